@@ -1,0 +1,69 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+let package = Package(
+    name: "Shoebox",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "shoebox", targets: ["shoebox"]),
+        .executable(name: "shoebox-bench", targets: ["shoebox-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+    ],
+    targets: [
+        // C libraries: module map + shim only, each wrapped by exactly one Swift module.
+        .systemLibrary(name: "CLeptonica", pkgConfig: "lept", providers: [.apt(["libleptonica-dev"])]),
+        .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CSQLite3", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+
+        .target(name: "ShoeboxCore", swiftSettings: strict),
+        .target(name: "Statements", dependencies: [
+            "ShoeboxCore",
+            .product(name: "CSV", package: "CSV.swift"),
+            .product(name: "Yams", package: "Yams"),
+        ], swiftSettings: strict),
+        .target(name: "Dedup", dependencies: ["ShoeboxCore"], swiftSettings: strict),
+        .target(name: "Storage", dependencies: [
+            "ShoeboxCore", "CSQLite3",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ], swiftSettings: strict),
+        .target(name: "Book", dependencies: [
+            "ShoeboxCore",
+            .product(name: "Crypto", package: "swift-crypto"),
+        ], swiftSettings: strict),
+        .target(name: "Imaging", dependencies: ["CLeptonica", "ShoeboxCore"], swiftSettings: strict),
+        .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "ShoeboxCore"], swiftSettings: strict),
+        .target(name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore"], swiftSettings: strict),
+        .target(name: "Pipeline", dependencies: [
+            "ShoeboxCore", "Statements", "Dedup", "Storage", "Book", "Rendering", "Imaging",
+            .product(name: "Logging", package: "swift-log"),
+        ], swiftSettings: strict),
+        .executableTarget(name: "shoebox", dependencies: [
+            "Pipeline", "Storage", "Book", "ShoeboxCore", "OCR",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ], swiftSettings: strict),
+        .executableTarget(name: "shoebox-bench", dependencies: [
+            "Pipeline", "Statements", "Storage", "ShoeboxCore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: strict),
+
+        .testTarget(name: "ShoeboxCoreTests", dependencies: ["ShoeboxCore"]),
+        .testTarget(name: "StatementsTests", dependencies: ["Statements", "ShoeboxCore"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "DedupTests", dependencies: ["Dedup", "ShoeboxCore"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Storage", "Book", "ShoeboxCore", "Statements"]),
+        .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore"]),
+    ]
+)

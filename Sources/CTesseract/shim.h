@@ -1,0 +1,2 @@
+#include <leptonica/allheaders.h>
+#include <tesseract/capi.h>

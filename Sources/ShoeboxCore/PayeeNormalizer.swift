@@ -1,0 +1,68 @@
+import Foundation
+
+/// Turns a raw bank descriptor into a payee name that is stable across store numbers,
+/// cities, reference numbers and payment-processor prefixes:
+/// `"SQ *BLUE BOTTLE COFFE #123 OAKLAND CA"` → `"BLUE BOTTLE COFFE"`.
+public enum PayeeNormalizer {
+    /// Prefixes added by payment processors and card networks, longest first.
+    static let processorPrefixes = [
+        "PAYPAL *", "PAYPAL*", "SQ *", "SQ*", "TST* ", "TST*", "SP * ", "SP *", "SP*", "PP*", "PY *",
+        "CHECKCARD ", "CHECK CARD ", "POS PURCHASE ", "POS DEBIT ", "POS ", "DEBIT CARD PURCHASE ",
+        "PURCHASE AUTHORIZED ON ", "RECURRING PAYMENT ", "CARD PURCHASE ", "VISA ", "DBT ", "ACH ",
+        "IN *", "APL*", "GOOGLE *", "AMZN ", "WL *", "BT*", "EB *", "DD *", "TM *", "LYFT *", "UBER *",
+    ]
+
+    static let usStates: Set<String> = [
+        "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
+        "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND",
+        "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC",
+    ]
+
+    /// Upper-cased descriptor with whitespace collapsed: the key used for duplicate detection.
+    public static func canonicalDescription(_ raw: String) -> String {
+        raw.uppercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// A readable payee: processor prefix, store numbers, masked digits, dates, trailing
+    /// city/state and reference codes removed; title case is left to the caller.
+    public static func normalize(_ raw: String) -> String {
+        var text = canonicalDescription(raw)
+        if let range = text.range(of: "ORIG CO NAME:") {
+            let rest = text[range.upperBound...]
+            text = String(rest.prefix { $0 != ":" }.split(separator: " ").dropLast(rest.contains(":") ? 1 : 0)
+                .joined(separator: " "))
+        }
+        var stripped = true
+        while stripped {
+            stripped = false
+            for prefix in processorPrefixes where text.hasPrefix(prefix) && text.count > prefix.count + 1 {
+                text = String(text.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+                stripped = true
+            }
+        }
+        var words: [String] = []
+        for token in text.split(separator: " ") {
+            let word = String(token)
+            if isNoise(word) {
+                if words.isEmpty { continue } else { break }
+            }
+            words.append(word)
+        }
+        while let last = words.last, words.count > 1, usStates.contains(last) || last.count <= 1 {
+            words.removeLast()
+        }
+        let result = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " *#-/.,:"))
+        return result.isEmpty ? canonicalDescription(raw) : result
+    }
+
+    /// Store numbers, masked card digits, dates, long reference numbers.
+    static func isNoise(_ word: String) -> Bool {
+        if word.hasPrefix("#") { return true }
+        let digits = word.filter(\.isNumber).count
+        let masks = word.filter { $0 == "X" || $0 == "*" }.count
+        if word.count >= 4, masks >= 3, masks + digits == word.count { return true }
+        if digits >= 3, Double(digits) / Double(word.count) >= 0.5 { return true }
+        if word.contains("/"), digits >= 2, word.allSatisfy({ $0.isNumber || $0 == "/" }) { return true }
+        return false
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import ShoeboxCore
+
+/// Which character separates the fraction in a file's amounts.
+public enum DecimalMark: String, Sendable, Codable {
+    case dot = "."
+    case comma = ","
+}
+
+/// One amount cell understood: its value in minor units, whether it carried an explicit
+/// sign or CR/DR marker, and a currency named in the cell.
+struct ParsedAmount: Equatable {
+    var minorUnits: Int64
+    /// `true` when the cell had `-`, `+`, parentheses or a CR/DR marker.
+    var explicitSign: Bool
+    var currency: CurrencyCode?
+}
+
+/// Parses money cells such as `-1,234.56`, `1.234,56`, `1'234.50`, `(45.00)`, `45.00 CR`,
+/// `+$327.49`, `£500.00`, `="12.00"`, `-350`, `12,50 €` — exactly, without `Double`.
+enum AmountParser {
+    /// Which decimal marks could read this cell, or nil when it is not money-shaped at all.
+    static func possibleMarks(_ raw: String) -> Set<DecimalMark>? {
+        guard let core = strip(raw)?.digits else { return nil }
+        let hasDot = core.contains("."), hasComma = core.contains(",")
+        if hasDot && hasComma {
+            return core.lastIndex(of: ".")! > core.lastIndex(of: ",")! ? [.dot] : [.comma]
+        }
+        if let mark = hasDot ? Character(".") : hasComma ? Character(",") : nil {
+            let parts = core.split(separator: mark, omittingEmptySubsequences: false)
+            let last = parts.last ?? ""
+            if parts.count > 2 { return mark == "." ? [.comma] : [.dot] }  // 1.234.567 → grouping
+            if last.count == 3 && !(parts.first ?? "").isEmpty && parts.first != "0" { return [.dot, .comma] }
+            return mark == "." ? [.dot] : [.comma]
+        }
+        return [.dot, .comma]
+    }
+
+    /// Parses a cell for a currency with `digits` decimals; nil when the cell is not an amount.
+    static func parse(_ raw: String, mark: DecimalMark, digits: Int) -> ParsedAmount? {
+        guard let stripped = strip(raw) else { return nil }
+        let grouping: Set<Character> = mark == .dot ? [",", "'", " ", "\u{00A0}", "\u{202F}"] : [".", "'", " ", "\u{00A0}", "\u{202F}"]
+        let markChar: Character = mark == .dot ? "." : ","
+        var whole = Substring(stripped.digits), fraction = Substring("")
+        if let index = stripped.digits.lastIndex(of: markChar) {
+            whole = stripped.digits[..<index]
+            fraction = stripped.digits[stripped.digits.index(after: index)...]
+        }
+        let wholeDigits = whole.filter { !grouping.contains($0) }
+        guard wholeDigits.allSatisfy(\.isASCII), wholeDigits.allSatisfy(\.isNumber),
+              fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
+              !(wholeDigits.isEmpty && fraction.isEmpty), fraction.count <= max(digits, 2),
+              wholeDigits.count <= 15 else { return nil }
+        var value: Int64 = 0
+        for ch in wholeDigits { value = value * 10 + Int64(ch.wholeNumberValue!) }
+        var fractionValue: Int64 = 0
+        for (i, ch) in fraction.enumerated() where i < digits { fractionValue = fractionValue * 10 + Int64(ch.wholeNumberValue!) }
+        for _ in min(fraction.count, digits)..<digits { fractionValue *= 10 }
+        if fraction.count > digits, fraction.dropFirst(digits).contains(where: { $0 != "0" }) { return nil }
+        var scale: Int64 = 1
+        for _ in 0..<digits { scale *= 10 }
+        let magnitude = value * scale + fractionValue
+        return ParsedAmount(minorUnits: stripped.negative ? -magnitude : magnitude,
+                            explicitSign: stripped.explicitSign, currency: stripped.currency)
+    }
+
+    struct Stripped {
+        var digits: String
+        var negative: Bool
+        var explicitSign: Bool
+        var currency: CurrencyCode?
+    }
+
+    /// Removes signs, CR/DR markers, parentheses, currency symbols and codes, Excel `="…"`.
+    static func strip(_ raw: String) -> Stripped? {
+        var text = raw.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("=\""), text.hasSuffix("\""), text.count >= 3 { text = String(text.dropFirst(2).dropLast()) }
+        guard !text.isEmpty, text.count <= 40, text.contains(where: { $0.isASCII && $0.isNumber }) else { return nil }
+        var negative = false, explicit = false
+        var currency: CurrencyCode?
+        let upper = text.uppercased()
+        for (marker, isNegative) in [("CR", false), ("DR", true), ("-", true), ("+", false)] {
+            if upper.hasSuffix(marker), marker.count == 2 || text.count > 1 {
+                text = String(text.dropLast(marker.count)).trimmingCharacters(in: .whitespaces)
+                negative = isNegative; explicit = true
+                break
+            }
+        }
+        if text.hasPrefix("("), text.hasSuffix(")") {
+            text = String(text.dropFirst().dropLast()); negative = true; explicit = true
+        }
+        var core = ""
+        var letters = ""
+        var phase = 0  // 0: before the number, 1: in it, 2: after it
+        for ch in text {
+            if ch.isASCII && ch.isNumber {
+                if phase == 2 { return nil }
+                core.append(ch); phase = 1
+            } else if ch == "." || ch == "," || ch == "'" || ch == " " || ch == "\u{00A0}" || ch == "\u{202F}" {
+                if phase == 1 { core.append(ch) } else if ch != " " && ch != "\u{00A0}" { return nil }
+            } else if ch == "-" || ch == "−" || ch == "+" {
+                if phase != 0 { return nil }
+                if ch != "+" { negative.toggle() }
+                explicit = true
+            } else if ch.isLetter || ch.isCurrencySymbol || ch == "$" {
+                if phase == 1 { phase = 2 }
+                letters.append(ch)
+            } else {
+                return nil
+            }
+        }
+        core = core.trimmingCharacters(in: CharacterSet(charactersIn: " \u{00A0}\u{202F}'"))
+        if !letters.isEmpty {
+            let symbol = letters.trimmingCharacters(in: .whitespaces)
+            if let code = CurrencyCode(symbol) { currency = code }
+            else if let code = CurrencyCode.fromUnambiguousSymbol(symbol) { currency = code }
+            else if symbol != "$" && symbol != "US$" && symbol != "C$" && symbol != "A$" && symbol != "kr" { return nil }
+            if symbol == "US$" { currency = .usd }
+        }
+        guard !core.isEmpty, core.first!.isNumber || core.first == "." || core.first == "," else { return nil }
+        return Stripped(digits: core, negative: negative, explicitSign: explicit, currency: currency)
+    }
+}
+
+extension Character {
+    var isCurrencySymbol: Bool { unicodeScalars.first.map { $0.properties.generalCategory == .currencySymbol } ?? false }
+}

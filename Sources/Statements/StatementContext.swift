@@ -1,0 +1,20 @@
+import ShoeboxCore
+
+/// What a parser may know besides the file's bytes.
+public struct StatementContext: Sendable {
+    /// The file name as the user dropped it (used for account naming and card hints).
+    public var fileName: String
+    /// Currency when the file names none.
+    public var defaultCurrency: CurrencyCode
+    /// Today, for plausibility checks on dates.
+    public var today: LocalDate
+    /// A user profile that pins what detection cannot decide.
+    public var profile: StatementProfile?
+
+    public init(fileName: String, defaultCurrency: CurrencyCode = .usd, today: LocalDate, profile: StatementProfile? = nil) {
+        self.fileName = fileName
+        self.defaultCurrency = defaultCurrency
+        self.today = today
+        self.profile = profile
+    }
+}

@@ -1,0 +1,56 @@
+/// Where the transaction table sits in a file: preamble lines, the header row (if any),
+/// the data rows, and the field count they share.
+struct TableRegion {
+    var preamble: [Record]
+    var header: Record?
+    var rows: [Record]
+    var fieldCount: Int
+    var trailing: [Record]
+}
+
+enum TableLocator {
+    /// A record looks like a transaction when one cell is a date and another is money-shaped.
+    static func isDataLike(_ record: Record) -> Bool {
+        var hasDate = false, hasMoney = false
+        for cell in record.fields {
+            let trimmed = cell.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            if !hasDate, DateParser.shape(trimmed) != nil { hasDate = true; continue }
+            if !hasMoney, AmountParser.possibleMarks(trimmed) != nil { hasMoney = true }
+        }
+        return hasDate && hasMoney
+    }
+
+    static func locate(_ records: [Record], forceHeader: Bool?) throws -> TableRegion {
+        let dataLike = records.map { !$0.isBlank && isDataLike($0) }
+        var histogram: [Int: Int] = [:]
+        for (record, isData) in zip(records, dataLike) where isData { histogram[record.fields.count, default: 0] += 1 }
+        guard let width = histogram.keys.max(by: { (histogram[$0]! + histogram[$0 + 1, default: 0], -$0) < (histogram[$1]! + histogram[$1 + 1, default: 0], -$1) }) else {
+            throw StatementError(.noTable, "found no rows with both a date and an amount; this does not look like a bank export")
+        }
+        // Rows may carry extra fields (unquoted separators in free text, trailing separators)
+        // or drop trailing empty ones; preamble lines are usually much shorter.
+        let fits = { (record: Record) in record.fields.count >= width - 2 }
+        guard let first = records.indices.first(where: { dataLike[$0] && fits(records[$0]) }),
+              let last = records.indices.last(where: { dataLike[$0] && fits(records[$0]) }) else {
+            throw StatementError(.noTable, "found no transaction table")
+        }
+        var headerIndex: Int?
+        if let candidate = records[..<first].lastIndex(where: { !$0.isBlank }) {
+            let record = records[candidate]
+            let textCells = record.fields.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count
+            let looksLikeHeader = fits(record) && textCells * 2 >= min(record.fields.count, width)
+            if forceHeader ?? looksLikeHeader { headerIndex = candidate }
+        }
+        if forceHeader == true && headerIndex == nil && first < last {
+            headerIndex = first
+        }
+        let dataStart = headerIndex == first ? first + 1 : first
+        let rows = records[dataStart...last].filter { !$0.isBlank }
+        return TableRegion(preamble: Array(records[..<(headerIndex ?? first)]),
+                           header: headerIndex.map { records[$0] },
+                           rows: Array(rows),
+                           fieldCount: width,
+                           trailing: Array(records[(last + 1)...]))
+    }
+}

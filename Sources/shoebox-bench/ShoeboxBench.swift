@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// Prints accuracy and throughput figures; never part of the test suite's timing.
+@main
+struct ShoeboxBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shoebox-bench",
+        abstract: "Benchmarks and development checks for Shoebox.",
+        subcommands: [BankDevCheck.self])
+}
