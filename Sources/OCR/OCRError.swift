@@ -1,0 +1,28 @@
+import ShoeboxCore
+
+/// Why OCR failed. Codes are stable: they are stored in the book and shown in quarantine sidecars.
+public struct OCRError: QuarantineReason, Equatable {
+    /// A stable machine-readable reason.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: String
+        public var description: String { rawValue }
+        /// Tesseract could not be created or initialised (missing language data, bad data path).
+        public static let initFailed = Code(rawValue: "ocr_init_failed")
+        /// The image is unusable for OCR (too small, or larger than Tesseract accepts).
+        public static let invalidImage = Code(rawValue: "ocr_invalid_image")
+        /// Tesseract's recognition pass reported an error.
+        public static let recognizeFailed = Code(rawValue: "ocr_recognize_failed")
+    }
+
+    public var errorCode: Code
+    public var message: String
+    public var line: Int? { nil }
+    public var region: String? { nil }
+
+    public var code: String { errorCode.rawValue }
+
+    public init(_ code: Code, _ message: String) {
+        self.errorCode = code
+        self.message = message
+    }
+}

@@ -1,0 +1,15 @@
+/// What kind of source document a file is, from its name.
+public enum FileKind: String, Sendable {
+    case statement, receipt, invoice, other
+
+    public static func of(fileName: String) -> FileKind {
+        let lower = fileName.lowercased()
+        let ext = (lower as NSString).pathExtension
+        if ["csv", "tsv", "txt", "ofx", "qfx", "qbo"].contains(ext) { return .statement }
+        if ["jpg", "jpeg", "png", "tif", "tiff", "heic", "heif", "pdf", "webp"].contains(ext) { return .receipt }
+        if lower.hasSuffix(".invoice.yaml") || lower.hasSuffix(".estimate.yaml") || lower == "business.yaml" { return .invoice }
+        return .other
+    }
+}
+
+import Foundation

@@ -1,0 +1,97 @@
+/// Fonts and spacing for `PDFDocument.table`.
+public struct TableStyle: Sendable {
+    /// Font for body cells.
+    public var font = "DejaVu Sans 9"
+    /// Horizontal padding inside each cell, in points.
+    public var paddingX = 4.0
+    /// Vertical padding inside each cell, in points.
+    public var paddingY = 3.0
+    /// Fill of the header row, 0 (black) ... 1 (white).
+    public var headerGray = 0.88
+
+    public init() {}
+}
+
+extension PDFDocument {
+    /// Draws a table across the content width starting at `y`, and returns the `y` just below it.
+    ///
+    /// Column widths follow the widest cell of each column, scaled to fill the width; cells wrap
+    /// when needed. Columns whose every cell looks like a number or an amount are right-aligned.
+    /// The table breaks onto new pages as needed and repeats the header row at the top of each.
+    /// Rows with fewer cells than the header are padded with blanks; extra cells are dropped.
+    @discardableResult
+    public func table(header: [String], rows: [[String]], y: Double, style: TableStyle = TableStyle()) -> Double {
+        guard !header.isEmpty else { return y }
+        let rows = rows.map { row in (0..<header.count).map { $0 < row.count ? row[$0] : "" } }
+        let widths = columnWidths(header: header, rows: rows, style: style)
+        let alignments = (0..<header.count).map { column in
+            rows.allSatisfy { Self.looksNumeric($0[column]) } && !rows.isEmpty ? TextAlignment.right : .left
+        }
+        let bottom = Self.pageHeight - margin
+        var y = y
+        let headerHeight = rowHeight(header, widths: widths, bold: true, style: style)
+        func drawHeader() {
+            drawRow(header, widths: widths, alignments: alignments, y: y, height: headerHeight,
+                    bold: true, style: style)
+            y += headerHeight
+        }
+        if y + headerHeight + (rows.first.map { rowHeight($0, widths: widths, bold: false, style: style) } ?? 0) > bottom {
+            newPage()
+            y = margin
+        }
+        drawHeader()
+        for row in rows {
+            let height = rowHeight(row, widths: widths, bold: false, style: style)
+            if y + height > bottom, y > margin + headerHeight {
+                newPage()
+                y = margin
+                drawHeader()
+            }
+            drawRow(row, widths: widths, alignments: alignments, y: y, height: height, bold: false, style: style)
+            y += height
+        }
+        return y
+    }
+
+    private func columnWidths(header: [String], rows: [[String]], style: TableStyle) -> [Double] {
+        let available = Self.pageWidth - 2 * margin
+        let natural = header.indices.map { column in
+            let cells = rows.map { measure($0[column], width: 0, font: style.font).width }
+            let head = measure(header[column], width: 0, font: style.font, bold: true).width
+            return max(cells.max() ?? 0, head, 8) + 2 * style.paddingX
+        }
+        let total = natural.reduce(0, +)
+        return natural.map { $0 * available / total }
+    }
+
+    private func rowHeight(_ cells: [String], widths: [Double], bold: Bool, style: TableStyle) -> Double {
+        let heights = cells.indices.map { i in
+            measure(cells[i], width: widths[i] - 2 * style.paddingX, font: style.font, bold: bold).height
+        }
+        return (heights.max() ?? 0) + 2 * style.paddingY
+    }
+
+    private func drawRow(_ cells: [String], widths: [Double], alignments: [TextAlignment], y: Double,
+                         height: Double, bold: Bool, style: TableStyle) {
+        let width = widths.reduce(0, +)
+        if bold {
+            rect(x: margin, y: y, width: width, height: height, fillGray: style.headerGray, strokeWidth: 0)
+        }
+        var x = margin
+        for (i, cell) in cells.enumerated() {
+            text(cell, x: x + style.paddingX, y: y + style.paddingY, width: widths[i] - 2 * style.paddingX,
+                 font: style.font, bold: bold, alignment: alignments[i])
+            x += widths[i]
+        }
+        line(x1: margin, y1: y + height, x2: margin + width, y2: y + height,
+             lineWidth: bold ? 0.75 : 0.25, gray: bold ? 0 : 0.6)
+    }
+
+    /// True for blanks and for cells such as `42.17`, `-1,234.50`, `(12.00)`, `$9.99`, `15%`.
+    static func looksNumeric(_ cell: String) -> Bool {
+        let trimmed = cell.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return true }
+        let allowed = Set("0123456789.,-+()$€£¥% \u{2212}")
+        return trimmed.contains(where: \.isNumber) && trimmed.allSatisfy { allowed.contains($0) }
+    }
+}

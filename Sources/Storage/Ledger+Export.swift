@@ -1,0 +1,66 @@
+import GRDB
+import ShoeboxCore
+
+/// One transaction as `shoebox export` writes it.
+public struct ExportRow: Sendable, Equatable, Encodable {
+    public var id: Int64
+    public var date: String
+    public var account: String
+    public var description: String
+    public var payee: String
+    public var amount: String
+    public var amountCents: Int64
+    public var currency: String
+    public var pending: Bool
+    public var category: String?
+    public var scheduleCLine: String?
+    public var kind: String
+    public var sourceFile: String
+    public var sourceLine: Int64?
+    public var duplicateOf: Int64?
+    public var mergeReason: String?
+
+    /// Column names of the CSV export, in order.
+    public static let csvColumns = ["id", "date", "account", "description", "payee", "amount", "amount_cents", "currency",
+                                    "pending", "category", "schedule_c_line", "kind", "source_file", "source_line",
+                                    "duplicate_of", "merge_reason"]
+
+    public var csvFields: [String] {
+        [String(id), date, account, description, payee, amount, String(amountCents), currency, pending ? "true" : "false",
+         category ?? "", scheduleCLine ?? "", kind, sourceFile, sourceLine.map(String.init) ?? "",
+         duplicateOf.map(String.init) ?? "", mergeReason ?? ""]
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, date, account, description, payee, amount, currency, pending, category, kind
+        case amountCents = "amount_cents", scheduleCLine = "schedule_c_line", sourceFile = "source_file"
+        case sourceLine = "source_line", duplicateOf = "duplicate_of", mergeReason = "merge_reason"
+    }
+}
+
+extension Ledger {
+    /// All transactions (canonical rows and merged duplicates), ordered by date then id.
+    /// `from`/`to` are inclusive.
+    public func exportRows(from: LocalDate? = nil, to: LocalDate? = nil) throws -> [ExportRow] {
+        try writer.read { db in
+            var sql = """
+                SELECT t.id, t.date, a.name, t.description, t.payee, t.amount_cents, t.currency, t.pending, t.category,
+                       t.schedule_c_line, t.kind, d.original_name, t.source_line, t.duplicate_of, t.merge_reason
+                FROM transactions t JOIN accounts a ON a.id = t.account_id JOIN documents d ON d.id = t.document_id
+                WHERE 1 = 1
+                """
+            var arguments: StatementArguments = []
+            if let from { sql += " AND t.date >= ?"; arguments += [from.description] }
+            if let to { sql += " AND t.date <= ?"; arguments += [to.description] }
+            sql += " ORDER BY t.date, t.id"
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+                let cents: Int64 = row[5]
+                let currency = CurrencyCode(row[6] as String) ?? .usd
+                return ExportRow(id: row[0], date: row[1], account: row[2], description: row[3], payee: row[4],
+                                 amount: Money(minorUnits: cents, currency: currency).decimalString, amountCents: cents,
+                                 currency: currency.code, pending: row[7], category: row[8], scheduleCLine: row[9],
+                                 kind: row[10], sourceFile: row[11], sourceLine: row[12], duplicateOf: row[13], mergeReason: row[14])
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Dedup
+import Foundation
+import GRDB
+import ShoeboxCore
+
+extension Ledger {
+    /// Stores one statement atomically: the document, its accounts, and its rows after
+    /// duplicate detection against what the book already holds. Either all of it is
+    /// committed or none of it (a crash mid-way leaves the book as it was).
+    public func importStatement(_ document: NewDocument, _ statement: ParsedStatement, runID: Int64) throws -> ImportCounts {
+        try writer.write { db in
+            let documentID = try Ledger.upsertDocument(db, document, status: "processed", runID: runID,
+                                                       dialect: statement.dialectSummary, count: statement.transactions.count)
+            var counts = ImportCounts()
+            let byAccount = Dictionary(grouping: statement.transactions, by: \.account.key)
+            for key in byAccount.keys.sorted() {
+                let rows = byAccount[key]!
+                let accountID = try Ledger.account(db, rows[0].account)
+                counts = counts + (try Ledger.importRows(db, rows, accountID: accountID, documentID: documentID))
+            }
+            try Ledger.rememberPath(db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds, documentID: documentID)
+            return counts
+        }
+    }
+
+    static func account(_ db: Database, _ hint: AccountHint) throws -> Int64 {
+        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM accounts WHERE key = ?", arguments: [hint.key]) { return id }
+        try db.execute(sql: "INSERT INTO accounts (key, name, currency, source, created_at) VALUES (?, ?, ?, ?, ?)",
+                       arguments: [hint.key, hint.displayName, hint.currency.code, hint.source, Ledger.timestamp()])
+        return db.lastInsertedRowID
+    }
+
+    static func importRows(_ db: Database, _ rows: [StatementTransaction], accountID: Int64, documentID: Int64) throws -> ImportCounts {
+        let dates = rows.map(\.date)
+        let low = dates.min()!.adding(days: -StatementDeduplicator.postingWindow.upperBound)
+        let high = dates.max()!.adding(days: StatementDeduplicator.postingWindow.upperBound)
+        let stored = try Row.fetchAll(db, sql: """
+            SELECT id, date, amount_cents, dedup_description, pending, bank_id FROM transactions
+            WHERE account_id = ? AND date BETWEEN ? AND ? AND duplicate_of IS NULL
+            """, arguments: [accountID, low.description, high.description]).map { row in
+            StoredRow(id: row[0], date: LocalDate(iso: row[1] as String)!, minorUnits: row[2],
+                      canonicalDescription: row[3], pending: row[4], bankID: row[5])
+        }
+        let incoming = rows.map {
+            IncomingRow(date: $0.date, minorUnits: $0.amount.minorUnits,
+                        canonicalDescription: PayeeNormalizer.canonicalDescription($0.description),
+                        pending: $0.pending, bankID: $0.bankID)
+        }
+        let earlierForms = try Row.fetchAll(db, sql: """
+            SELECT r.transaction_id, r.previous_json FROM transaction_revisions r JOIN transactions t ON t.id = r.transaction_id
+            WHERE t.account_id = ? AND t.date BETWEEN ? AND ?
+            """, arguments: [accountID, low.description, high.description]).compactMap { row -> StoredRow? in
+            let json = (row[1] as String).data(using: .utf8) ?? Data()
+            guard let old = try? JSONSerialization.jsonObject(with: json) as? [String: String],
+                  let date = old["date"].flatMap({ LocalDate(iso: $0) }), let cents = old["amount_cents"].flatMap({ Int64($0) }),
+                  let description = old["description"] else { return nil }
+            return StoredRow(id: row[0], date: date, minorUnits: cents,
+                             canonicalDescription: PayeeNormalizer.canonicalDescription(description), pending: true, bankID: nil)
+        }
+        let decisions = StatementDeduplicator.plan(incoming: incoming, stored: stored, earlierForms: earlierForms)
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO transactions (account_id, kind, date, amount_cents, currency, description, dedup_description, payee,
+                                      pending, bank_id, document_id, source_line, duplicate_of, merge_reason, created_at, updated_at)
+            VALUES (?, 'bank', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let now = Ledger.timestamp()
+        var counts = ImportCounts()
+        for (row, (line, decision)) in zip(rows, zip(incoming, decisions)) {
+            var duplicateOf: Int64?
+            var reason: String?
+            switch decision {
+            case .new: counts.added += 1
+            case .duplicate(let id, let why): duplicateOf = id; reason = why.rawValue; counts.merged += 1
+            case .posts(let pendingID):
+                try post(db, pendingID: pendingID, row: row, canonical: line.canonicalDescription, documentID: documentID, now: now)
+                duplicateOf = pendingID; reason = "posted_update"; counts.updated += 1
+            }
+            try SQLiteLibrary.execute(insert, [
+                .int(accountID), .text(row.date.description), .int(row.amount.minorUnits), .text(row.amount.currency.code),
+                .text(row.description), .text(line.canonicalDescription), .text(PayeeNormalizer.normalize(row.description)),
+                .int(row.pending ? 1 : 0), row.bankID.map { .text($0) } ?? .null, .int(documentID), .int(Int64(row.sourceLine)),
+                duplicateOf.map { .int($0) } ?? .null, reason.map { .text($0) } ?? .null, .text(now), .text(now),
+            ])
+        }
+        return counts
+    }
+
+    /// Updates a pending row in place with its posted values, keeping the old values as a revision.
+    static func post(_ db: Database, pendingID: Int64, row: StatementTransaction, canonical: String, documentID: Int64, now: String) throws {
+        guard let old = try Row.fetchOne(db, sql: "SELECT date, amount_cents, description, bank_id FROM transactions WHERE id = ?",
+                                         arguments: [pendingID]) else { return }
+        let previous: [String: String] = [
+            "date": old["date"], "amount_cents": String(old["amount_cents"] as Int64), "description": old["description"],
+            "pending": "1", "bank_id": (old["bank_id"] as String?) ?? "",
+        ]
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: previous, options: [.sortedKeys]), as: UTF8.self)
+        try db.execute(sql: """
+            INSERT INTO transaction_revisions (transaction_id, revised_at, reason, previous_json, document_id)
+            VALUES (?, ?, 'pending_posted', ?, ?)
+            """, arguments: [pendingID, now, json, documentID])
+        try db.execute(sql: """
+            UPDATE transactions SET date = ?, amount_cents = ?, description = ?, dedup_description = ?, payee = ?, pending = 0,
+                bank_id = COALESCE(?, bank_id), updated_at = ? WHERE id = ?
+            """, arguments: [row.date.description, row.amount.minorUnits, row.description, canonical,
+                             PayeeNormalizer.normalize(row.description), row.bankID, now, pendingID])
+    }
+}

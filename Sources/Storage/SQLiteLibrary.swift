@@ -1,0 +1,36 @@
+import CSQLite3
+import GRDB
+
+/// The only door to the C SQLite API: a bulk insert with direct binds for large
+/// statements, and library facts.
+enum SQLiteLibrary {
+    static var version: String { String(cString: sqlite3_libversion()) }
+
+    /// SQLite's "copy this text now" destructor (the C macro is not imported).
+    static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    /// A value to bind to a prepared statement.
+    enum Value {
+        case int(Int64)
+        case text(String)
+        case null
+    }
+
+    /// Binds `values` and steps a GRDB-prepared INSERT/UPDATE once.
+    static func execute(_ statement: Statement, _ values: [Value]) throws {
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            switch value {
+            case .int(let number): sqlite3_bind_int64(handle, index, number)
+            case .text(let text): sqlite3_bind_text(handle, index, text, -1, transient)
+            case .null: sqlite3_bind_null(handle, index)
+            }
+        }
+        let code = sqlite3_step(handle)
+        guard code == SQLITE_DONE else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(sqlite3_db_handle(handle))))
+        }
+    }
+}

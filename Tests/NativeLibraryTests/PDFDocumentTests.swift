@@ -1,0 +1,71 @@
+import Foundation
+@testable import Rendering
+import Testing
+
+@Suite("PDF rendering with cairo and pango")
+struct PDFDocumentTests {
+    private func sampleReport(rows: Int = 3) -> Data {
+        RunSummaryPDF.render(
+            title: "Shoebox run summary",
+            lines: [("Files processed", "12"), ("Quarantined", "1: statement.csv (ambiguous_date_order)")],
+            table: (header: ["Date", "Payee", "Amount"],
+                    rows: (1...rows).map { ["2024-03-\(String(format: "%02d", $0 % 28 + 1))", "Payee number \($0)", "\($0).17"] }))
+    }
+
+    @Test func textIsExtractable() throws {
+        let dir = try TempDirectory()
+        defer { dir.cleanup() }
+        let pdf = PDFDocument(title: "Known text")
+        let used = pdf.text("Grocery receipt Café €12.50", x: 72, y: 72, width: 400, font: "DejaVu Sans 14", bold: true)
+        pdf.text("second line", x: 72, y: 72 + used + 4, width: 400)
+        pdf.line(x1: 72, y1: 200, x2: 300, y2: 200)
+        pdf.rect(x: 72, y: 220, width: 100, height: 40, fillGray: 0.9)
+        #expect(used > 14 && used < 25)
+        let path = try dir.write(pdf.finish(), to: "known.pdf")
+
+        let text = try runTool("pdftotext", [path, "-"])
+        #expect(text.contains("Grocery receipt Café €12.50"))
+        #expect(text.contains("second line"))
+        let info = try runTool("pdfinfo", [path])
+        #expect(info.contains("Title:          Known text"))
+        #expect(info.contains("612 x 792 pts (letter)"))
+    }
+
+    @Test func identicalInputGivesIdenticalBytes() {
+        let first = sampleReport()
+        let second = sampleReport()
+        #expect(first.count > 1000)
+        #expect(first == second)
+    }
+
+    @Test func finishIsIdempotent() {
+        let pdf = PDFDocument(title: "Twice")
+        pdf.text("hello", x: 72, y: 72, width: 0)
+        #expect(pdf.finish() == pdf.finish())
+    }
+
+    @Test func longTablePaginatesWithRepeatedHeader() throws {
+        let dir = try TempDirectory()
+        defer { dir.cleanup() }
+        let path = try dir.write(sampleReport(rows: 200), to: "table.pdf")
+        let pages = try pageCount(ofPDFAt: path)
+        #expect(pages >= 4 && pages <= 6, "200 rows of 9 pt text should take about 5 Letter pages, got \(pages)")
+
+        let text = try runTool("pdftotext", ["-layout", path, "-"])
+        let pageTexts = text.split(separator: "\u{0C}").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        #expect(pageTexts.count == pages)
+        for (index, page) in pageTexts.enumerated() {
+            #expect(page.contains("Payee") && page.contains("Amount"), "header missing on page \(index + 1)")
+            #expect(page.contains("page \(index + 1)"), "footer missing on page \(index + 1)")
+        }
+        for row in [1, 100, 200] {
+            #expect(text.contains("Payee number \(row) "), "row \(row) missing")
+        }
+    }
+
+    @Test func numericColumnsAreDetected() {
+        #expect(PDFDocument.looksNumeric("-1,234.50"))
+        #expect(PDFDocument.looksNumeric("(12.00)"))
+        #expect(!PDFDocument.looksNumeric("Payee 12"))
+    }
+}
