@@ -10,7 +10,8 @@ public enum DescriptionSimilarity {
         for token in left where right.contains(where: { $0 == token || ($0.count >= 4 && token.count >= 4 && ($0.hasPrefix(token) || token.hasPrefix($0))) }) {
             shared += 1
         }
-        return shared * 100 / min(left.count, right.count)
+        // Repeated tokens ("COFFEE COFFEE SHOP") must not push the score past 100.
+        return min(100, shared * 100 / min(left.count, right.count))
     }
 
     static func tokens(_ text: String) -> [String] {

@@ -68,19 +68,19 @@ public enum StatementDeduplicator {
     ///     stored row's id, so that a stale pending row in a later export is recognised.
     public static func plan(incoming: [IncomingRow], stored: [StoredRow], earlierForms: [StoredRow] = []) -> [DedupDecision] {
         var decisions = [DedupDecision](repeating: .new, count: incoming.count)
-        var byBankID: [String: Int64] = [:]
+        var byBankID: [String: StoredRow] = [:]
         var byKey: [RowKey: [StoredRow]] = [:]
         for row in stored {
-            if let id = row.bankID { byBankID[id] = row.id }
+            if let id = row.bankID { byBankID[id] = row }
             byKey[RowKey(row), default: []].append(row)
         }
         var consumed = Set<Int64>()
 
         // 1. Bank ids (OFX FITID, a unique id column) decide when both sides have one.
         for (i, row) in incoming.enumerated() {
-            if let id = row.bankID, let match = byBankID[id], !consumed.contains(match) {
-                decisions[i] = decisionFor(row, matching: stored.first { $0.id == match }, id: match, reason: .bankID)
-                consumed.insert(match)
+            if let id = row.bankID, let match = byBankID[id], !consumed.contains(match.id) {
+                decisions[i] = decisionFor(row, matching: match, id: match.id, reason: .bankID)
+                consumed.insert(match.id)
             }
         }
         // 2. Same date, amount and description, matched one-to-one in file order.

@@ -61,7 +61,17 @@ extension PDFDocument {
             return max(cells.max() ?? 0, head, 8) + 2 * style.paddingX
         }
         let total = natural.reduce(0, +)
-        return natural.map { $0 * available / total }
+        if total <= available { return natural.map { $0 * available / total } }
+        // Too wide: narrow columns keep their natural width, wide ones share what is left and wrap.
+        var widths = natural
+        var remaining = available
+        var open = Double(natural.count)
+        for column in natural.indices.sorted(by: { natural[$0] < natural[$1] }) {
+            widths[column] = min(natural[column], remaining / open)
+            remaining -= widths[column]
+            open -= 1
+        }
+        return widths
     }
 
     private func rowHeight(_ cells: [String], widths: [Double], bold: Bool, style: TableStyle) -> Double {
@@ -87,11 +97,14 @@ extension PDFDocument {
              lineWidth: bold ? 0.75 : 0.25, gray: bold ? 0 : 0.6)
     }
 
-    /// True for blanks and for cells such as `42.17`, `-1,234.50`, `(12.00)`, `$9.99`, `15%`.
+    /// True for blanks and for amounts such as `42.17`, `-1,234.50`, `(12.00)`, `$9.99`, `15%`,
+    /// `12.00-`; false for dates such as `2024-03-21` and for words.
     static func looksNumeric(_ cell: String) -> Bool {
-        let trimmed = cell.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty { return true }
-        let allowed = Set("0123456789.,-+()$€£¥% \u{2212}")
-        return trimmed.contains(where: \.isNumber) && trimmed.allSatisfy { allowed.contains($0) }
+        var body = Substring(cell.trimmingCharacters(in: .whitespaces))
+        if body.isEmpty { return true }
+        let prefixes = Set("-+\u{2212}($€£¥ "), suffixes = Set("-\u{2212})% ")
+        while let first = body.first, prefixes.contains(first) { body.removeFirst() }
+        while let last = body.last, suffixes.contains(last) { body.removeLast() }
+        return body.first?.isNumber == true && body.allSatisfy { $0.isNumber || $0 == "," || $0 == "." || $0 == " " }
     }
 }

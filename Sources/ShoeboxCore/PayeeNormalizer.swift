@@ -12,6 +12,9 @@ public enum PayeeNormalizer {
         "IN *", "APL*", "GOOGLE *", "AMZN ", "WL *", "BT*", "EB *", "DD *", "TM *", "LYFT *", "UBER *",
     ]
 
+    /// Field labels that follow the company name in ACH descriptors.
+    static let achLabels = ["ORIG ID:", "DESC DATE:", "CO ENTRY DESCR:", "CO ID:", "SEC:", "TRACE#:", "EED:", "IND ID:", "IND NAME:", "TRN:"]
+
     static let usStates: Set<String> = [
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
         "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND",
@@ -29,8 +32,13 @@ public enum PayeeNormalizer {
         var text = canonicalDescription(raw)
         if let range = text.range(of: "ORIG CO NAME:") {
             let rest = text[range.upperBound...]
-            text = String(rest.prefix { $0 != ":" }.split(separator: " ").dropLast(rest.contains(":") ? 1 : 0)
-                .joined(separator: " "))
+            // The name runs up to the next ACH field label (`ORIG ID:`, `DESC DATE:`, ...), which may be several words.
+            if let end = achLabels.compactMap({ rest.range(of: " " + $0)?.lowerBound }).min() {
+                text = String(rest[..<end])
+            } else {
+                text = String(rest.prefix { $0 != ":" }.split(separator: " ").dropLast(rest.contains(":") ? 1 : 0)
+                    .joined(separator: " "))
+            }
         }
         var stripped = true
         while stripped {

@@ -2,6 +2,12 @@ import Foundation
 
 /// Stable account keys: the same account exported twice maps to the same key.
 enum AccountNaming {
+    /// `20240101T1200`, `q1` and similar tokens that change between downloads of one account.
+    static func isDateToken(_ token: String) -> Bool {
+        let digits = token.filter(\.isNumber).count
+        return digits >= 6 && digits * 10 >= token.count * 7
+    }
+
     /// An account cell such as `**** 1234`, `="4321"`, `BE11123456789012`, `Chequing`.
     static func fromCell(_ raw: String) -> (key: String, display: String) {
         let cleaned = CellText.clean(raw)
@@ -29,16 +35,12 @@ enum AccountNaming {
     /// The file name without extension, dates, times and copy counters, plus the header
     /// signature so that two banks' `transactions.csv` stay apart.
     static func fromFileName(_ fileName: String, headerSignature: String) -> (key: String, display: String) {
-        let base = (fileName as NSString).deletingPathExtension
-        var stem = base.lowercased()
-        let patterns = [
-            #"\(\d+\)"#, #"\bcopy\b"#, #"\d{4}[-_.]?\d{2}[-_.]?\d{2}([t_ -]?\d{2}[:.-]?\d{2}([:.-]?\d{2})?)?"#,
-            #"\d{2}[-_.]\d{2}[-_.]\d{2,4}"#, #"\b\d{6}\b"#, #"\b\d{1,4}\b"#, #"\b(to|bis|au|a)\b"#,
-        ]
-        for pattern in patterns {
-            stem = stem.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
+        let base = (fileName as NSString).deletingPathExtension.lowercased()
+        let noise: Set<String> = ["to", "bis", "au", "a", "from", "copy", "export", "download", "statement", "transactions"]
+        let tokens = base.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).filter { token in
+            !token.allSatisfy(\.isNumber) && !noise.contains(token) && !isDateToken(token)
         }
-        stem = stem.split(whereSeparator: { " _-.".contains($0) }).joined(separator: "-")
+        let stem = tokens.joined(separator: "-")
         let display = stem.isEmpty ? "Account (\(headerSignature.prefix(40)))" : stem
         return ("file:\(stem)|\(headerSignature)", display)
     }
@@ -47,8 +49,19 @@ enum AccountNaming {
 /// Cleans a raw cell: Excel text formulas `="4321"`, surrounding spaces, runs of whitespace.
 enum CellText {
     static func clean(_ raw: String) -> String {
+        if isClean(raw) { return raw }
         var text = raw
         if text.hasPrefix("=\""), text.hasSuffix("\""), text.count >= 3 { text = String(text.dropFirst(2).dropLast()) }
         return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// ASCII text without leading/trailing/double whitespace or a formula prefix needs no work.
+    static func isClean(_ text: String) -> Bool {
+        var previousSpace = true
+        for byte in text.utf8 {
+            if byte >= 0x80 || byte < 0x20 || byte == 0x3D { return false }
+            if byte == 0x20 { if previousSpace { return false }; previousSpace = true } else { previousSpace = false }
+        }
+        return !previousSpace || text.isEmpty
     }
 }

@@ -97,7 +97,9 @@ enum AmountParser {
                 if phase == 2 { return nil }
                 core.append(ch); phase = 1
             } else if ch == "." || ch == "," || ch == "'" || ch == " " || ch == "\u{00A0}" || ch == "\u{202F}" {
-                if phase == 1 { core.append(ch) } else if ch != " " && ch != "\u{00A0}" { return nil }
+                if phase == 1 { core.append(ch) }
+                else if (ch == "." || ch == ","), core.isEmpty { core.append(ch); phase = 1 }  // `.75`, `-,50`
+                else if ch != " " && ch != "\u{00A0}" { return nil }
             } else if ch == "-" || ch == "−" || ch == "+" {
                 if phase != 0 { return nil }
                 if ch != "+" { negative.toggle() }

@@ -203,11 +203,27 @@ enum CSVStatementParser {
         return AccountHint(key: named.key, displayName: named.display, currency: currency, source: layout.account == nil ? "file-name" : "column")
     }
 
-    /// A last row cut short in a file that does not end with a newline was truncated.
+    /// A last row cut short in a file that does not end with a newline was truncated: it has
+    /// fewer fields than the table (or than every other row), or the cut took its amount away
+    /// so it no longer looks like a transaction and fell out of the table.
     static func checkTruncation(_ region: TableRegion, text: String) throws {
-        guard let last = region.rows.last, region.trailing.allSatisfy(\.isBlank),
-              !text.hasSuffix("\n"), !text.hasSuffix("\r") else { return }
-        if last.fields.count < region.fieldCount - 1 {
+        guard !text.hasSuffix("\n"), !text.hasSuffix("\r") else { return }
+        let tail = region.trailing.filter { !$0.isBlank }
+        let last: Record
+        if tail.isEmpty {
+            guard let row = region.rows.last else { return }
+            last = row
+        } else {
+            // Only a row that starts like the table's rows (a date where they have theirs), not a footer.
+            guard tail.count == 1, let row = region.trailing.last, !row.isBlank,
+                  let dateIndex = region.rows.last?.fields.firstIndex(where: { DateParser.shape($0) != nil }),
+                  dateIndex < row.fields.count, DateParser.shape(row.fields[dateIndex]) != nil else { return }
+            last = row
+        }
+        let others = region.rows.filter { $0.line != last.line }
+        let shortest = others.map(\.fields.count).min() ?? 0
+        let shorterThanEveryOther = others.count >= 2 && shortest >= region.fieldCount && last.fields.count < shortest
+        if last.fields.count < region.fieldCount - 1 || shorterThanEveryOther {
             throw StatementError(.truncated, "the file ends in the middle of a row (\(last.fields.count) of \(region.fieldCount) fields); "
                 + "download the export again", line: last.line)
         }

@@ -36,9 +36,10 @@ struct ColumnLayout {
 /// the cells contain, or from the cells alone.
 enum ColumnLayoutDetector {
     static func detect(header: [String]?, rows: [Record], fieldCount: Int, mark: DecimalMark) throws -> ColumnLayout {
+        let sample = sampled(rows)
         let stats = (0..<fieldCount).map { j in
             ColumnStats(index: j, header: header.flatMap { j < $0.count ? $0[j] : nil },
-                        cells: rows.map { j < $0.fields.count ? $0.fields[j] : "" })
+                        cells: sample.map { j < $0.fields.count ? $0.fields[j] : "" })
         }
         let hasHeader = header != nil
         let headerList = header?.joined(separator: ", ") ?? "none"
@@ -57,13 +58,13 @@ enum ColumnLayoutDetector {
 
         var used: Set<Int> = Set(dateColumns.map(\.index))
         let idColumn = stats.first { s in
-            s.headerStrength(.id) > 0 && !used.contains(s.index) && s.nonEmpty == rows.count && s.distinct == s.nonEmpty
-                && rows.count > 1 && s.headerStrength(.amount) == 0
+            s.headerStrength(.id) > 0 && !used.contains(s.index) && s.nonEmpty == sample.count && s.distinct == s.nonEmpty
+                && sample.count > 1 && s.headerStrength(.amount) == 0
         }?.index
         let excludedFromMoney = stats.filter { $0.headerStrength(.id) >= 2 || $0.headerStrength(.account) >= 2 }.map(\.index)
         let moneyCandidates = stats.filter { $0.isMoneyColumn && !used.contains($0.index) && !excludedFromMoney.contains($0.index) }
 
-        let (money, balance) = try chooseMoney(moneyCandidates, rows: rows, hasHeader: hasHeader, mark: mark, headerList: headerList)
+        let (money, balance) = try chooseMoney(moneyCandidates, rows: sample, hasHeader: hasHeader, mark: mark, headerList: headerList)
         used.formUnion(moneyColumnsIndices(money))
         if let balance { used.insert(balance) }
 
@@ -78,12 +79,12 @@ enum ColumnLayoutDetector {
         if let status { used.insert(status) }
         let account = stats.first { s in
             s.headerStrength(.account) > 0 && !used.contains(s.index) && s.fill >= 0.9
-                && s.distinct <= max(3, rows.count / 4)
+                && s.distinct <= max(3, sample.count / 4)
         }?.index
         if let account { used.insert(account) }
 
         let textColumns = stats.filter { !used.contains($0.index) && $0.nonEmpty > 0 && ($0.isTextColumn || $0.headerStrength(.description) > 0) }
-        let kind = textColumns.filter { $0.headerStrength(.kind) > 0 && $0.headerStrength(.description) < 3 && $0.distinct <= max(6, rows.count / 3) }
+        let kind = textColumns.filter { $0.headerStrength(.kind) > 0 && $0.headerStrength(.description) < 3 && $0.distinct <= max(6, sample.count / 3) }
             .max { $0.headerStrength(.kind) < $1.headerStrength(.kind) }?.index
         var descriptions = textColumns.filter { $0.index != kind }
             .sorted { descriptionScore($0) > descriptionScore($1) }.map(\.index)
@@ -93,6 +94,13 @@ enum ColumnLayoutDetector {
                             direction: direction, balance: balance, currency: currency, status: status,
                             id: idColumn, account: account, kind: kind,
                             postDateMostlyFilled: postDate.map { stats[$0].fill >= 0.5 } ?? false)
+    }
+
+    /// Column roles are decided on at most ~6,000 rows: the first 4,000 and an even spread of the rest.
+    static func sampled(_ rows: [Record]) -> [Record] {
+        guard rows.count > 6_000 else { return rows }
+        let step = max(1, (rows.count - 4_000) / 2_000)
+        return Array(rows.prefix(4_000)) + stride(from: 4_000, to: rows.count, by: step).map { rows[$0] }
     }
 
     static func moneyColumnsIndices(_ money: ColumnLayout.MoneyColumns) -> [Int] {
@@ -139,7 +147,7 @@ enum ColumnLayoutDetector {
 
     static func chooseMoneyByContent(_ pool: [ColumnStats], rows: [Record], mark: DecimalMark, balanceHint: Int?,
                                      headerList: String) throws -> (ColumnLayout.MoneyColumns, balance: Int?) {
-        let values = BalanceCheck.Values(rows: rows, mark: mark)
+        let values = BalanceCheck.Values(rows: Array(rows.prefix(4_000)), mark: mark)
         for (i, a) in pool.enumerated() {
             for b in pool[(i + 1)...] where exclusive(a.index, b.index, rows) {
                 let full = pool.filter { $0.fill >= 0.95 && $0.index != a.index && $0.index != b.index }

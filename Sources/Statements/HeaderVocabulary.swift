@@ -52,9 +52,28 @@ enum HeaderVocabulary {
 
     /// Lower-case, accents folded, punctuation as spaces: `"Betrag (EUR)"` → `"betrag eur"`.
     static func normalize(_ header: String) -> String {
+        if header.utf8.allSatisfy({ $0 < 0x80 }) { return normalizeASCII(header) }
         let folded = header.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
         let spaced = folded.map { $0.isLetter || $0.isNumber ? $0 : " " }
         return String(spaced).split(separator: " ").joined(separator: " ")
+    }
+
+    /// The same as `normalize` for ASCII text, without Foundation's slow folding.
+    static func normalizeASCII(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            let lower = (65...90).contains(byte) ? byte + 32 : byte
+            if (97...122).contains(lower) || (48...57).contains(lower) {
+                if pendingSpace && !bytes.isEmpty { bytes.append(32) }
+                pendingSpace = false
+                bytes.append(lower)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// How strongly a header names a role: 3 exact, 2 starts with the phrase, 1 contains it, 0 not at all.

@@ -81,9 +81,12 @@ public struct StatementProfile: Sendable, Equatable {
                         throw StatementError(.badProfile, "\(file):\(columnLine): unknown column role `\(role)` "
                             + "(known: \(allowedColumns.sorted().joined(separator: ", ")))", line: columnLine)
                     }
-                    if let number = columnValue.int, number >= 1 { profile.columns[role] = .position(number) }
-                    else if let name = columnValue.string, !name.isEmpty { profile.columns[role] = .header(name) }
-                    else { throw StatementError(.badProfile, "\(file):\(columnLine): column `\(role)` must be a 1-based number or a header name", line: columnLine) }
+                    let badReference = StatementError(.badProfile, "\(file):\(columnLine): column `\(role)` must be a 1-based number or a header name", line: columnLine)
+                    if let number = columnValue.int {
+                        guard number >= 1 else { throw badReference }
+                        profile.columns[role] = .position(number)
+                    } else if let name = columnValue.string, !name.isEmpty { profile.columns[role] = .header(name) }
+                    else { throw badReference }
                 }
             default:
                 throw fail("unknown key (known: \(allowedKeys.sorted().joined(separator: ", ")))")

@@ -22,7 +22,11 @@ enum TableLocator {
     }
 
     static func locate(_ records: [Record], forceHeader: Bool?) throws -> TableRegion {
-        let dataLike = records.map { !$0.isBlank && isDataLike($0) }
+        // Classify the head and tail of big files; rows in between only need the table's width.
+        let edge = 2_000
+        let dataLike = records.indices.map { i in
+            (i < edge || i >= records.count - edge) ? !records[i].isBlank && isDataLike(records[i]) : !records[i].isBlank
+        }
         var histogram: [Int: Int] = [:]
         for (record, isData) in zip(records, dataLike) where isData { histogram[record.fields.count, default: 0] += 1 }
         guard let width = histogram.keys.max(by: { (histogram[$0]! + histogram[$0 + 1, default: 0], -$0) < (histogram[$1]! + histogram[$1 + 1, default: 0], -$1) }) else {

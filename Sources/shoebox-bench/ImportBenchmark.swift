@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+
+/// Times `shoebox run` on a generated bank CSV against `sqlite3 .import` of the same file,
+/// a re-run on the same book, and 10× rows against 1× (duplicate detection must stay linear).
+struct ImportBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "import", abstract: "Statement import throughput.")
+
+    @Option(help: "Rows in the large file.") var rows = 1_000_000
+    @Option(help: "Working directory (default: a new temporary one).") var workdir: String?
+
+    func run() throws {
+        let dir = URL(fileURLWithPath: workdir ?? NSTemporaryDirectory()).appendingPathComponent("shoebox-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let shoebox = siblingExecutable("shoebox")
+
+        let small = dir.appendingPathComponent("small_export.csv"), large = dir.appendingPathComponent("large_export.csv")
+        try BankCSVGenerator.write(rows: rows / 10, to: small, seed: 1)
+        try BankCSVGenerator.write(rows: rows, to: large, seed: 2)
+        let bytes = (try FileManager.default.attributesOfItem(atPath: large.path)[.size] as? Int) ?? 0
+        print("generated \(rows) rows (\(bytes / 1_000_000) MB) and \(rows / 10) rows")
+
+        let sqliteSeconds = try time("sqlite3", ["-csv", dir.appendingPathComponent("plain.db").path, ".import \(large.path) t"])
+        let runSeconds = try time(shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-large").path, large.path], okCodes: [0])
+        let rerunSeconds = try time(shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-large").path, large.path], okCodes: [0])
+        let smallSeconds = try time(shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-small").path, small.path], okCodes: [0])
+
+        print(String(format: "sqlite3 .import %d rows:       %7.2f s", rows, sqliteSeconds))
+        print(String(format: "shoebox run %d rows:           %7.2f s  (%.0f rows/s)", rows, runSeconds, Double(rows) / runSeconds))
+        print(String(format: "ratio shoebox / sqlite3:            %7.2f x  (goal <= 2x)", runSeconds / sqliteSeconds))
+        print(String(format: "re-run on the same book:            %7.3f s", rerunSeconds))
+        print(String(format: "shoebox run %d rows:            %7.2f s", rows / 10, smallSeconds))
+        print(String(format: "10x rows / 1x rows time:            %7.2f   (linear = 10)", runSeconds / smallSeconds))
+    }
+
+    func time(_ executable: String, _ arguments: [String], okCodes: Set<Int32> = [0]) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
+        process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["OMP_THREAD_LIMIT"] = "1"
+        process.environment = environment
+        let start = Date()
+        try process.run()
+        process.waitUntilExit()
+        let elapsed = Date().timeIntervalSince(start)
+        guard okCodes.contains(process.terminationStatus) else {
+            throw ValidationError("\(executable) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+        return elapsed
+    }
+
+    func siblingExecutable(_ name: String) -> String {
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        return here.appendingPathComponent(name).path
+    }
+}
+
+/// Writes a realistic US checking export: dates over three years, merchant descriptors with
+/// store numbers, signed amounts with thousands separators, a running balance.
+enum BankCSVGenerator {
+    static let merchants = ["STARBUCKS STORE #%d SEATTLE WA", "AMAZON MKTPL*%dAB Amzn.com/bill WA", "SHELL OIL %d SAN JOSE CA",
+                            "UBER *TRIP %d HELP.UBER.COM CA", "WHOLE FOODS #%d OAKLAND CA", "SQ *BLUE BOTTLE %d OAKLAND CA",
+                            "ADOBE *CREATIVE CLOUD %d CA", "COMCAST BUSINESS %d PA", "STAPLES %d OAKLAND CA", "DELTA AIR %d ATLANTA GA"]
+
+    static func write(rows: Int, to url: URL, seed: UInt64) throws {
+        var generator = SplitMix(state: seed)
+        var text = "Date,Description,Amount,Balance\n"
+        text.reserveCapacity(rows * 64)
+        var balance: Int64 = 5_000_000
+        let start = 19_000 // days since 1970: 2022-01-08
+        for i in 0..<rows {
+            let day = start + i * 1_095 / max(rows, 1)
+            let date = civil(day)
+            let income = generator.next() % 20 == 0
+            let cents = Int64(income ? 50_000 + generator.next() % 500_000 : 100 + generator.next() % 40_000)
+            let amount = income ? cents : -cents
+            balance += amount
+            let description = income ? "STRIPE TRANSFER ST-\(generator.next() % 100_000) ACME" :
+                String(format: merchants[Int(generator.next() % UInt64(merchants.count))], Int(generator.next() % 9_000) + 100)
+            text += "\(date),\"\(description)\",\"\(money(amount))\",\"\(money(balance))\"\n"
+        }
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    static func civil(_ dayNumber: Int) -> String {
+        let z = dayNumber + 719_468, era = z / 146_097, doe = z - era * 146_097
+        let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100), mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9
+        return String(format: "%02d/%02d/%04d", m, d, yoe + era * 400 + (m <= 2 ? 1 : 0))
+    }
+
+    static func money(_ cents: Int64) -> String {
+        let sign = cents < 0 ? "-" : "", magnitude = cents.magnitude
+        let whole = String(magnitude / 100)
+        var grouped = ""
+        for (i, ch) in whole.reversed().enumerated() {
+            if i > 0 && i % 3 == 0 { grouped.append(",") }
+            grouped.append(ch)
+        }
+        return sign + String(grouped.reversed()) + String(format: ".%02d", Int(magnitude % 100))
+    }
+}
+
+/// A small deterministic random generator so runs are comparable.
+struct SplitMix {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
