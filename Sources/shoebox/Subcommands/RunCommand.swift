@@ -55,6 +55,7 @@ struct RunCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
             report = try runner.run(paths: paths)
+            try RunSummaryReport.write(report, ledger: ledger, book: book)
         }
         withExtendedLifetime(lock) {}
         print(RunSummaryWriter.text(report, book: book))

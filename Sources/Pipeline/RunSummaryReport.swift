@@ -1,0 +1,31 @@
+import Book
+import Foundation
+import Rendering
+import Storage
+
+/// Writes `output/run-summary.pdf`: what the last run did and what the book holds per account.
+public enum RunSummaryReport {
+    /// Renders and writes the PDF; returns its path.
+    @discardableResult
+    public static func write(_ report: RunReport, ledger: Ledger, book: Book) throws -> URL {
+        let s = report.summary
+        var lines: [(String, String)] = [
+            ("Run", "#\(report.runID)"),
+            ("Files", "\(s.filesNew) new, \(s.filesSkipped) already seen, \(s.filesQuarantined) quarantined"),
+            ("Transactions", "\(s.transactions.added) added, \(s.transactions.merged) merged as duplicates, "
+                + "\(s.transactions.updated) pending rows updated"),
+        ]
+        for file in report.quarantined {
+            lines.append(("Quarantined", "\((file.path as NSString).lastPathComponent): \(file.reason)"))
+        }
+        let rows = try ledger.accountSummaries().map { account in
+            [account.name, account.net.currency.code, String(account.transactions), account.net.decimalString,
+             account.firstDate, account.lastDate]
+        }
+        let data = RunSummaryPDF.render(title: "Shoebox run summary", lines: lines,
+                                        table: (header: ["Account", "Currency", "Transactions", "Net", "From", "To"], rows: rows))
+        let url = book.outputDirectory.appendingPathComponent("run-summary.pdf")
+        try PrivateFile.write(data, to: url)
+        return url
+    }
+}
