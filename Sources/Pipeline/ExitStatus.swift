@@ -4,7 +4,7 @@ public enum ExitStatus: Int32, Sendable {
     case ok = 0
     /// An unexpected fault: the book could not be opened or written.
     case failure = 1
-    /// Invalid command line, profile or pipeline definition; nothing was done.
+    /// Invalid profile or pipeline definition; nothing was done. (Command-line errors exit 64.)
     case usage = 2
     /// The run finished, but at least one file was quarantined.
     case quarantined = 3

@@ -73,7 +73,7 @@ enum AmountParser {
 
     /// Removes signs, CR/DR markers, parentheses, currency symbols and codes, Excel `="…"`.
     static func strip(_ raw: String) -> Stripped? {
-        var text = raw.trimmingCharacters(in: .whitespaces)
+        var text = raw.trimmedSpaces
         if text.hasPrefix("=\""), text.hasSuffix("\""), text.count >= 3 { text = String(text.dropFirst(2).dropLast()) }
         guard !text.isEmpty, text.count <= 40, text.contains(where: { $0.isASCII && $0.isNumber }) else { return nil }
         var negative = false, explicit = false
@@ -81,7 +81,7 @@ enum AmountParser {
         let upper = text.uppercased()
         for (marker, isNegative) in [("CR", false), ("DR", true), ("-", true), ("+", false)] {
             if upper.hasSuffix(marker), marker.count == 2 || text.count > 1 {
-                text = String(text.dropLast(marker.count)).trimmingCharacters(in: .whitespaces)
+                text = String(text.dropLast(marker.count)).trimmedSpaces
                 negative = isNegative; explicit = true
                 break
             }
@@ -113,7 +113,7 @@ enum AmountParser {
         }
         core = core.trimmingCharacters(in: CharacterSet(charactersIn: " \u{00A0}\u{202F}'"))
         if !letters.isEmpty {
-            let symbol = letters.trimmingCharacters(in: .whitespaces)
+            let symbol = letters.trimmedSpaces
             if let code = CurrencyCode(symbol) { currency = code }
             else if let code = CurrencyCode.fromUnambiguousSymbol(symbol) { currency = code }
             else if symbol != "$" && symbol != "US$" && symbol != "C$" && symbol != "A$" && symbol != "kr" { return nil }

@@ -8,7 +8,7 @@ enum BalanceCheck {
         func value(_ row: Int, _ column: Int) -> Int64? {
             let fields = rows[row].fields
             guard column < fields.count else { return nil }
-            let cell = fields[column].trimmingCharacters(in: .whitespaces)
+            let cell = fields[column].trimmedSpaces
             if cell.isEmpty { return 0 }
             return AmountParser.parse(cell, mark: mark, digits: 2)?.minorUnits
         }

@@ -49,7 +49,8 @@ enum CSVStatementParser {
             } else {
                 let cardHint = ([context.fileName] + (header ?? []) + region.preamble.flatMap(\.fields))
                     .contains { text in FlowHints.cardWords.contains { HeaderVocabulary.normalize(text).contains($0) } }
-                decision = try SignConvention.decide(amounts: drafts.map(\.minorUnits), hintTexts: drafts.map(\.hintText), cardHint: cardHint)
+                let evidence = drafts.prefix(20_000)
+                decision = try SignConvention.decide(amounts: evidence.map(\.minorUnits), hintTexts: evidence.map(\.hintText), cardHint: cardHint)
             }
             if decision.invert { for i in drafts.indices { drafts[i].minorUnits = -drafts[i].minorUnits } }
             signNote = (decision.invert ? "charges positive, inverted" : "as written") + " (\(decision.evidence))"
@@ -157,7 +158,7 @@ enum CSVStatementParser {
         var dot = 0, comma = 0
         for row in rows.prefix(5_000) {
             for cell in row.fields {
-                let trimmed = cell.trimmingCharacters(in: .whitespaces)
+                let trimmed = cell.trimmedSpaces
                 guard !trimmed.isEmpty, DateParser.shape(trimmed) == nil, let marks = AmountParser.possibleMarks(trimmed) else { continue }
                 if marks == [.dot] { dot += 1 } else if marks == [.comma] { comma += 1 }
             }

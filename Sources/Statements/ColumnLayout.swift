@@ -186,8 +186,8 @@ enum ColumnLayoutDetector {
     static func exclusive(_ a: Int, _ b: Int, _ rows: [Record]) -> Bool {
         var exactlyOne = 0, filledA = 0, filledB = 0
         for row in rows {
-            let x = a < row.fields.count && !row.fields[a].trimmingCharacters(in: .whitespaces).isEmpty
-            let y = b < row.fields.count && !row.fields[b].trimmingCharacters(in: .whitespaces).isEmpty
+            let x = a < row.fields.count && !row.fields[a].trimmedSpaces.isEmpty
+            let y = b < row.fields.count && !row.fields[b].trimmedSpaces.isEmpty
             if x != y { exactlyOne += 1 }
             if x { filledA += 1 }
             if y { filledB += 1 }

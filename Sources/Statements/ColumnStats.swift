@@ -23,7 +23,7 @@ struct ColumnStats {
         rows = cells.count
         var seen = Set<String>()
         for raw in cells {
-            let cell = raw.trimmingCharacters(in: .whitespaces)
+            let cell = raw.trimmedSpaces
             guard !cell.isEmpty else { continue }
             nonEmpty += 1
             seen.insert(cell)

@@ -47,7 +47,7 @@ enum DateShape: Equatable {
 /// `07 Nov 2013`, `05-MAR-18`, `Oct 3, 2016`, `3. März 2020`.
 enum DateParser {
     static func shape(_ raw: String) -> DateShape? {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.trimmedSpaces
         guard text.count >= 6, text.count <= 40, let first = text.first else { return nil }
         if first.isNumber {
             return numeric(text)
@@ -116,7 +116,7 @@ enum DateParser {
     }
 
     static func looksLikeTime(_ rest: Substring) -> Bool {
-        let trimmed = rest.trimmingCharacters(in: .whitespaces)
+        let trimmed = rest.trimmedSpaces
         if trimmed.hasPrefix("[") { return true }
         let body = trimmed.hasPrefix("T") ? String(trimmed.dropFirst()) : trimmed
         guard let first = body.first, first.isNumber else { return false }

@@ -6,7 +6,7 @@ struct Record {
     var line: Int
 
     /// True for a blank line or a line of empty fields.
-    var isBlank: Bool { fields.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
+    var isBlank: Bool { fields.allSatisfy { $0.trimmedSpaces.isEmpty } }
 }
 
 /// Reads delimited text with a real CSV parser (quoting, doubled quotes, CR/LF/CRLF,

@@ -107,7 +107,7 @@ enum DirectionVocabulary {
     ]
 
     static func sign(_ raw: String) -> Int? {
-        values[HeaderVocabulary.normalize(raw).isEmpty ? raw.trimmingCharacters(in: .whitespaces) : HeaderVocabulary.normalize(raw)]
+        values[HeaderVocabulary.normalize(raw).isEmpty ? raw.trimmedSpaces : HeaderVocabulary.normalize(raw)]
     }
 }
 
@@ -122,12 +122,20 @@ enum FlowHints {
 
     /// +1 when the text says money came in, -1 when it says money went out, 0 when silent.
     static func hint(_ text: String) -> Int {
-        let padded = " " + HeaderVocabulary.normalize(text) + " "
-        func has(_ phrase: String) -> Bool { padded.contains(" \(phrase) ") }
-        if inflow.contains(where: has) { return 1 }
-        if outflow.contains(where: has) { return -1 }
+        let words = HeaderVocabulary.normalize(text).split(separator: " ")
+        func has(_ phrase: [Substring]) -> Bool {
+            guard phrase.count <= words.count else { return false }
+            return (0...(words.count - phrase.count)).contains { start in
+                phrase.indices.allSatisfy { words[start + $0] == phrase[$0] }
+            }
+        }
+        if inflowWords.contains(where: has) { return 1 }
+        if outflowWords.contains(where: has) { return -1 }
         return 0
     }
+
+    static let inflowWords = inflow.map { $0.split(separator: " ") }
+    static let outflowWords = outflow.map { $0.split(separator: " ") }
 
     static let cardWords = ["card", "visa", "mastercard", "amex", "american express", "discover", "credit card", "kreditkarte", "carte"]
     static let pendingWords: Set<String> = ["pending", "authorized", "authorised", "in process", "processing", "hold",

@@ -78,7 +78,7 @@ enum OFXParser {
         guard let range = text.range(of: "<\(tag)>", options: .caseInsensitive) else { return nil }
         let rest = text[range.upperBound...]
         let value = rest.prefix { $0 != "<" && $0 != "\n" && $0 != "\r" }
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = value.trimmedSpaces
         guard !trimmed.isEmpty else { return nil }
         return trimmed.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&apos;", with: "'")

@@ -13,7 +13,7 @@ enum TableLocator {
     static func isDataLike(_ record: Record) -> Bool {
         var hasDate = false, hasMoney = false
         for cell in record.fields {
-            let trimmed = cell.trimmingCharacters(in: .whitespaces)
+            let trimmed = cell.trimmedSpaces
             if trimmed.isEmpty { continue }
             if !hasDate, DateParser.shape(trimmed) != nil { hasDate = true; continue }
             if !hasMoney, AmountParser.possibleMarks(trimmed) != nil { hasMoney = true }
@@ -42,7 +42,7 @@ enum TableLocator {
         var headerIndex: Int?
         if let candidate = records[..<first].lastIndex(where: { !$0.isBlank }) {
             let record = records[candidate]
-            let textCells = record.fields.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count
+            let textCells = record.fields.filter { !$0.trimmedSpaces.isEmpty }.count
             let looksLikeHeader = fits(record) && textCells * 2 >= min(record.fields.count, width)
             if forceHeader ?? looksLikeHeader { headerIndex = candidate }
         }

@@ -8,8 +8,8 @@ struct ShoeboxCommand: ParsableCommand {
         commandName: "shoebox",
         abstract: "Turn a shoebox of bank exports, receipts and invoices into books.",
         discussion: """
-            Exit codes: 0 all good; 1 unexpected failure; 2 invalid usage, profile or pipeline; \
-            3 finished but some files were quarantined; 4 another process holds the book lock.
+            Exit codes: 0 all good; 1 unexpected failure; 2 invalid profile; 3 finished but some files \
+            were quarantined; 4 another process holds the book lock; 64 invalid command line.
             """,
         subcommands: [RunCommand.self, ExportCommand.self, StatusCommand.self])
 
