@@ -16,7 +16,7 @@ public struct InputFile: Sendable {
     /// Size and mtime without reading the file: the key for the "already seen" skip.
     public static func stat(_ path: String) throws -> (size: Int64, mtimeNanoseconds: Int64) {
         var info = Glibc.stat()
-        guard lstatOrStat(path, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard statFollowingLinks(path, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         return (Int64(info.st_size), Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }
 
@@ -36,6 +36,6 @@ public struct InputFile: Sendable {
 }
 
 /// `stat(2)` (follows symlinks); a free function so the struct and the call don't collide.
-func lstatOrStat(_ path: String, _ info: inout Glibc.stat) -> Int32 {
+func statFollowingLinks(_ path: String, _ info: inout Glibc.stat) -> Int32 {
     stat(path, &info)
 }

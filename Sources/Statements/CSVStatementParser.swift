@@ -144,10 +144,11 @@ enum CSVStatementParser {
         var pending = FlowHints.pendingWords.contains(status)
         if let post = layout.postDate, post != layout.date, cell(post).isEmpty, layout.postDateMostlyFilled { pending = true }
         let account = cell(layout.account)
+        let bankID = cell(layout.id)
         return .draft(Draft(date: date, minorUnits: minorUnits, currency: currency,
                             description: description.isEmpty ? "(no description)" : description,
                             hintText: description + " " + cell(layout.kind) + " " + cell(layout.direction),
-                            pending: pending, bankID: cell(layout.id).isEmpty ? nil : cell(layout.id),
+                            pending: pending, bankID: bankID.isEmpty ? nil : bankID,
                             accountCell: account.isEmpty ? nil : account, line: row.line, signFromColumns: signFromColumns))
     }
 

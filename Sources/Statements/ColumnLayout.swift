@@ -7,6 +7,15 @@ struct ColumnLayout {
         case split(debit: Int, credit: Int)
         /// Two columns whose cells carry their own sign (`-$76.00` / `+$327.49`).
         case splitSigned(Int, Int)
+
+        /// The columns that hold money, in order.
+        var indices: [Int] {
+            switch self {
+            case .single(let i): return [i]
+            case .split(let d, let c): return [d, c]
+            case .splitSigned(let a, let b): return [a, b]
+            }
+        }
     }
 
     var date: Int
@@ -23,13 +32,7 @@ struct ColumnLayout {
     /// A post-date column filled in most rows: an empty cell there marks a pending row.
     var postDateMostlyFilled = false
 
-    var moneyIndices: [Int] {
-        switch money {
-        case .single(let i): return [i]
-        case .split(let d, let c): return [d, c]
-        case .splitSigned(let a, let b): return [a, b]
-        }
-    }
+    var moneyIndices: [Int] { money.indices }
 }
 
 /// Finds the column layout from header words (when there is a header) confirmed by what
@@ -65,7 +68,7 @@ enum ColumnLayoutDetector {
         let moneyCandidates = stats.filter { $0.isMoneyColumn && !used.contains($0.index) && !excludedFromMoney.contains($0.index) }
 
         let (money, balance) = try chooseMoney(moneyCandidates, rows: sample, hasHeader: hasHeader, mark: mark, headerList: headerList)
-        used.formUnion(moneyColumnsIndices(money))
+        used.formUnion(money.indices)
         if let balance { used.insert(balance) }
 
         let currency = stats.filter { $0.isCurrencyColumn && !used.contains($0.index) }
@@ -101,14 +104,6 @@ enum ColumnLayoutDetector {
         guard rows.count > 6_000 else { return rows }
         let step = max(1, (rows.count - 4_000) / 2_000)
         return Array(rows.prefix(4_000)) + stride(from: 4_000, to: rows.count, by: step).map { rows[$0] }
-    }
-
-    static func moneyColumnsIndices(_ money: ColumnLayout.MoneyColumns) -> [Int] {
-        switch money {
-        case .single(let i): return [i]
-        case .split(let d, let c): return [d, c]
-        case .splitSigned(let a, let b): return [a, b]
-        }
     }
 
     static func dateRank(_ s: ColumnStats) -> Int {

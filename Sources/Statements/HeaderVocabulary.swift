@@ -107,7 +107,8 @@ enum DirectionVocabulary {
     ]
 
     static func sign(_ raw: String) -> Int? {
-        values[HeaderVocabulary.normalize(raw).isEmpty ? raw.trimmedSpaces : HeaderVocabulary.normalize(raw)]
+        let normalized = HeaderVocabulary.normalize(raw)
+        return values[normalized.isEmpty ? raw.trimmedSpaces : normalized]
     }
 }
 
