@@ -107,19 +107,4 @@ public final class BatchRunner {
     func isSettled(_ document: StoredDocument) -> Bool {
         document.status == "processed" || document.configFingerprint == fingerprint
     }
-
-    func importDocument(_ file: InputFile, kind: FileKind, document: NewDocument, runID: Int64) throws -> ImportCounts {
-        switch kind {
-        case .statement:
-            let profile = profiles.first { $0.applies(to: file.name) }
-            let context = StatementContext(fileName: file.name, defaultCurrency: options.defaultCurrency,
-                                           today: options.today, profile: profile)
-            let statement = try StatementReader.read(file.data, context: context)
-            return try ledger.importStatement(document, statement, runID: runID)
-        case .receipt, .invoice, .other:
-            throw FileProblem(code: "unsupported_kind",
-                              message: "\(file.name) is a \(kind.rawValue == "other" ? "file type" : kind.rawValue) Shoebox does not import yet; "
-                                + "it is archived and will be retried automatically after an upgrade")
-        }
-    }
 }

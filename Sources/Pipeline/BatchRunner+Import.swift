@@ -1,0 +1,21 @@
+import Book
+import ShoeboxCore
+import Storage
+
+/// Per-kind import: each kind of source document has its own `import…` method in its own
+/// file (`BatchRunner+<Kind>.swift`). Each stores one document in one database transaction
+/// or throws a `QuarantineReason`.
+extension BatchRunner {
+    func importDocument(_ file: InputFile, kind: FileKind, document: NewDocument, runID: Int64) throws -> ImportCounts {
+        switch kind {
+        case .statement: return try importStatement(file, document: document, runID: runID)
+        case .receipt, .invoice, .other: throw unsupported(file, kind: kind)
+        }
+    }
+
+    func unsupported(_ file: InputFile, kind: FileKind) -> FileProblem {
+        FileProblem(code: "unsupported_kind",
+                    message: "\(file.name) is a \(kind == .other ? "file type" : kind.rawValue) Shoebox does not import yet; "
+                        + "it is archived and will be retried automatically after an upgrade")
+    }
+}
