@@ -32,8 +32,9 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ], swiftSettings: strict),
         .target(name: "Dedup", dependencies: ["ShoeboxCore"], swiftSettings: strict),
+        .target(name: "Invoicing", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")], swiftSettings: strict),
         .target(name: "Storage", dependencies: [
-            "ShoeboxCore", "CSQLite3", "Dedup",
+            "ShoeboxCore", "CSQLite3", "Dedup", "Invoicing",
             .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strict),
         .target(name: "Book", dependencies: [
@@ -42,20 +43,20 @@ let package = Package(
         ], swiftSettings: strict),
         .target(name: "Imaging", dependencies: ["CLeptonica", "ShoeboxCore"], swiftSettings: strict),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "ShoeboxCore"], swiftSettings: strict),
-        .target(name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore"], swiftSettings: strict),
+        .target(name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing"], swiftSettings: strict),
         .target(name: "Pipeline", dependencies: [
-            "ShoeboxCore", "Statements", "Dedup", "Storage", "Book", "Rendering",
+            "ShoeboxCore", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox", dependencies: [
-            "Pipeline", "Storage", "Book", "ShoeboxCore", "OCR",
+            "Pipeline", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "CSV", package: "CSV.swift"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
-            "Pipeline", "Statements", "Storage", "ShoeboxCore",
+            "Pipeline", "Statements", "Storage", "ShoeboxCore", "Invoicing", "Rendering",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: strict),
 
@@ -67,5 +68,6 @@ let package = Package(
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Storage", "Book", "ShoeboxCore", "Statements"]),
         .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore"]),
+        .testTarget(name: "InvoicingTests", dependencies: ["Invoicing", "ShoeboxCore", "Storage", "Rendering", "Pipeline", "Book"]),
     ]
 )

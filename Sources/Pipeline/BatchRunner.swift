@@ -50,11 +50,13 @@ public final class BatchRunner {
     public func run(paths: [String]) throws -> RunReport {
         let interrupted = try ledger.markInterruptedRuns()
         if interrupted > 0 { logger.notice("\(interrupted) earlier run(s) were interrupted; their uncommitted files are processed again") }
-        let files = try InputScanner.scan(paths) { book.contains($0) }
+        let files = Self.invoicingOrder(try InputScanner.scan(paths) { book.contains($0) })
         var report = RunReport(runID: try ledger.beginRun(command: options.commandLine))
+        loadBookBusinessProfile()
         for path in files {
             process(path, into: &report)
         }
+        invoiceUpkeep()
         try ledger.finishRun(report.runID, summary: report.summary, exitCode: report.exitStatus.rawValue)
         return report
     }

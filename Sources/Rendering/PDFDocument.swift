@@ -29,8 +29,8 @@ public final class PDFDocument {
 
     private let sink = Sink()
     private let surface: OpaquePointer
-    private let cr: OpaquePointer
-    private let layout: OpaquePointer
+    let cr: OpaquePointer
+    let layout: OpaquePointer
     private var result: Data?
 
     /// Starts an empty document.
@@ -157,7 +157,7 @@ public final class PDFDocument {
     }
 
     /// Sets text, font, width and alignment on the shared layout; returns its logical size in points.
-    private func prepare(_ s: String, width: Double, font: String, bold: Bool,
+    func prepare(_ s: String, width: Double, font: String, bold: Bool,
                          alignment: TextAlignment) -> (width: Double, height: Double) {
         let description = pango_font_description_from_string(font)
         if bold { pango_font_description_set_weight(description, PANGO_WEIGHT_BOLD) }

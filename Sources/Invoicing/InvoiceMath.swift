@@ -1,0 +1,128 @@
+import ShoeboxCore
+
+/// A discount on a document: a percentage of the subtotal (basis points, 1000 = 10 %) or a
+/// fixed amount in minor units. Never more than the subtotal.
+public enum Discount: Hashable, Sendable {
+    case percentage(basisPoints: Int64)
+    case fixed(minorUnits: Int64)
+
+    /// `percentage` or `fixed`, as stored in `discount_type`.
+    public var typeName: String {
+        switch self {
+        case .percentage: "percentage"
+        case .fixed: "fixed"
+        }
+    }
+
+    /// Basis points or minor units, as stored in `discount_value`.
+    public var value: Int64 {
+        switch self {
+        case .percentage(let bps): bps
+        case .fixed(let units): units
+        }
+    }
+
+    public init?(typeName: String, value: Int64) {
+        switch typeName {
+        case "percentage": self = .percentage(basisPoints: value)
+        case "fixed": self = .fixed(minorUnits: value)
+        default: return nil
+        }
+    }
+}
+
+/// The amounts of one document, all in minor units of its currency.
+public struct Totals: Hashable, Sendable {
+    public var lineAmounts: [Int64]
+    public var subtotal: Int64
+    public var discount: Int64
+    public var tax: Int64
+    public var total: Int64
+
+    public init(lineAmounts: [Int64], subtotal: Int64, discount: Int64, tax: Int64, total: Int64) {
+        self.lineAmounts = lineAmounts
+        self.subtotal = subtotal
+        self.discount = discount
+        self.tax = tax
+        self.total = total
+    }
+}
+
+/// A number too large to hold in minor units (more than 92 quadrillion).
+public struct AmountOverflow: Error, Sendable {}
+
+/// The one rounding rule of Shoebox invoices, applied in this order:
+///
+/// 1. Line amount = quantity × unit price, computed exactly, then rounded half away from zero
+///    to the minor unit (cent). Quantities are exact decimals, never binary floating point.
+/// 2. Subtotal = sum of the rounded line amounts.
+/// 3. Discount: a percentage is subtotal × bps / 10 000 rounded half away from zero; a fixed
+///    discount is taken as is; either is capped at the subtotal (a total never goes negative).
+/// 4. Tax = (subtotal − discount) × tax bps / 10 000, rounded half away from zero once, at
+///    document level — never per line.
+/// 5. Total = subtotal − discount + tax.
+public enum InvoiceMath {
+    /// Quantity × unit price, rounded half away from zero to the minor unit.
+    public static func lineAmount(quantity: ExactDecimal, unitPrice: Int64) throws(AmountOverflow) -> Int64 {
+        let (product, overflow) = quantity.significand.multipliedReportingOverflow(by: unitPrice)
+        guard !overflow else { throw AmountOverflow() }
+        return roundedQuotient(product, quantity.divisor)
+    }
+
+    /// `amount` × `basisPoints` / 10 000, rounded half away from zero.
+    public static func share(of amount: Int64, basisPoints: Int64) throws(AmountOverflow) -> Int64 {
+        let (product, overflow) = amount.multipliedReportingOverflow(by: basisPoints)
+        guard !overflow else { throw AmountOverflow() }
+        return roundedQuotient(product, 10_000)
+    }
+
+    /// Every amount of a document from its lines, discount and tax rate.
+    public static func totals(lines: [(quantity: ExactDecimal, unitPrice: Int64)], discount: Discount?,
+                              taxRateBasisPoints: Int64) throws(AmountOverflow) -> Totals {
+        var amounts: [Int64] = []
+        amounts.reserveCapacity(lines.count)
+        var subtotal: Int64 = 0
+        for line in lines {
+            let amount = try lineAmount(quantity: line.quantity, unitPrice: line.unitPrice)
+            let (sum, overflow) = subtotal.addingReportingOverflow(amount)
+            guard !overflow else { throw AmountOverflow() }
+            amounts.append(amount)
+            subtotal = sum
+        }
+        var discountAmount: Int64 = 0
+        switch discount {
+        case .percentage(let bps)?: discountAmount = try share(of: subtotal, basisPoints: bps)
+        case .fixed(let units)?: discountAmount = units
+        case nil: break
+        }
+        discountAmount = max(0, min(discountAmount, subtotal))
+        let taxable = subtotal - discountAmount
+        let tax = try share(of: taxable, basisPoints: taxRateBasisPoints)
+        let (total, overflow) = taxable.addingReportingOverflow(tax)
+        guard !overflow else { throw AmountOverflow() }
+        return Totals(lineAmounts: amounts, subtotal: subtotal, discount: discountAmount, tax: tax, total: total)
+    }
+
+    /// n / d rounded half away from zero (d > 0).
+    static func roundedQuotient(_ n: Int64, _ d: Int64) -> Int64 {
+        let quotient = n / d, remainder = n % d
+        guard remainder.magnitude * 2 >= d.magnitude else { return quotient }
+        return n < 0 ? quotient - 1 : quotient + 1
+    }
+}
+
+/// Decimal text to minor units, strictly: `120`, `120.5`, `1200.00`; at most the currency's
+/// number of decimals; no signs, symbols or digit grouping.
+public enum AmountText {
+    public static func minorUnits(_ text: String, currency: CurrencyCode) -> Int64? {
+        guard let decimal = ExactDecimal(text), decimal.significand >= 0, !text.contains("+"),
+              decimal.scale <= currency.minorUnitDigits else { return nil }
+        var scaled = decimal.significand
+        for _ in decimal.scale..<currency.minorUnitDigits {
+            let (next, overflow) = scaled.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return nil }
+            scaled = next
+        }
+        return scaled
+    }
+}

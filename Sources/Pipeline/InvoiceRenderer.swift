@@ -1,0 +1,71 @@
+import Book
+import Crypto
+import Foundation
+import Invoicing
+import Rendering
+import Storage
+
+/// Writes one PDF per invoice and estimate to `output/invoices/<NUMBER>.pdf`, re-rendering only
+/// documents whose content (or business profile, or logo file) changed since the last render.
+public struct InvoiceRenderer {
+    let book: Book
+    let ledger: Ledger
+
+    public init(book: Book, ledger: Ledger) {
+        self.book = book
+        self.ledger = ledger
+    }
+
+    /// Where the PDF of `number` lives.
+    public func pdfURL(number: String) -> URL {
+        book.outputDirectory.appendingPathComponent("invoices").appendingPathComponent("\(number).pdf")
+    }
+
+    /// Renders what changed; returns the numbers rendered.
+    @discardableResult
+    public func renderChanged() throws -> [String] {
+        let stored = try ledger.allInvoices()
+        guard !stored.isEmpty else { return [] }
+        let business = try ledger.businessProfile() ?? .placeholder
+        let logo = logoPath(business)
+        let context = Self.contextFingerprint(business, logoPath: logo)
+        try FileManager.default.createDirectory(at: pdfURL(number: "x").deletingLastPathComponent(),
+                                                withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        var rendered: [String] = []
+        for invoice in stored {
+            let fingerprint = Self.fingerprint(invoice.document, context: context)
+            let url = pdfURL(number: invoice.document.number)
+            if invoice.renderFingerprint == fingerprint, FileManager.default.fileExists(atPath: url.path) { continue }
+            try PrivateFile.write(InvoicePDF.render(invoice.document, business: business, logoPath: logo), to: url)
+            try ledger.setRenderFingerprint(number: invoice.document.number, fingerprint)
+            rendered.append(invoice.document.number)
+        }
+        return rendered
+    }
+
+    /// The logo as an absolute path (relative paths are relative to the book), if it exists.
+    func logoPath(_ business: BusinessProfile) -> String? {
+        guard let path = business.logoPath, !path.isEmpty else { return nil }
+        let expanded = (path as NSString).expandingTildeInPath
+        let absolute = expanded.hasPrefix("/") ? expanded : book.root.appendingPathComponent(expanded).path
+        return FileManager.default.fileExists(atPath: absolute) ? absolute : nil
+    }
+
+    /// What every PDF depends on besides its own document: the profile (without its counters),
+    /// the logo file's identity and the layout version.
+    static func contextFingerprint(_ business: BusinessProfile, logoPath: String?) -> String {
+        var profile = business
+        profile.nextInvoiceNumber = 0
+        profile.nextEstimateNumber = 0
+        var text = "layout-1|" + String(reflecting: profile)
+        if let logoPath, let attributes = try? FileManager.default.attributesOfItem(atPath: logoPath) {
+            text += "|\(logoPath)|\(attributes[.size] ?? 0)|\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        }
+        return text
+    }
+
+    static func fingerprint(_ document: InvoiceDocument, context: String) -> String {
+        let digest = SHA256.hash(data: Data((context + "|" + String(reflecting: document)).utf8))
+        return digest.map { String(format: "%02x", $0) }.joined()
+    }
+}

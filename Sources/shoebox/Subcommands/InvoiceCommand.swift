@@ -1,0 +1,155 @@
+import ArgumentParser
+import Book
+import Foundation
+import Invoicing
+import Pipeline
+import ShoeboxCore
+import Storage
+
+/// `shoebox invoice list|show|pay|unpay|convert`: invoices and estimates in the terminal.
+struct InvoiceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "invoice", abstract: "List, show, pay and convert invoices and estimates.",
+        subcommands: [InvoiceListCommand.self, InvoiceShowCommand.self, InvoicePayCommand.self,
+                      InvoiceUnpayCommand.self, InvoiceConvertCommand.self])
+}
+
+/// Opens an existing book for the invoice subcommands.
+enum InvoiceBook {
+    static func open(_ options: BookOptions) throws -> (Book, Ledger) {
+        let book = Book.resolve(flag: options.book)
+        guard FileManager.default.fileExists(atPath: book.databasePath) else {
+            throw ValidationError("no book at \(book.root.path); run `shoebox run` first or pass --book")
+        }
+        return (book, try Ledger(path: book.databasePath))
+    }
+
+    /// Runs a change under the book lock, then re-renders the PDFs that changed.
+    static func change(_ options: BookOptions, _ body: (Ledger) throws -> Void) throws {
+        let (book, ledger) = try open(options)
+        let lock: BookLock
+        do { lock = try BookLock(path: book.lockPath, waitSeconds: 0) } catch let error as BookLockedError {
+            FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
+            throw ExitCode(ExitStatus.locked.rawValue)
+        }
+        do {
+            try body(ledger)
+        } catch let error as InvoiceOperationError {
+            throw ValidationError(error.description)
+        } catch let error as SpecError {
+            throw ValidationError(error.message)
+        }
+        try InvoiceRenderer(book: book, ledger: ledger).renderChanged()
+        withExtendedLifetime(lock) {}
+    }
+}
+
+struct InvoiceListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List invoices and estimates.")
+
+    @OptionGroup var bookOptions: BookOptions
+    @Option(help: "Only this status: draft, sent, partial, paid, overdue, void, accepted, declined, expired, converted.")
+    var status: String?
+
+    func validate() throws {
+        if let status, DocumentStatus(rawValue: status) == nil { throw ValidationError("--status \(status) is not a status") }
+    }
+
+    func run() throws {
+        let (_, ledger) = try InvoiceBook.open(bookOptions)
+        let rows = try ledger.invoiceList(status: status.flatMap(DocumentStatus.init(rawValue:)))
+        if rows.isEmpty { print(status == nil ? "No invoices or estimates." : "No documents with status \(status!).") }
+        for row in rows {
+            print([row.number.padding(toLength: 12, withPad: " ", startingAt: 0),
+                   row.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0),
+                   row.issueDate.description, "due " + row.dueDate.description,
+                   String(row.client.prefix(28)).padding(toLength: 28, withPad: " ", startingAt: 0),
+                   "total " + CurrencyFormat.format(row.total), "due " + CurrencyFormat.format(row.amountDue)].joined(separator: "  "))
+        }
+        let reviews = try ledger.paymentMatchesAwaitingReview()
+        if !reviews.isEmpty {
+            print("\nDeposits awaiting review (pay with `shoebox invoice pay NUMBER --transaction ID`):")
+            for item in reviews {
+                print("  transaction \(item.transactionID)  \(item.date)  \(CurrencyFormat.format(item.amount))  "
+                      + "\(item.description)  → \(item.candidateNumbers.joined(separator: " or "))")
+            }
+        }
+    }
+}
+
+struct InvoiceShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one invoice or estimate.")
+
+    @OptionGroup var bookOptions: BookOptions
+    @Argument(help: "The document number, e.g. INV-0007.") var number: String
+
+    func run() throws {
+        let (book, ledger) = try InvoiceBook.open(bookOptions)
+        guard let stored = try ledger.invoice(number: number) else { throw ValidationError("there is no invoice or estimate \(number)") }
+        print(InvoiceText.describe(stored, pdf: InvoiceRenderer(book: book, ledger: ledger).pdfURL(number: number).path))
+    }
+}
+
+struct InvoicePayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pay", abstract: "Record a payment: a bank deposit (--transaction) or an amount received.")
+
+    @OptionGroup var bookOptions: BookOptions
+    @Argument(help: "The invoice number.") var number: String
+    @Option(help: "Id of the bank deposit that pays it (see `invoice list`).") var transaction: Int64?
+    @Option(help: "Amount received, e.g. 250.00.") var amount: String?
+    @Option(help: "Date received (YYYY-MM-DD; default today).") var date: String?
+    @Option(help: "cash, card, bank_transfer, check or other.") var method: String = "other"
+
+    func validate() throws {
+        if (transaction == nil) == (amount == nil) { throw ValidationError("give --transaction ID or --amount X") }
+        if let date, LocalDate(iso: date) == nil { throw ValidationError("--date \(date) is not a YYYY-MM-DD date") }
+        if PaymentMethod(rawValue: method) == nil { throw ValidationError("--method \(method) is not one of cash, card, bank_transfer, check, other") }
+    }
+
+    func run() throws {
+        let today = Today.local()
+        try InvoiceBook.change(bookOptions) { ledger in
+            let status: DocumentStatus
+            if let transaction {
+                status = try ledger.payInvoice(number: number, withTransaction: transaction, today: today)
+            } else {
+                guard let stored = try ledger.invoice(number: number) else { throw InvoiceOperationError("there is no invoice \(number)") }
+                guard let units = AmountText.minorUnits(amount!, currency: stored.document.currency) else {
+                    throw InvoiceOperationError("--amount \(amount!) is not a plain decimal amount in \(stored.document.currency.code)")
+                }
+                let payment = Payment(amount: units, method: PaymentMethod(rawValue: method)!,
+                                      date: date.flatMap { LocalDate(iso: $0) } ?? today)
+                status = try ledger.recordPayment(number: number, payment: payment, today: today)
+            }
+            print("\(number): \(status.rawValue)")
+        }
+    }
+}
+
+struct InvoiceUnpayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unpay", abstract: "Remove a payment (its id is in `invoice show`).")
+
+    @OptionGroup var bookOptions: BookOptions
+    @Argument(help: "The payment id.") var payment: Int64
+
+    func run() throws {
+        try InvoiceBook.change(bookOptions) { ledger in
+            print("payment \(payment) removed; invoice is now \(try ledger.removePayment(id: payment, today: Today.local()).rawValue)")
+        }
+    }
+}
+
+struct InvoiceConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "convert", abstract: "Turn an estimate into a new invoice.")
+
+    @OptionGroup var bookOptions: BookOptions
+    @Argument(help: "The estimate number, e.g. EST-0003.") var estimate: String
+
+    func run() throws {
+        try InvoiceBook.change(bookOptions) { ledger in
+            let result = try ledger.convertEstimate(number: estimate, today: Today.local())
+            print("\(estimate) converted to \(result.number) (\(result.status.rawValue))")
+        }
+    }
+}
