@@ -88,15 +88,17 @@ enum InvoiceTotalsBlock {
         return rows
     }
 
-    /// Draws the block (on a new page when it does not fit); returns the y below it.
-    static func draw(_ pdf: PDFDocument, _ d: InvoiceDocument, y top: Double) -> Double {
+    /// Draws the block (on a new page when it does not fit); returns where it starts and ends.
+    static func draw(_ pdf: PDFDocument, _ d: InvoiceDocument, y start: Double) -> (top: Double, bottom: Double) {
         let rows = rows(d)
         let rowHeight = 18.0, width = 250.0, x = InvoicePDF.right - width
-        var y = top
-        if y + Double(rows.count) * rowHeight + 10 > InvoicePDF.bottom {
+        var y = start
+        let needed = Double(rows.count) * rowHeight + 10 + Double(d.payments.count) * 11
+        if y + needed > InvoicePDF.bottom {
             pdf.newPage()
             y = InvoiceItemsTable.continuation(pdf, d)
         }
+        let top = y
         for (index, row) in rows.enumerated() {
             let last = index == rows.count - 1
             if row.strong && last {
@@ -118,6 +120,6 @@ enum InvoiceTotalsBlock {
                               x: x, y: y, width: width, font: "DejaVu Sans 8", alignment: .right, color: InvoicePDF.muted)
             }
         }
-        return y
+        return (top, y)
     }
 }

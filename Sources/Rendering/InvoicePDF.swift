@@ -23,22 +23,31 @@ public enum InvoicePDF {
         y = title(pdf, document, y: y)
         y = parties(pdf, document, y: y)
         y = InvoiceItemsTable.draw(pdf, document, y: y + 18)
-        y = InvoiceTotalsBlock.draw(pdf, document, y: y + 14)
-        footerNotes(pdf, document, y: y + 20)
+        let totals = InvoiceTotalsBlock.draw(pdf, document, y: y + 14)
+        if document.status == .paid || document.status == .void {
+            // In the blank space left of the totals, on the page that shows them.
+            pdf.stamp(document.status.rawValue.uppercased(), centerX: margin + 125, centerY: totals.top + 48, degrees: -14,
+                      color: statusColor(document.status))
+        }
+        footerNotes(pdf, document, y: totals.bottom + 20)
         return pdf.finish()
     }
 
     /// Logo (or the name as text) on the left, business name and contact lines on the right.
     static func header(_ pdf: PDFDocument, business: BusinessProfile, name: String, logoPath: String?) -> Double {
         var leftBottom = margin
-        if let logoPath, let size = pdf.image(pngAt: logoPath, x: margin, y: margin, maxWidth: 180, maxHeight: 64) {
-            leftBottom += size.height
+        let logo = logoPath.flatMap { pdf.image(pngAt: $0, x: margin, y: margin, maxWidth: 180, maxHeight: 64) }
+        if let logo {
+            leftBottom += logo.height
         } else {
+            // No logo: the name itself, set as a wordmark, holds its place.
             leftBottom += pdf.text(name, x: margin, y: margin, width: 250, font: "DejaVu Sans 18", bold: true, color: accent)
         }
         let columnWidth = 240.0, x = right - columnWidth
         var y = margin
-        y += pdf.text(name, x: x, y: y, width: columnWidth, font: "DejaVu Sans 12", bold: true, alignment: .right) + 2
+        if logo != nil {
+            y += pdf.text(name, x: x, y: y, width: columnWidth, font: "DejaVu Sans 12", bold: true, alignment: .right) + 2
+        }
         var lines = business.addressLines
         lines += [business.cityLine, business.country, business.email, business.phone].compactMap { $0 }
         if let tax = business.taxNumber { lines.append("Tax ID: \(tax)") }
@@ -96,10 +105,6 @@ public enum InvoicePDF {
             pdf.text(label, x: x + 6, y: ry, width: 110, font: "DejaVu Sans 9", bold: last, color: last ? .black : muted)
             ry += pdf.text(value, x: x + 100, y: ry, width: 114, font: last ? "DejaVu Sans 10" : "DejaVu Sans 9",
                            bold: last, alignment: .right) + (last ? 3 : 4)
-        }
-        if d.status == .paid || d.status == .void {
-            let color = d.status == .paid ? statusColor(.paid) : statusColor(.void)
-            pdf.stamp(d.status.rawValue.uppercased(), centerX: 330, centerY: top + 30, degrees: -14, color: color)
         }
         return max(y, ry)
     }

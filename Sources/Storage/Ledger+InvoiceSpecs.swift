@@ -36,6 +36,10 @@ extension Ledger {
     /// `today`; the estimate becomes `converted`.
     public func convertEstimate(number: String, today: LocalDate) throws -> InvoiceImportResult {
         try writer.write { db in
+            if let id = try Ledger.invoiceID(db, number: number),
+               let invoice = try String.fetchOne(db, sql: "SELECT number FROM invoice_documents WHERE converted_from_id = ?", arguments: [id]) {
+                throw InvoiceOperationError("\(number) was already converted to \(invoice)")
+            }
             var spec = InvoiceSpec(file: "shoebox invoice convert \(number)", type: .invoice)
             spec.convertFrom = number
             spec.issueDate = today

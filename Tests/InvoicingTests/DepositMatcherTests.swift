@@ -1,4 +1,4 @@
-import Invoicing
+@testable import Invoicing
 import ShoeboxCore
 import Testing
 
