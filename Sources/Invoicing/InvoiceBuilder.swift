@@ -21,7 +21,7 @@ public enum InvoiceBuilder {
         guard let issueDate = spec.issueDate else { throw spec.error(nil, "`issue_date` is required (YYYY-MM-DD)") }
         let termsDays = spec.termsDays ?? business.defaultTermsDays
         let dueDate = spec.dueDate ?? issueDate.adding(days: termsDays)
-        let currency = spec.currency ?? estimate?.currency ?? business.defaultCurrency
+        let currency = spec.currency ?? estimate?.currency ?? spec.defaultCurrency
         let lines: [(quantity: ExactDecimal, unitPrice: Int64, description: String)] = spec.items.isEmpty
             ? (estimate?.items ?? []).map { ($0.quantity, $0.unitPrice, $0.description) }
             : spec.items.map { ($0.quantity, $0.unitPrice, $0.description) }
@@ -63,6 +63,7 @@ public enum InvoiceBuilder {
         spec.issueDate = today
         spec.convertFrom = estimate.number
         spec.currency = estimate.currency
+        spec.defaultCurrency = business.defaultCurrency
         return try resolve(spec, number: number, client: estimate.client, business: business, estimate: estimate, today: today)
     }
 }

@@ -31,8 +31,10 @@ public struct InvoiceSpec: Sendable {
     public var issueDate: LocalDate?
     public var dueDate: LocalDate?
     public var termsDays: Int?
-    /// The currency the spec names, if any (amounts were read with it, else with the default).
+    /// The currency the spec names, if any (amounts were read with it, else with `defaultCurrency`).
     public var currency: CurrencyCode?
+    /// The currency used when the spec names none (and converts no estimate).
+    public var defaultCurrency: CurrencyCode = .usd
     public var taxRateBasisPoints: Int64?
     public var discount: Discount?
     public var items: [Item] = []

@@ -18,6 +18,7 @@ public enum SpecParser {
                              defaultCurrency: CurrencyCode) throws(SpecError) -> InvoiceSpec {
         let fields = try SpecFields(try root(yaml, file: file), file: file, path: "", allowed: documentKeys)
         var spec = InvoiceSpec(file: file, type: type)
+        spec.defaultCurrency = defaultCurrency
         for key in documentKeys where fields.has(key) { spec.keyLines[key] = fields.line(key) }
         if type == .estimate, fields.has("convert_from") || fields.has("payments") {
             throw fields.error(fields.has("payments") ? "payments" : "convert_from", "only invoices take this key")

@@ -25,9 +25,10 @@ public struct StoredInvoice: Sendable {
 }
 
 extension Ledger {
-    /// The business profile, or nil before any `business.yaml` was stored.
+    /// The business profile, or nil before any `business.yaml` was stored (numbering alone
+    /// keeps an unnamed row for its counters).
     public func businessProfile() throws -> BusinessProfile? {
-        try writer.read { db in try Ledger.business(db) }
+        try writer.read { db in try Ledger.business(db).flatMap { $0.name.isEmpty ? nil : $0 } }
     }
 
     /// Stores the business profile (and, when it came from an inbox file, that document) in

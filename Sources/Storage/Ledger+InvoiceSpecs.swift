@@ -43,6 +43,7 @@ extension Ledger {
             var spec = InvoiceSpec(file: "shoebox invoice convert \(number)", type: .invoice)
             spec.convertFrom = number
             spec.issueDate = today
+            spec.defaultCurrency = try Ledger.business(db)?.defaultCurrency ?? .usd
             return try Ledger.storeSpec(db, spec, sourceDocumentID: nil, today: today)
         }
     }

@@ -77,4 +77,18 @@ import Testing
         let overdue = try ShoeboxBinary.run(["invoice", "list", "--status", "overdue", "--book", dirs.book])
         #expect(overdue.stdout.contains("INV-0001"))   // due 2024-03-31, long past
     }
+
+    @Test func businessProfileInTheBookSetsPrefixAndCurrency() throws {
+        let dirs = try TempDirs()
+        try FileManager.default.createDirectory(atPath: dirs.book, withIntermediateDirectories: true)
+        try Data("name: Juniper Lane\ninvoice_prefix: JL\ndefault_currency: EUR\n".utf8)
+            .write(to: URL(fileURLWithPath: dirs.book).appendingPathComponent("business.yaml"))
+        try dirs.write("acme.invoice.yaml", InvoiceEndToEndTests.spec)
+        let run = try ShoeboxBinary.run(["run", "--book", dirs.book, dirs.inbox.path])
+        #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+        let list = try ShoeboxBinary.run(["invoice", "list", "--book", dirs.book])
+        #expect(list.stdout.contains("JL-0001"))
+        #expect(list.stdout.contains("€1,082.49"))
+        #expect(FileManager.default.fileExists(atPath: dirs.book + "/output/invoices/JL-0001.pdf"))
+    }
 }
