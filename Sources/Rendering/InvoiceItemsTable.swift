@@ -9,6 +9,9 @@ enum InvoiceItemsTable {
     static let paddingX = 6.0, paddingY = 5.0
     static let font = "DejaVu Sans 9"
 
+    /// Height of one line of body text.
+    static func lineHeight(_ pdf: PDFDocument) -> Double { pdf.measure("0", width: 0, font: font).height }
+
     static func widths() -> [Double] {
         let fixed = columns.dropFirst().reduce(0) { $0 + $1.width }
         return [InvoicePDF.contentWidth - fixed] + columns.dropFirst().map(\.width)
@@ -26,7 +29,8 @@ enum InvoiceItemsTable {
         for (index, item) in d.items.enumerated() {
             let cells = [item.description, item.quantity.trimmed, CurrencyFormat.format(item.unitPrice, d.currency),
                          CurrencyFormat.format(item.amount, d.currency)]
-            let height = cells.indices.map { pdf.measure(cells[$0], width: widths[$0] - 2 * paddingX, font: font).height }.max()!
+            // Only the description wraps; numbers fit their fixed columns on one line.
+            let height = max(pdf.measure(cells[0], width: widths[0] - 2 * paddingX, font: font).height, lineHeight(pdf))
                 + 2 * paddingY
             if y + height > InvoicePDF.bottom {
                 pdf.newPage()
