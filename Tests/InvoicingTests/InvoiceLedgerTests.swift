@@ -141,6 +141,13 @@ import Testing
         #expect(rows.map(\.scheduleCLine) == ["1", "1"])
         // A second pass changes nothing.
         #expect(try ledger.matchDepositsToInvoices(today: Self.today).paid.isEmpty)
+
+        // Unlinking a bank payment by hand reverses it, clears the deposit's category, and the
+        // deposit is not matched again.
+        #expect(try ledger.removePayment(id: stored.paymentRows[0].id, today: Self.today) == .partial)
+        #expect(try ledger.exportRows().map(\.category) == [nil, "income"])
+        #expect(try ledger.matchDepositsToInvoices(today: Self.today).paid.isEmpty)
+        #expect(try ledger.invoice(number: "INV-0001")?.document.amountDue == 10_000)
     }
 
     @Test func sameAmountTwiceGoesToReviewAndCanBeResolved() throws {

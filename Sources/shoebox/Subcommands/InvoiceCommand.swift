@@ -62,9 +62,10 @@ struct InvoiceListCommand: ParsableCommand {
         for row in rows {
             print([row.number.padding(toLength: 12, withPad: " ", startingAt: 0),
                    row.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0),
-                   row.issueDate.description, "due " + row.dueDate.description,
+                   row.issueDate.description, (row.type == .invoice ? "due   " : "until ") + row.dueDate.description,
                    String(row.client.prefix(28)).padding(toLength: 28, withPad: " ", startingAt: 0),
-                   "total " + CurrencyFormat.format(row.total), "due " + CurrencyFormat.format(row.amountDue)].joined(separator: "  "))
+                   "total " + CurrencyFormat.format(row.total),
+                   row.type == .invoice ? "due " + CurrencyFormat.format(row.amountDue) : ""].joined(separator: "  "))
         }
         let reviews = try ledger.paymentMatchesAwaitingReview()
         if !reviews.isEmpty {
