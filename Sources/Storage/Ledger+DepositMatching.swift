@@ -44,7 +44,7 @@ extension Ledger {
                     let deposit = byID[depositID]!
                     let payment = Payment(amount: deposit.amount.minorUnits, method: .bankTransfer, date: deposit.date,
                                           notes: "bank deposit: \(deposit.description) (\(evidence.rawValue))")
-                    try Ledger.addPayment(db, invoiceID: invoiceID, payment: payment, transactionID: depositID, today: today)
+                    _ = try Ledger.addPayment(db, invoiceID: invoiceID, payment: payment, transactionID: depositID, today: today)
                     summary.paid.append((numbers[invoiceID]!, depositID))
                 case .ambiguous(let depositID, let invoiceIDs):
                     for invoiceID in invoiceIDs {
