@@ -91,4 +91,39 @@ import Testing
         #expect(list.stdout.contains("€1,082.49"))
         #expect(FileManager.default.fileExists(atPath: dirs.book + "/output/invoices/JL-0001.pdf"))
     }
+
+    @Test func convertAnEstimateFromTheCommandLine() throws {
+        let dirs = try TempDirs()
+        try dirs.write("site.estimate.yaml", """
+            client: Globex
+            issue_date: 2099-01-10
+            valid_until: 2099-02-10
+            items:
+              - {description: Pages, quantity: 8, unit_price: "310.00"}
+            """)
+        _ = try ShoeboxBinary.run(["run", "--book", dirs.book, dirs.inbox.path])
+        let convert = try ShoeboxBinary.run(["invoice", "convert", "EST-0001", "--book", dirs.book])
+        #expect(convert.status == 0, "\(convert.stderr)")
+        #expect(convert.stdout.contains("EST-0001 converted to INV-0001"))
+        let again = try ShoeboxBinary.run(["invoice", "convert", "EST-0001", "--book", dirs.book])
+        #expect(again.status != 0)
+        #expect(again.stderr.contains("already converted to INV-0001"))
+        let show = try ShoeboxBinary.run(["invoice", "show", "INV-0001", "--book", dirs.book])
+        #expect(show.stdout.contains("From:       EST-0001"))
+        #expect(show.stdout.contains("Pages  8 × $310.00 = $2,480.00"))
+        #expect(FileManager.default.fileExists(atPath: dirs.book + "/output/invoices/INV-0001.pdf"))
+    }
+
+    @Test(.enabled(if: SamplesFolder.hasFiles)) func samplesInvoiceIsPaidByTheSampleDeposit() throws {
+        let dirs = try TempDirs()
+        _ = try ShoeboxBinary.run(["run", "--book", dirs.book, SamplesFolder.url.path])
+        let list = try ShoeboxBinary.run(["invoice", "list", "--book", dirs.book]).stdout.lines
+        #expect(list.first { $0.hasPrefix("INV-0001") }?.contains(" paid ") == true, "\(list)")
+        #expect(list.first { $0.hasPrefix("EST-0001") }?.contains(" converted ") == true)
+        let show = try ShoeboxBinary.run(["invoice", "show", "INV-0002", "--book", dirs.book])
+        #expect(show.stdout.contains("From:       EST-0001"))
+        #expect(show.stdout.contains("Total:      $4,213.25"))
+        let export = try ShoeboxBinary.run(["export", "--book", dirs.book]).stdout.lines
+        #expect(export.filter { $0.contains("ST-Z1M8C5 ACME STUDIO") && $0.contains(",income,1,") }.count == 1)
+    }
 }
