@@ -28,7 +28,7 @@ import Testing
         let list = try ShoeboxBinary.run(["invoice", "list", "--book", dirs.book])
         #expect(list.status == 0)
         #expect(list.stdout.contains("INV-0001") && list.stdout.contains("paid") && list.stdout.contains("$1,082.49"))
-        #expect(list.stdout.lines.count == 1)   // the broken spec stored nothing
+        #expect(list.stdout.lines.filter { $0.hasPrefix("INV-") }.count == 1)   // the broken spec stored nothing
 
         let show = try ShoeboxBinary.run(["invoice", "show", "INV-0001", "--book", dirs.book])
         #expect(show.stdout.contains("Amount due: $0.00"))
@@ -63,7 +63,7 @@ import Testing
         let run = try ShoeboxBinary.run(["run", "--book", dirs.book, dirs.inbox.path])
         #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
         let list = try ShoeboxBinary.run(["invoice", "list", "--book", dirs.book])
-        #expect(list.stdout.lines.count == 1)
+        #expect(list.stdout.lines.filter { $0.hasPrefix("INV-") }.count == 1)
         let show = try ShoeboxBinary.run(["invoice", "show", "INV-0001", "--book", dirs.book])
         #expect(show.stdout.contains("Total:      $1,443.32"))   // 1,333.32 + 110.00 (109.9989)
         #expect(show.stdout.contains("1 revision(s)"))

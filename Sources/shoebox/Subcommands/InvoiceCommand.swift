@@ -67,6 +67,10 @@ struct InvoiceListCommand: ParsableCommand {
                    "total " + CurrencyFormat.format(row.total),
                    row.type == .invoice ? "due " + CurrencyFormat.format(row.amountDue) : ""].joined(separator: "  "))
         }
+        if status == nil {
+            let owed = try ledger.clientOutstanding()
+            if !owed.isEmpty { print("\nOutstanding: " + owed.map { "\($0.client) \(CurrencyFormat.format($0.amount))" }.joined(separator: "; ")) }
+        }
         let reviews = try ledger.paymentMatchesAwaitingReview()
         if !reviews.isEmpty {
             print("\nDeposits awaiting review (pay with `shoebox invoice pay NUMBER --transaction ID`):")
