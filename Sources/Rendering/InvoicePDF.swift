@@ -113,9 +113,12 @@ public enum InvoicePDF {
     static func footerNotes(_ pdf: PDFDocument, _ d: InvoiceDocument, y top: Double) {
         var blocks: [(String, String)] = []
         if let notes = d.notes { blocks.append(("Notes", notes)) }
-        let terms = d.terms ?? (d.type == .invoice
-            ? "Payment is due by \(d.dueDate). Please quote \(d.number) with your payment."
-            : "This estimate is valid until \(d.dueDate).")
+        let terms: String
+        switch (d.type, d.status) {
+        case (.invoice, .void): terms = "This invoice has been voided; no payment is due."
+        case (.invoice, _): terms = d.terms ?? "Payment is due by \(d.dueDate). Please quote \(d.number) with your payment."
+        case (.estimate, _): terms = d.terms ?? "This estimate is valid until \(d.dueDate)."
+        }
         blocks.append(("Terms", terms))
         var y = top
         for (heading, body) in blocks {
