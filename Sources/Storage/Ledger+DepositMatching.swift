@@ -34,7 +34,7 @@ extension Ledger {
             let invoices = try Ledger.openInvoices(db)
             try db.execute(sql: "DELETE FROM deposit_match_candidates")
             guard !invoices.isEmpty else { return DepositMatchSummary() }
-            let deposits = try Ledger.unmatchedDeposits(db)
+            let deposits = try Ledger.unmatchedDeposits(db, from: invoices.map(\.issueDate).min()!)
             let numbers = Dictionary(uniqueKeysWithValues: invoices.map { ($0.id, $0.number) })
             let byID = Dictionary(uniqueKeysWithValues: deposits.map { ($0.id, $0) })
             var summary = DepositMatchSummary()
@@ -113,14 +113,15 @@ extension Ledger {
 
     /// Posted bank deposits that never paid an invoice (a payment removed by hand is not
     /// matched again) and whose category no person set.
-    static func unmatchedDeposits(_ db: Database) throws -> [DepositMatcher.Deposit] {
+    /// Only deposits dated `from` or later are read: nothing earlier can pay an open invoice.
+    static func unmatchedDeposits(_ db: Database, from: LocalDate) throws -> [DepositMatcher.Deposit] {
         try Row.fetchAll(db, sql: """
             SELECT t.id, t.date, t.amount_cents, t.currency, t.description FROM transactions t
-            WHERE t.kind = 'bank' AND t.amount_cents > 0 AND t.duplicate_of IS NULL AND t.pending = 0
+            WHERE t.kind = 'bank' AND t.amount_cents > 0 AND t.duplicate_of IS NULL AND t.pending = 0 AND t.date >= ?
               AND (t.category IS NULL OR t.category_source IS NULL OR t.category_source NOT IN ('user', 'manual'))
               AND NOT EXISTS (SELECT 1 FROM invoice_payments p WHERE p.transaction_id = t.id)
             ORDER BY t.date, t.id
-            """).map { row in
+            """, arguments: [from.description]).map { row in
             DepositMatcher.Deposit(id: row[0], date: LocalDate(iso: row[1] as String)!,
                                    amount: Money(minorUnits: row[2], currency: CurrencyCode(row[3] as String) ?? .usd),
                                    description: row[4])
