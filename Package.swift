@@ -32,6 +32,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ], swiftSettings: strict),
         .target(name: "Dedup", dependencies: ["ShoeboxCore"], swiftSettings: strict),
+        .target(name: "Receipts", dependencies: ["ShoeboxCore", "Dedup"], swiftSettings: strict),
         .target(name: "Storage", dependencies: [
             "ShoeboxCore", "CSQLite3", "Dedup",
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -63,6 +64,7 @@ let package = Package(
         .testTarget(name: "StatementsTests", dependencies: ["Statements", "ShoeboxCore"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "DedupTests", dependencies: ["Dedup", "ShoeboxCore"]),
+        .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "ShoeboxCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Storage", "Book", "ShoeboxCore", "Statements"]),
         .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering"]),

@@ -1,0 +1,110 @@
+/// The money fields of a receipt, in hundredths, each with the line it came from.
+struct MoneyFields {
+    var total: ExtractedField<Int64>?
+    var subtotal: ExtractedField<Int64>?
+    var tax: ExtractedField<Int64>?
+    var tip: ExtractedField<Int64>?
+}
+
+/// One receipt line with its amounts: the rightmost amount is the line's value.
+struct AmountLine {
+    var index: Int
+    var normalized: String
+    var amounts: [ScannedAmount]
+    var value: ScannedAmount? { amounts.last }
+}
+
+/// Picks the grand total by its label (TOTAL, SUMME, TOTAL TTC, JUMLAH, ...) and checks it
+/// against subtotal + tax (+ tip, rounding), the sum of the items and the payment lines.
+/// A number OCR had to repair (`I2.3O`) is only accepted when one of those checks agrees.
+enum TotalResolver {
+    static func resolve(_ lines: [ReceiptLine], itemsSum: Int64?) -> MoneyFields {
+        let amountLines = prepare(lines)
+        var fields = MoneyFields()
+        fields.subtotal = first(amountLines, lines, matching: ReceiptKeywords.subtotal, confidence: 0.8)
+        fields.tax = first(amountLines, lines, matching: ReceiptKeywords.tax, excluding: ReceiptKeywords.subtotal + ["TOTAL"], confidence: 0.7)
+        fields.tip = first(amountLines, lines, matching: ReceiptKeywords.tip, confidence: 0.8)
+        let rounding = first(amountLines, lines, matching: ReceiptKeywords.rounding, confidence: 1)?.value ?? 0
+        let cardAmounts = amountLines.filter { ReceiptKeywords.containsAny($0.normalized, ReceiptKeywords.cardPayment) }
+            .compactMap { $0.value?.hundredths }
+        let cash = amountLines.first { ReceiptKeywords.containsAny($0.normalized, ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED"]) }?.value?.hundredths
+        let allValues = amountLines.flatMap { $0.amounts.filter { !$0.repaired }.map(\.hundredths) }
+
+        var expected: [Int64] = []
+        if let sub = fields.subtotal?.value {
+            let base = sub + (fields.tax?.value ?? 0) + (fields.tip?.value ?? 0)
+            expected += [base, base + rounding]
+            if fields.tax != nil { expected.append(sub) }  // tax-inclusive subtotal
+        }
+        if let itemsSum { expected.append(itemsSum) }
+
+        var best: (score: Double, field: ExtractedField<Int64>)?
+        for line in amountLines {
+            guard let (strength, value) = candidate(line), value.hundredths > 0 else { continue }
+            let v = value.hundredths
+            let crossChecked = expected.contains(v) || cardAmounts.contains(v)
+            if value.repaired && !crossChecked { continue }
+            var score = Double(strength) * 10
+            if let sub = fields.subtotal?.value, expected.prefix(2).contains(v) || (sub <= v && v - sub <= 5 && rounding != 0) { score += 15 }
+            if let itemsSum, itemsSum == v { score += 10 }
+            if cardAmounts.contains(v) { score += 8 }
+            if let cash, cash >= v { score += 3 }
+            if let sub = fields.subtotal?.value, v < sub { score -= 20 }
+            let repeats = allValues.filter { $0 == v }.count - 1
+            score += Double(min(repeats, 3)) * 3
+            score += 5 * Double(line.index) / Double(max(1, lines.count))
+            if value.wholeUnits { score -= 5 }
+            var confidence = 0.45 + 0.04 * Double(strength - 5) + (crossChecked ? 0.25 : 0) + (repeats > 0 ? 0.1 : 0)
+            confidence *= 0.6 + 0.4 * lines[line.index].confidence
+            if best == nil || score > best!.score {
+                best = (score, ExtractedField(value: v, confidence: confidence, line: line.index, box: lines[line.index].box))
+            }
+        }
+        fields.total = best?.field ?? fallback(amountLines, lines)
+        return fields
+    }
+
+    /// Lines with their amounts; a label alone on its line takes the amount printed on the next line.
+    static func prepare(_ lines: [ReceiptLine]) -> [AmountLine] {
+        var result: [AmountLine] = []
+        for (i, line) in lines.enumerated() {
+            let normalized = ReceiptKeywords.normalized(line.text)
+            var amounts = AmountScanner.amounts(in: line.text)
+            if amounts.isEmpty, !normalized.isEmpty, i + 1 < lines.count {
+                let next = ReceiptKeywords.normalized(lines[i + 1].text)
+                if next.count <= 3 { amounts = AmountScanner.amounts(in: lines[i + 1].text) }
+            }
+            if !amounts.isEmpty { result.append(AmountLine(index: i, normalized: normalized, amounts: amounts)) }
+        }
+        return result
+    }
+
+    /// The strength of the line's total label and its amount, or nil when it is no total line.
+    static func candidate(_ line: AmountLine) -> (Int, ScannedAmount)? {
+        let strength = ReceiptKeywords.total.filter { ReceiptKeywords.contains(line.normalized, $0.0) }.map(\.1).max() ?? 0
+        guard strength > 0, let value = line.value else { return nil }
+        if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.notTotal) && strength < 10 { return nil }
+        if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tendered) && strength < 9 { return nil }
+        if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tax) && !ReceiptKeywords.contains(line.normalized, "INCL") && strength < 9 { return nil }
+        return (strength, value)
+    }
+
+    static func first(_ amountLines: [AmountLine], _ lines: [ReceiptLine], matching phrases: [String],
+                      excluding: [String] = [], confidence: Double) -> ExtractedField<Int64>? {
+        for line in amountLines where ReceiptKeywords.containsAny(line.normalized, phrases)
+            && !ReceiptKeywords.containsAny(line.normalized, excluding) {
+            guard let value = line.value, !value.repaired else { continue }
+            return ExtractedField(value: value.hundredths, confidence: confidence * (0.6 + 0.4 * lines[line.index].confidence),
+                                  line: line.index, box: lines[line.index].box)
+        }
+        return nil
+    }
+
+    /// No labelled total: the largest amount not handed over as cash, with low confidence.
+    static func fallback(_ amountLines: [AmountLine], _ lines: [ReceiptLine]) -> ExtractedField<Int64>? {
+        let usable = amountLines.filter { !ReceiptKeywords.containsAny($0.normalized, ReceiptKeywords.tendered) }
+        guard let line = usable.filter({ ($0.value?.hundredths ?? 0) > 0 && !($0.value?.repaired ?? true) })
+            .max(by: { $0.value!.hundredths < $1.value!.hundredths }) else { return nil }
+        return ExtractedField(value: line.value!.hundredths, confidence: 0.3, line: line.index, box: lines[line.index].box)
+    }
+}
