@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Dedup", dependencies: ["ShoeboxCore"], swiftSettings: strict),
         .target(name: "Receipts", dependencies: ["ShoeboxCore", "Dedup"], swiftSettings: strict),
         .target(name: "Storage", dependencies: [
-            "ShoeboxCore", "CSQLite3", "Dedup",
+            "ShoeboxCore", "CSQLite3", "Dedup", "Receipts",
             .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strict),
         .target(name: "Book", dependencies: [
@@ -45,18 +45,18 @@ let package = Package(
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "ShoeboxCore"], swiftSettings: strict),
         .target(name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore"], swiftSettings: strict),
         .target(name: "Pipeline", dependencies: [
-            "ShoeboxCore", "Statements", "Dedup", "Storage", "Book", "Rendering",
+            "ShoeboxCore", "Statements", "Dedup", "Storage", "Book", "Rendering", "OCR", "Receipts",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox", dependencies: [
-            "Pipeline", "Storage", "Book", "ShoeboxCore", "OCR",
+            "Pipeline", "Storage", "Book", "ShoeboxCore", "OCR", "Receipts",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "CSV", package: "CSV.swift"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
-            "Pipeline", "Statements", "Storage", "ShoeboxCore",
+            "Pipeline", "Statements", "Storage", "ShoeboxCore", "OCR", "Receipts",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: strict),
 
@@ -64,8 +64,8 @@ let package = Package(
         .testTarget(name: "StatementsTests", dependencies: ["Statements", "ShoeboxCore"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "DedupTests", dependencies: ["Dedup", "ShoeboxCore"]),
-        .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "ShoeboxCore"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore"]),
+        .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "ShoeboxCore", "Dedup"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Storage", "Book", "ShoeboxCore", "Statements"]),
         .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore"]),

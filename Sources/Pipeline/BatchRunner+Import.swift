@@ -9,7 +9,8 @@ extension BatchRunner {
     func importDocument(_ file: InputFile, kind: FileKind, document: NewDocument, runID: Int64) throws -> ImportCounts {
         switch kind {
         case .statement: return try importStatement(file, document: document, runID: runID)
-        case .receipt, .invoice, .other: throw unsupported(file, kind: kind)
+        case .receipt: return try importReceipt(file, document: document, runID: runID)
+        case .invoice, .other: throw unsupported(file, kind: kind)
         }
     }
 

@@ -27,6 +27,8 @@ public final class BatchRunner {
         public var today: LocalDate
         public var extraProfileDirectories: [URL] = []
         public var commandLine = "shoebox run"
+        /// Worker threads for receipt OCR (`--jobs`).
+        public var jobs = ProcessInfo.processInfo.activeProcessorCount
 
         public init(today: LocalDate) { self.today = today }
     }
@@ -37,6 +39,7 @@ public final class BatchRunner {
     let logger: Logger
     let profiles: [StatementProfile]
     let fingerprint: String
+    let receiptScans = ReceiptScanCache()
 
     /// - Throws: a `StatementError` with code `bad_profile` when a profile file is invalid.
     public init(book: Book, ledger: Ledger, options: Options, logger: Logger) throws {
@@ -52,6 +55,7 @@ public final class BatchRunner {
         if interrupted > 0 { logger.notice("\(interrupted) earlier run(s) were interrupted; their uncommitted files are processed again") }
         let files = try InputScanner.scan(paths) { book.contains($0) }
         var report = RunReport(runID: try ledger.beginRun(command: options.commandLine))
+        prepareReceiptScans(files)
         for path in files {
             process(path, into: &report)
         }

@@ -60,6 +60,8 @@ public struct ExtractedReceipt: Sendable, Hashable {
     public var cardBrand: String?
     public var cardLast4: ExtractedField<String>?
     public var items: [ReceiptItem]
+    /// A restaurant, café or bar (or a tip line is printed): the card charge may add a tip.
+    public var tipMayFollow = false
 
     public init(currency: ExtractedField<CurrencyCode>) {
         self.currency = currency

@@ -30,8 +30,15 @@ public enum ReceiptExtractor {
         receipt.paymentMethod = payment.method
         receipt.cardBrand = payment.brand
         receipt.cardLast4 = payment.last4
+        receipt.tipMayFollow = receipt.tip != nil || lines.prefix(12).contains {
+            ReceiptKeywords.containsAny(ReceiptKeywords.normalized($0.text), hospitalityWords)
+        }
         return receipt
     }
+
+    static let hospitalityWords = ["RESTAURANT", "RESTORAN", "CAFE", "COFFEE", "BAR", "PUB", "BISTRO", "GRILL", "KITCHEN",
+                                   "DINER", "PIZZA", "PIZZERIA", "TAVERN", "BRASSERIE", "TRATTORIA", "GASTHAUS", "KNEIPE",
+                                   "TABLE", "TISCH", "SERVER", "GUESTS", "TIP", "GRATUITY"]
 
     /// Scanned amounts are hundredths; currencies with 0 or 3 minor digits are converted.
     struct Scale { var multiplier: Int64; var divisor: Int64 }
