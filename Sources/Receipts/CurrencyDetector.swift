@@ -24,7 +24,7 @@ enum CurrencyDetector {
         ("IVA", "EUR"), ("VAT", "GBP"), ("SINGAPORE", "SGD"), ("INDONESIA", "IDR"), ("JAKARTA", "IDR"),
     ]
 
-    nonisolated(unsafe) static let ringgitPrefix = try! Regex(#"(?<![A-Z])RM\s?\d"#)
+    static let ringgitPrefix = TextPattern(#"(?<![A-Z])RM\s?\d"#)
 
     static func detect(_ lines: [ReceiptLine], default defaultCurrency: CurrencyCode) -> Result {
         var votes: [String: (count: Double, line: Int)] = [:]
@@ -40,7 +40,7 @@ enum CurrencyDetector {
             let words = upper.split(whereSeparator: { !$0.isLetter && $0 != "$" }).map(String.init)
             for (token, code) in tokens where words.contains(token) { vote(code, 2, index) }
             // "RM12.30": the symbol glued to the number.
-            if upper.contains(ringgitPrefix) { vote("MYR", 2, index) }
+            if ringgitPrefix.contains(upper) { vote("MYR", 2, index) }
             let normalized = ReceiptKeywords.normalized(line.text)
             for (word, code) in countryWords where ReceiptKeywords.contains(normalized, word) { vote(code, 1, index) }
             if upper.contains("$") { vote("$", 0.5, index) }

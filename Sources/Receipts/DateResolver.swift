@@ -45,14 +45,14 @@ enum DateResolver {
 
 /// Finds a time of day: `14:35`, `2:35 PM`, `14:35:09`.
 enum TimeScanner {
-    nonisolated(unsafe) static let pattern = try! Regex(#"(?<![\d:])([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?\s*([AaPp][Mm])?(?![\d])"#)
+    static let pattern = TextPattern(#"(?<![\d:])([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?\s*([AaPp][Mm])?(?![\d])"#)
 
     /// `HH:MM` in 24-hour form.
     static func time(in text: String) -> String? {
-        guard let m = text.firstMatch(of: pattern) else { return nil }
-        var hour = Int(String(m.output[1].substring ?? "0")) ?? 0
-        let minute = String(m.output[2].substring ?? "00")
-        if let half = m.output[3].substring?.uppercased() {
+        guard let m = pattern.firstMatch(in: text) else { return nil }
+        var hour = Int(m[1] ?? "0") ?? 0
+        let minute = m[2] ?? "00"
+        if let half = m[3]?.uppercased() {
             if half == "PM", hour < 12 { hour += 12 }
             if half == "AM", hour == 12 { hour = 0 }
         }

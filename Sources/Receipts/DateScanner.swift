@@ -41,11 +41,12 @@ enum DateScanner {
     static let labels = ["DATE", "DATUM", "TARIKH", "FECHA", "DATE DE", "DT", "TGL"]
 
     // Patterns over folded upper-case text. M = month name.
-    nonisolated(unsafe) static let ymd = try! Regex(#"(?<!\d)((?:19|20)\d{2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?!\d)"#)
-    nonisolated(unsafe) static let numeric = try! Regex(#"(?<![\d.,])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?[-/.]\s?(\d{4}|\d{2})(?![\d,])(?!\.\d)"#)
-    nonisolated(unsafe) static let dayMonthName = try! Regex(#"(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?[\s.\-/]*([A-Z]{3,9})\.?[\s.\-/,]*((?:19|20)?\d{2})(?!\d)"#)
-    nonisolated(unsafe) static let monthNameDay = try! Regex(#"(?<![A-Z])([A-Z]{3,9})\.?\s*(\d{1,2})(?:ST|ND|RD|TH)?,?\s*((?:19|20)\d{2})(?!\d)"#)
-    nonisolated(unsafe) static let compact = try! Regex(#"(?<![\d.,])(\d{8})(?![\d.,])"#)
+    static let ymd = TextPattern(#"(?<!\d)((?:19|20)\d{2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?!\d)"#)
+    /// Dashes on both sides, or any of `/ . ,` on both (OCR confuses them: `29,04.2020`).
+    static let numeric = TextPattern(#"(?<![\d.,])(\d{1,2})\s?(?:(-)\s?(\d{1,2})\s?-|([/.,])\s?(\d{1,2})\s?[/.,])\s?(\d{4}|\d{2})(?![\d,])(?!\.\d)"#)
+    static let dayMonthName = TextPattern(#"(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?[\s.\-/]*([A-Z]{3,9})\.?[\s.\-/,]*((?:19|20)?\d{2})(?!\d)"#)
+    static let monthNameDay = TextPattern(#"(?<![A-Z])([A-Z]{3,9})\.?\s*(\d{1,2})(?:ST|ND|RD|TH)?,?\s*((?:19|20)\d{2})(?!\d)"#)
+    static let compact = TextPattern(#"(?<![\d.,])(\d{8})(?![\d.,])"#)
 
     static func candidates(in lines: [ReceiptLine]) -> [DateCandidate] {
         var found: [DateCandidate] = []
@@ -53,31 +54,31 @@ enum DateScanner {
             let text = line.text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).uppercased()
             let labelled = ReceiptKeywords.containsAny(ReceiptKeywords.normalized(text), labels)
             var lineFound: [DateCandidate] = []
-            for m in text.matches(of: ymd) {
+            for m in ymd.matches(in: text) {
                 let y = int(m, 1), mo = int(m, 2), d = int(m, 3)
                 lineFound.append(DateCandidate(line: index, year: y, first: d, second: mo, dayFirst: true, separator: "y", labelled: labelled))
             }
             if lineFound.isEmpty {
-                for m in text.matches(of: numeric) {
-                    let a = int(m, 1), b = int(m, 3)
-                    let sep = Character(String(m.output[2].substring ?? "/"))
-                    lineFound.append(DateCandidate(line: index, year: year(int(m, 4)), first: a, second: b,
+                for m in numeric.matches(in: text) {
+                    let a = int(m, 1), b = m[3] != nil ? int(m, 3) : int(m, 5)
+                    let sep = Character(m[2] ?? m[4] ?? "/")
+                    lineFound.append(DateCandidate(line: index, year: year(int(m, 6)), first: a, second: b,
                                                    dayFirst: a > 12 ? true : (b > 12 ? false : nil), separator: sep, labelled: labelled))
                 }
             }
-            for m in text.matches(of: dayMonthName) {
-                guard let month = months[String(m.output[2].substring ?? "")] else { continue }
+            for m in dayMonthName.matches(in: text) {
+                guard let month = months[m[2] ?? ""] else { continue }
                 lineFound.append(DateCandidate(line: index, year: year(int(m, 3)), first: int(m, 1), second: month,
                                                dayFirst: true, separator: " ", labelled: labelled))
             }
-            for m in text.matches(of: monthNameDay) {
-                guard let month = months[String(m.output[1].substring ?? "")] else { continue }
+            for m in monthNameDay.matches(in: text) {
+                guard let month = months[m[1] ?? ""] else { continue }
                 lineFound.append(DateCandidate(line: index, year: year(int(m, 3)), first: int(m, 2), second: month,
                                                dayFirst: true, separator: " ", labelled: labelled))
             }
             if lineFound.isEmpty {
-                for m in text.matches(of: compact) {
-                    let digits = Array(String(m.output[1].substring ?? ""))
+                for m in compact.matches(in: text) {
+                    let digits = Array(m[1] ?? "")
                     let s = { (r: Range<Int>) in Int(String(digits[r]))! }
                     if s(0..<2) == 20 || s(0..<2) == 19 {
                         lineFound.append(DateCandidate(line: index, year: s(0..<4), first: s(6..<8), second: s(4..<6), dayFirst: true, separator: "c", labelled: labelled))
@@ -91,8 +92,8 @@ enum DateScanner {
         return found
     }
 
-    static func int(_ match: Regex<AnyRegexOutput>.Match, _ i: Int) -> Int {
-        Int(String(match.output[i].substring ?? "0")) ?? 0
+    static func int(_ match: [String?], _ i: Int) -> Int {
+        Int(match[i] ?? "0") ?? 0
     }
 
     static func year(_ y: Int) -> Int { y < 100 ? 2000 + y : y }

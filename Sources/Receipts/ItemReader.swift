@@ -1,9 +1,9 @@
 /// Reads purchased items: lines above the totals that end in a price and start with a description.
 enum ItemReader {
-    nonisolated(unsafe) static let quantityPrefix = try! Regex(#"^\s*(\d{1,3})\s*[xX*@]\s+"#)
-    nonisolated(unsafe) static let quantityInline = try! Regex(#"(?<![\d.,])(\d{1,3})\s*[xX@]\s*\d+[.,]\d{2}"#)
+    static let quantityPrefix = TextPattern(#"^\s*(\d{1,3})\s*[xX*@]\s+"#)
+    static let quantityInline = TextPattern(#"(?<![\d.,])(\d{1,3})\s*[xX@]\s*\d+[.,]\d{2}"#)
 
-    nonisolated(unsafe) static let pricesAndAfter = try! Regex(#"\s+[-\d][\d.,]*[.,]\d{2}.*$"#)
+    static let pricesAndAfter = TextPattern(#"\s+[-\d][\d.,]*[.,]\d{2}.*$"#)
 
     static let excluded = ReceiptKeywords.subtotal + ReceiptKeywords.tax + ReceiptKeywords.tip + ReceiptKeywords.rounding
         + ReceiptKeywords.tendered + ReceiptKeywords.cardPayment + ["TOTAL", "SUMME", "JUMLAH", "CHANGE", "DISCOUNT", "RABATT"]
@@ -25,10 +25,10 @@ enum ItemReader {
             guard normalized.filter(\.isLetter).count >= 2, !ReceiptKeywords.containsAny(normalized, excluded),
                   DateScanner.candidates(in: [lines[index]]).isEmpty else { continue }
             var quantity = 1
-            if let m = text.firstMatch(of: quantityPrefix) ?? text.firstMatch(of: quantityInline) {
-                quantity = Int(String(m.output[1].substring ?? "1")) ?? 1
+            if let m = quantityPrefix.firstMatch(in: text) ?? quantityInline.firstMatch(in: text) {
+                quantity = Int(m[1] ?? "1") ?? 1
             }
-            var description = text.replacing(quantityPrefix, with: "").replacing(pricesAndAfter, with: "")
+            var description = pricesAndAfter.replacing(in: quantityPrefix.replacing(in: text, with: ""), with: "")
             description = description.trimmingCharacters(in: .whitespaces)
             let name = description.filter(\.isLetter).count >= 2 ? description : normalized
             items.append(ReceiptItem(description: name.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces)),

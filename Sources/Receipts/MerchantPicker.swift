@@ -13,7 +13,7 @@ enum MerchantPicker {
         "KASSE", "TABLE", "SERVER", "ORDER", "CHECK", "GUEST", "JALAN", "JLN", "TAMAN", "LOT", "STRASSE", "STR", "ROAD",
         "STREET", "AVENUE", "AVE", "BLVD", "SUITE", "FLOOR", "WWW", "COM", "HTTP", "EMAIL", "OPEN", "HOURS", "COPY",
         "CUSTOMER", "MEMBER", "TERMINAL", "TRANS", "SALES", "DOC NO", "BILL", "NO", "ITEM", "QTY", "PRICE", "AMOUNT",
-        "SIMPLIFIED", "OFFICIAL", "DUPLICATE", "REPRINT", "POS", "TAX", "ABN", "SIRET", "NIF", "CIF",
+        "SIMPLIFIED", "OFFICIAL", "SALE", "CASH SALE", "DUPLICATE", "REPRINT", "POS", "TAX", "ABN", "SIRET", "NIF", "CIF",
     ]
 
     /// Legal-entity and trade words that mark a business name.
@@ -31,7 +31,7 @@ enum MerchantPicker {
         "TESCO", "SAINSBURY", "ASDA", "WAITROSE", "BOOTS", "ALDI", "LIDL", "EDEKA", "REWE", "NETTO", "PENNY", "KAUFLAND",
         "DM DROGERIE", "MUELLER", "IKEA", "OBI", "BAUHAUS", "CARREFOUR", "AUCHAN", "LECLERC", "MONOPRIX", "MERCADONA",
         "EL CORTE INGLES", "AEON", "GIANT", "TESCO", "7 ELEVEN", "FAMILYMART", "MYDIN", "GUARDIAN", "WATSONS", "SHELL",
-        "PETRONAS", "ESSO", "ARAL", "TOTAL", "BP", "UNIQLO", "H M", "ZARA", "DECATHLON", "MEDIAMARKT", "SATURN",
+        "PETRONAS", "ESSO", "ARAL", "UNIQLO", "H M", "ZARA", "DECATHLON", "MEDIAMARKT", "SATURN",
     ]
 
     static func pick(_ lines: [ReceiptLine], knownPayees: [String]) -> ExtractedField<String>? {
@@ -49,6 +49,7 @@ enum MerchantPicker {
             let isBusiness = ReceiptKeywords.containsAny(normalized, businessWords)
             let brand = knownBrands.first { ReceiptKeywords.contains(normalized, $0) || (normalized.replacingOccurrences(of: " ", with: "").hasPrefix($0.replacingOccurrences(of: " ", with: "")) && $0.count >= 4) }
             let payee = known.first { squash(name).contains($0) || ($0.contains(squash(name)) && squash(name).count >= 5) }
+            if ReceiptKeywords.containsAny(normalized, ReceiptKeywords.total.map(\.0) + ReceiptKeywords.subtotal) { continue }
             let rejected = ReceiptKeywords.containsAny(normalized, rejectWords) && brand == nil && payee == nil
             if rejected && !isBusiness { continue }
             if DateScanner.candidates(in: [line]).count > 0 || TimeScanner.time(in: line.text) != nil { continue }
@@ -69,9 +70,13 @@ enum MerchantPicker {
         return best?.field
     }
 
+    /// "(728515-M)", "(GST Reg 001375580160)": company registration numbers after the name.
+    static let registrationNumber = TextPattern(#"\([^)]*\d{3,}[^)]*\)?"#)
+
     /// Trims OCR debris around a name: leading/trailing punctuation and lone characters.
     static func cleaned(_ text: String) -> String {
-        var words = text.split(separator: " ").map(String.init)
+        let withoutNumbers = registrationNumber.replacing(in: text, with: " ")
+        var words = withoutNumbers.split(separator: " ").map(String.init)
         while let first = words.first, first.count <= 1, !(first.first?.isLetter ?? false) || words.count > 2 && first.count == 1 { words.removeFirst() }
         while let last = words.last, last.count <= 1, words.count > 1 { words.removeLast() }
         return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " -_=*~.,:;|'\"`"))

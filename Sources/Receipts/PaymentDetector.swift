@@ -14,7 +14,7 @@ enum PaymentDetector {
     static let cardWords = ["CARD", "KARTE", "KARTENZAHLUNG", "DEBIT", "CREDIT", "CARTE", "TARJETA", "KAD", "CONTACTLESS", "KONTAKTLOS"]
     static let cashWords = ["CASH", "BAR", "BARGELD", "TUNAI", "EFECTIVO", "ESPECES", "GEGEBEN"]
 
-    nonisolated(unsafe) static let masked = try! Regex(#"(?:[X*#•]{2,}[\s-]*){1,4}(\d{4})(?!\d)|ENDING\s*(?:IN)?\s*(\d{4})(?!\d)"#)
+    static let masked = TextPattern(#"(?:[X*#•]{2,}[\s-]*){1,4}(\d{4})(?!\d)|ENDING\s*(?:IN)?\s*(\d{4})(?!\d)"#)
 
     static func detect(_ lines: [ReceiptLine]) -> Result {
         var result = Result()
@@ -27,8 +27,8 @@ enum PaymentDetector {
             if result.method == nil, ReceiptKeywords.containsAny(normalized, cardWords) {
                 result.method = ExtractedField(value: .card, confidence: 0.7, line: index, box: line.box)
             }
-            if result.last4 == nil, let m = line.text.uppercased().firstMatch(of: masked),
-               let digits = m.output[1].substring ?? m.output[2].substring {
+            if result.last4 == nil, let m = masked.firstMatch(in: line.text.uppercased()),
+               let digits = m[1] ?? m[2] {
                 result.last4 = ExtractedField(value: String(digits), confidence: 0.8, line: index, box: line.box)
                 if result.method == nil { result.method = ExtractedField(value: .card, confidence: 0.7, line: index, box: line.box) }
             }

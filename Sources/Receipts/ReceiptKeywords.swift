@@ -22,6 +22,9 @@ enum ReceiptKeywords {
         "TOTAL SST", "TAX AMOUNT", "GST AMOUNT", "AMOUNT RM", "JUMLAH ITEM", "TOTAL PIECES", "TOTAL ARTIKEL",
     ]
 
+    /// "TOTAL INCL. GST": a total that names the tax it includes.
+    static let inclusive = ["INCL", "INCLUDE", "INCLUDES", "INCLUDED", "INCLUSIVE", "INC", "INKL", "INKLUSIVE", "INCLUYE", "TTC"]
+
     static let subtotal = ["SUBTOTAL", "SUB TOTAL", "ZWISCHENSUMME", "SOUS TOTAL", "JUMLAH KECIL", "TOTAL EXCL", "TOTAL HT",
                            "TOTAL BEFORE", "TOTAL EXCLUDING", "SUBTOTAL EXCL", "NETTO", "BASE IMPONIBLE"]
 
@@ -64,6 +67,16 @@ enum ReceiptKeywords {
             searchRange = found.upperBound..<normalized.endIndex
         }
         return false
+    }
+
+    /// Whether a word of `normalized` starts with `prefix` (`EXCLUDINGGST` → `EXCL`).
+    static func hasWord(_ normalized: String, prefixedBy prefixes: [String]) -> Bool {
+        normalized.split(separator: " ").contains { word in prefixes.contains { word.hasPrefix($0) } }
+    }
+
+    /// Labels of amounts before tax: "TOTAL EXCL. GST", "(EXCLUDINGGST)", "NETTO".
+    static func isPreTax(_ normalized: String) -> Bool {
+        containsAny(normalized, subtotal) || hasWord(normalized, prefixedBy: ["EXCL", "EXKL", "EXCLUS"])
     }
 
     static func containsAny(_ normalized: String, _ phrases: [String]) -> Bool {

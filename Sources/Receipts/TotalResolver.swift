@@ -21,10 +21,10 @@ enum TotalResolver {
     static func resolve(_ lines: [ReceiptLine], itemsSum: Int64?) -> MoneyFields {
         let amountLines = prepare(lines)
         var fields = MoneyFields()
-        fields.subtotal = first(amountLines, lines, matching: ReceiptKeywords.subtotal, confidence: 0.8)
-        fields.tax = first(amountLines, lines, matching: ReceiptKeywords.tax, excluding: ReceiptKeywords.subtotal + ["TOTAL"], confidence: 0.7)
-        fields.tip = first(amountLines, lines, matching: ReceiptKeywords.tip, confidence: 0.8)
-        let rounding = first(amountLines, lines, matching: ReceiptKeywords.rounding, confidence: 1)?.value ?? 0
+        fields.subtotal = first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.8)
+        fields.tax = first(amountLines, lines, where: isTaxLine, confidence: 0.7)
+        fields.tip = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.tip) }, confidence: 0.8)
+        let rounding = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.rounding) }, confidence: 1)?.value ?? 0
         let cardAmounts = amountLines.filter { ReceiptKeywords.containsAny($0.normalized, ReceiptKeywords.cardPayment) }
             .compactMap { $0.value?.hundredths }
         let cash = amountLines.first { ReceiptKeywords.containsAny($0.normalized, ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED"]) }?.value?.hundredths
@@ -40,7 +40,13 @@ enum TotalResolver {
 
         var best: (score: Double, field: ExtractedField<Int64>)?
         for line in amountLines {
-            guard let (strength, value) = candidate(line), value.hundredths > 0 else { continue }
+            guard let (strength, scanned) = candidate(line), scanned.hundredths > 0 else { continue }
+            var value = scanned
+            // One misread digit (64.50 printed 54.50) is repaired only when subtotal + tax says so.
+            if fields.subtotal != nil, fields.tax != nil, !expected.contains(value.hundredths), let fix = expected.prefix(2).first(where: { differByOneDigit($0, value.hundredths) }) {
+                value.hundredths = fix
+                value.repaired = true
+            }
             let v = value.hundredths
             let crossChecked = expected.contains(v) || cardAmounts.contains(v)
             if value.repaired && !crossChecked { continue }
@@ -55,13 +61,18 @@ enum TotalResolver {
             score += 5 * Double(line.index) / Double(max(1, lines.count))
             if value.wholeUnits { score -= 5 }
             var confidence = 0.45 + 0.04 * Double(strength - 5) + (crossChecked ? 0.25 : 0) + (repeats > 0 ? 0.1 : 0)
-            confidence *= 0.6 + 0.4 * lines[line.index].confidence
+            confidence *= (0.6 + 0.4 * lines[line.index].confidence) * (value.repaired ? 0.8 : 1)
             if best == nil || score > best!.score {
                 best = (score, ExtractedField(value: v, confidence: confidence, line: line.index, box: lines[line.index].box))
             }
         }
         fields.total = best?.field ?? fallback(amountLines, lines)
         return fields
+    }
+
+    static func differByOneDigit(_ a: Int64, _ b: Int64) -> Bool {
+        let x = Array(String(a)), y = Array(String(b))
+        return x.count == y.count && zip(x, y).filter { $0 != $1 }.count == 1
     }
 
     /// Lines with their amounts; a label alone on its line takes the amount printed on the next line.
@@ -83,16 +94,24 @@ enum TotalResolver {
     static func candidate(_ line: AmountLine) -> (Int, ScannedAmount)? {
         let strength = ReceiptKeywords.total.filter { ReceiptKeywords.contains(line.normalized, $0.0) }.map(\.1).max() ?? 0
         guard strength > 0, let value = line.value else { return nil }
-        if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.notTotal) && strength < 10 { return nil }
+        if (ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.notTotal) || ReceiptKeywords.isPreTax(line.normalized)) && strength < 10 { return nil }
         if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tendered) && strength < 9 { return nil }
-        if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tax) && !ReceiptKeywords.contains(line.normalized, "INCL") && strength < 9 { return nil }
+        if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tax)
+            && !ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.inclusive) && strength < 9 { return nil }
         return (strength, value)
     }
 
-    static func first(_ amountLines: [AmountLine], _ lines: [ReceiptLine], matching phrases: [String],
-                      excluding: [String] = [], confidence: Double) -> ExtractedField<Int64>? {
-        for line in amountLines where ReceiptKeywords.containsAny(line.normalized, phrases)
-            && !ReceiptKeywords.containsAny(line.normalized, excluding) {
+    /// A tax amount line ("GST 6% 0.48", "Total GST 0.87"), not a total that includes tax.
+    static func isTaxLine(_ normalized: String) -> Bool {
+        guard ReceiptKeywords.containsAny(normalized, ReceiptKeywords.tax), !ReceiptKeywords.isPreTax(normalized),
+              !ReceiptKeywords.containsAny(normalized, ReceiptKeywords.inclusive) else { return false }
+        let totalWords = ReceiptKeywords.total.map(\.0).filter { ReceiptKeywords.contains(normalized, $0) }
+        return totalWords.allSatisfy { $0 == "TOTAL" || $0 == "AMOUNT" }
+    }
+
+    static func first(_ amountLines: [AmountLine], _ lines: [ReceiptLine], where matches: (String) -> Bool,
+                      confidence: Double) -> ExtractedField<Int64>? {
+        for line in amountLines where matches(line.normalized) {
             guard let value = line.value, !value.repaired else { continue }
             return ExtractedField(value: value.hundredths, confidence: confidence * (0.6 + 0.4 * lines[line.index].confidence),
                                   line: line.index, box: lines[line.index].box)
