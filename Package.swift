@@ -68,6 +68,6 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Storage", "Book", "ShoeboxCore", "Statements"]),
         .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore", "Rendering"]),
     ]
 )

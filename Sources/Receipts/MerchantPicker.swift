@@ -52,7 +52,7 @@ enum MerchantPicker {
             if ReceiptKeywords.containsAny(normalized, ReceiptKeywords.total.map(\.0) + ReceiptKeywords.subtotal) { continue }
             let rejected = ReceiptKeywords.containsAny(normalized, rejectWords) && brand == nil && payee == nil
             if rejected && !isBusiness { continue }
-            if DateScanner.candidates(in: [line]).count > 0 || TimeScanner.time(in: line.text) != nil { continue }
+            if !AmountScanner.amounts(in: line.text).isEmpty || DateScanner.candidates(in: [line]).count > 0 || TimeScanner.time(in: line.text) != nil { continue }
             var score = 10 - Double(index) * 1.5
             if isBusiness { score += rejected ? 0 : 6 }
             if brand != nil { score += 8 }
@@ -79,7 +79,9 @@ enum MerchantPicker {
         var words = withoutNumbers.split(separator: " ").map(String.init)
         while let first = words.first, first.count <= 1, !(first.first?.isLetter ?? false) || words.count > 2 && first.count == 1 { words.removeFirst() }
         while let last = words.last, last.count <= 1, words.count > 1 { words.removeLast() }
-        return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " -_=*~.,:;|'\"`"))
+        // A trailing dot stays: "SDN. BHD.", "S.L." are part of the name.
+        return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " -_=*~,:;|'\"`"))
+            .drop { $0 == "." }.description
     }
 
     /// Lower-case letters and digits only: the form in which names are compared.

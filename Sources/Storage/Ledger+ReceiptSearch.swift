@@ -33,3 +33,10 @@ extension Ledger {
         }
     }
 }
+
+extension Ledger {
+    /// How many stored receipts are flagged for review (low confidence or a missing field).
+    public func receiptsNeedingReview() throws -> Int {
+        try writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM receipt_fields WHERE needs_review = 1") ?? 0 }
+    }
+}
