@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "DedupTests", dependencies: ["Dedup", "ShoeboxCore"]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "ShoeboxCore", "Dedup"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Storage", "Book", "ShoeboxCore", "Statements"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Storage", "Book", "ShoeboxCore", "Statements", "Rendering"]),
         .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore", "Rendering"]),
     ]
