@@ -34,8 +34,9 @@ enum CurrencyDetector {
         }
         for (index, line) in lines.enumerated() {
             let upper = line.text.uppercased()
-            for (symbol, code) in [("€", "EUR"), ("£", "GBP"), ("¥", "JPY"), ("₹", "INR")] where upper.contains(symbol) {
-                vote(code, 3, index)
+            // ¥ and ₹ are also what OCR makes of smudges: weaker votes.
+            for (symbol, code, weight) in [("€", "EUR", 3.0), ("£", "GBP", 3.0), ("¥", "JPY", 1.0), ("₹", "INR", 1.0)] where upper.contains(symbol) {
+                vote(code, weight, index)
             }
             let words = upper.split(whereSeparator: { !$0.isLetter && $0 != "$" }).map(String.init)
             for (token, code) in tokens where words.contains(token) { vote(code, 2, index) }

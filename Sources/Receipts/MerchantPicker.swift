@@ -11,7 +11,7 @@ enum MerchantPicker {
         "MERCI", "GRACIAS", "TERIMA KASIH", "TEL", "TELEFON", "PHONE", "FAX", "HOTLINE", "GST", "GST ID", "GST REG",
         "REG NO", "CO REG", "COMPANY NO", "VAT NO", "UST ID", "STEUER", "STEUERNR", "DATE", "DATUM", "TIME", "CASHIER",
         "KASSE", "TABLE", "SERVER", "ORDER", "CHECK", "GUEST", "JALAN", "JLN", "TAMAN", "LOT", "STRASSE", "STR", "ROAD",
-        "STREET", "AVENUE", "AVE", "BLVD", "SUITE", "FLOOR", "WWW", "COM", "HTTP", "EMAIL", "OPEN", "HOURS", "COPY",
+        "STREET", "AVENUE", "AVE", "BLVD", "RD", "HWY", "LN", "DR", "ALLEE", "WEG", "PLATZ", "SUITE", "FLOOR", "WWW", "COM", "HTTP", "EMAIL", "OPEN", "HOURS", "COPY",
         "CUSTOMER", "MEMBER", "TERMINAL", "TRANS", "SALES", "DOC NO", "BILL", "NO", "ITEM", "QTY", "PRICE", "AMOUNT",
         "SIMPLIFIED", "OFFICIAL", "SALE", "CASH SALE", "DUPLICATE", "REPRINT", "POS", "TAX", "ABN", "SIRET", "NIF", "CIF",
     ]
@@ -20,7 +20,7 @@ enum MerchantPicker {
     static let businessWords = [
         "SDN BHD", "SDN", "BHD", "S B", "ENTERPRISE", "TRADING", "GMBH", "AG", "KG", "OHG", "LTD", "LIMITED", "LLC", "INC",
         "CORP", "COMPANY", "PLC", "SARL", "RESTAURANT", "RESTORAN", "CAFE", "COFFEE", "BAR",
-        "BAKERY", "PHARMACY", "APOTHEKE", "MARKET", "MARKT", "SUPERMARKET", "MART", "STORE", "SHOP", "BISTRO", "KITCHEN",
+        "BAKERY", "CAFETERIA", "PHARMACY", "APOTHEKE", "MARKET", "MARKT", "SUPERMARKET", "MART", "STORE", "SHOP", "BISTRO", "KITCHEN",
         "HOTEL", "PIZZA", "GRILL", "BAUMARKT", "TANKSTELLE", "STATIONERY", "STATIONER", "HARDWARE", "BOULANGERIE",
         "PHARMACIE", "FARMACIA", "KEDAI", "PASARAYA", "TOKO", "PETROL",
     ]
@@ -30,7 +30,7 @@ enum MerchantPicker {
         "MCDONALD", "STARBUCKS", "SUBWAY", "KFC", "BURGER KING", "WALMART", "TARGET", "COSTCO", "WALGREENS", "CVS",
         "TESCO", "SAINSBURY", "ASDA", "WAITROSE", "BOOTS", "ALDI", "LIDL", "EDEKA", "REWE", "NETTO", "PENNY", "KAUFLAND",
         "DM DROGERIE", "MUELLER", "IKEA", "OBI", "BAUHAUS", "CARREFOUR", "AUCHAN", "LECLERC", "MONOPRIX", "MERCADONA",
-        "EL CORTE INGLES", "AEON", "GIANT", "TESCO", "7 ELEVEN", "FAMILYMART", "MYDIN", "GUARDIAN", "WATSONS", "SHELL",
+        "EL CORTE INGLES", "AEON", "GIANT", "7 ELEVEN", "FAMILYMART", "GUARDIAN", "WATSONS", "SHELL",
         "PETRONAS", "ESSO", "ARAL", "UNIQLO", "H M", "ZARA", "DECATHLON", "MEDIAMARKT", "SATURN",
     ]
 
@@ -45,8 +45,9 @@ enum MerchantPicker {
             let name = cleaned(line.text)
             let normalized = ReceiptKeywords.normalized(name)
             let letters = name.filter(\.isLetter).count
-            guard letters >= 3, Double(letters) / Double(max(1, name.filter { !$0.isWhitespace }.count)) >= 0.6 else { continue }
+            guard letters >= 4, words(normalized).contains(where: { $0.count >= 3 }), Double(letters) / Double(max(1, name.filter { !$0.isWhitespace }.count)) >= 0.6 else { continue }
             let isBusiness = ReceiptKeywords.containsAny(normalized, businessWords)
+            let isLegalEntity = ReceiptKeywords.containsAny(normalized, legalWords)
             let brand = knownBrands.first { ReceiptKeywords.contains(normalized, $0) || (normalized.replacingOccurrences(of: " ", with: "").hasPrefix($0.replacingOccurrences(of: " ", with: "")) && $0.count >= 4) }
             let payee = known.first { squash(name).contains($0) || ($0.contains(squash(name)) && squash(name).count >= 5) }
             if ReceiptKeywords.containsAny(normalized, ReceiptKeywords.total.map(\.0) + ReceiptKeywords.subtotal) { continue }
@@ -54,7 +55,13 @@ enum MerchantPicker {
             if rejected && !isBusiness { continue }
             if !AmountScanner.amounts(in: line.text).isEmpty || DateScanner.candidates(in: [line]).count > 0 || TimeScanner.time(in: line.text) != nil { continue }
             var score = 10 - Double(index) * 1.5
-            if isBusiness { score += rejected ? 0 : 6 }
+            if isBusiness { score += rejected ? 0 : 5 }
+            if isLegalEntity { score += rejected ? 0 : 4 }
+            // OCR debris ("Se ee", "Asif ee"): most words too short to be words.
+            let words = normalized.split(separator: " ")
+            let shortWords = words.filter { $0.count <= 2 }.count
+            if Double(shortWords) / Double(max(1, words.count)) >= 0.5 && brand == nil && payee == nil { score -= 6 }
+            if ReceiptKeywords.hasWord(normalized, suffixedBy: ["STRASSE", "STRABE", "STR"]) || houseNumberFirst.contains(name) { score -= 8 }
             if brand != nil { score += 8 }
             if payee != nil { score += 12 }
             if let h = line.box?.height, medianHeight > 0 { score += min(6, 4 * (Double(h) / Double(medianHeight) - 1)) }
@@ -70,12 +77,25 @@ enum MerchantPicker {
         return best?.field
     }
 
+    static let legalWords = ["SDN BHD", "BHD", "S B", "GMBH", "AG", "KG", "LTD", "LIMITED", "LLC", "INC", "CORP", "PLC", "SARL",
+                             "S L", "S A", "SAS", "BV", "NV", "PTE", "PTY", "OY", "AB", "SRL", "SPA", "CO LTD"]
+
+    /// "415 McDonalds Rd": a street address starts with its house number.
+    static let houseNumberFirst = TextPattern(#"^\s*\d{1,5}[A-Za-z]?[\s,]+[A-Za-z]"#)
+
+    static func words(_ normalized: String) -> [Substring] { normalized.split(separator: " ") }
+
+    /// Common OCR slips in legal suffixes: "SON BHD" → "SDN BHD".
+    static let suffixSlips: [(String, String)] = [(" SON BHD", " SDN BHD"), (" SON BHO", " SDN BHD"), (" SDN BHO", " SDN BHD"), (" 5DN BHD", " SDN BHD"),
+                                                  (" SDN 8HD", " SDN BHD"), (" GMBM", " GMBH"), (" GMEH", " GMBH")]
+
     /// "(728515-M)", "(GST Reg 001375580160)": company registration numbers after the name.
     static let registrationNumber = TextPattern(#"\([^)]*\d{3,}[^)]*\)?"#)
 
     /// Trims OCR debris around a name: leading/trailing punctuation and lone characters.
     static func cleaned(_ text: String) -> String {
-        let withoutNumbers = registrationNumber.replacing(in: text, with: " ")
+        var withoutNumbers = registrationNumber.replacing(in: text, with: " ")
+        for (slip, fix) in suffixSlips { withoutNumbers = withoutNumbers.replacingOccurrences(of: slip, with: fix) }
         var words = withoutNumbers.split(separator: " ").map(String.init)
         while let first = words.first, first.count <= 1, !(first.first?.isLetter ?? false) || words.count > 2 && first.count == 1 { words.removeFirst() }
         while let last = words.last, last.count <= 1, words.count > 1 { words.removeLast() }

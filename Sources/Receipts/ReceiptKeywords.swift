@@ -16,7 +16,7 @@ enum ReceiptKeywords {
 
     /// Labels that contain a total word but are not the grand total.
     static let notTotal = [
-        "SUBTOTAL", "SUB TOTAL", "TOTAL QTY", "TOTAL QUANTITY", "TOTAL ITEM", "TOTAL NO", "TOTAL DISCOUNT", "TOTAL SAVING",
+        "SUBTOTAL", "SUB TOTAL", "TOTAL QTY", "TOTAL QUANTITY", "TOTAL ITEM", "TOTAL ITEMS", "NO OF ITEMS", "ITEMS", "TOTAL NO", "TOTAL DISCOUNT", "TOTAL SAVING",
         "TOTAL TAX", "TOTAL GST", "TOTAL VAT", "TOTAL EXCL", "TOTAL HT", "TOTAL BEFORE", "TOTAL EXCLUDING", "GST SUMMARY",
         "ZWISCHENSUMME", "SOUS TOTAL", "JUMLAH KECIL", "TOTAL UNITS", "TOTAL PCS", "TOTAL POINTS", "NETTO", "MWST",
         "TOTAL SST", "TAX AMOUNT", "GST AMOUNT", "AMOUNT RM", "JUMLAH ITEM", "TOTAL PIECES", "TOTAL ARTIKEL",
@@ -72,6 +72,11 @@ enum ReceiptKeywords {
     /// Whether a word of `normalized` starts with `prefix` (`EXCLUDINGGST` → `EXCL`).
     static func hasWord(_ normalized: String, prefixedBy prefixes: [String]) -> Bool {
         normalized.split(separator: " ").contains { word in prefixes.contains { word.hasPrefix($0) } }
+    }
+
+    /// Whether a word of `normalized` ends with `suffix` (`SENEFELDERSTRASSE`).
+    static func hasWord(_ normalized: String, suffixedBy suffixes: [String]) -> Bool {
+        normalized.split(separator: " ").contains { word in suffixes.contains { word.hasSuffix($0) } }
     }
 
     /// Labels of amounts before tax: "TOTAL EXCL. GST", "(EXCLUDINGGST)", "NETTO".

@@ -24,7 +24,8 @@ enum TotalResolver {
         fields.subtotal = first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.8)
         fields.tax = first(amountLines, lines, where: isTaxLine, confidence: 0.7)
         fields.tip = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.tip) }, confidence: 0.8)
-        let rounding = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.rounding) }, confidence: 1)?.value ?? 0
+        let roundingField = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.rounding) }, confidence: 1)
+        let rounding = roundingField?.value ?? 0
         let cardAmounts = amountLines.filter { ReceiptKeywords.containsAny($0.normalized, ReceiptKeywords.cardPayment) }
             .compactMap { $0.value?.hundredths }
         let cash = amountLines.first { ReceiptKeywords.containsAny($0.normalized, ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED"]) }?.value?.hundredths
@@ -67,6 +68,11 @@ enum TotalResolver {
             }
         }
         fields.total = best?.field ?? fallback(amountLines, lines)
+        // "TOTAL 67.98 / Rounding Adj 0.02" with no rounded total printed after it: the amount paid is 68.00.
+        if let total = fields.total, let roundingLine = roundingField?.line, let totalLine = total.line, totalLine < roundingLine,
+           rounding != 0, abs(rounding) <= 10, !amountLines.contains(where: { $0.index > roundingLine && candidate($0) != nil }) {
+            fields.total?.value = total.value + rounding
+        }
         return fields
     }
 
