@@ -85,6 +85,9 @@ enum MerchantPicker {
 
     static func words(_ normalized: String) -> [Substring] { normalized.split(separator: " ") }
 
+    /// "R@SSMANN": OCR reads a bold O as @ inside a word.
+    static let atSignInWord = TextPattern(#"(?<=[A-Za-z])@(?=[A-Za-z])"#)
+
     /// Common OCR slips in legal suffixes: "SON BHD" → "SDN BHD".
     static let suffixSlips: [(String, String)] = [(" SON BHD", " SDN BHD"), (" SON BHO", " SDN BHD"), (" SDN BHO", " SDN BHD"), (" 5DN BHD", " SDN BHD"),
                                                   (" SDN 8HD", " SDN BHD"), (" GMBM", " GMBH"), (" GMEH", " GMBH")]
@@ -95,6 +98,7 @@ enum MerchantPicker {
     /// Trims OCR debris around a name: leading/trailing punctuation and lone characters.
     static func cleaned(_ text: String) -> String {
         var withoutNumbers = registrationNumber.replacing(in: text, with: " ")
+        withoutNumbers = atSignInWord.replacing(in: withoutNumbers, with: "O")
         for (slip, fix) in suffixSlips { withoutNumbers = withoutNumbers.replacingOccurrences(of: slip, with: fix) }
         var words = withoutNumbers.split(separator: " ").map(String.init)
         while let first = words.first, first.count <= 1, !(first.first?.isLetter ?? false) || words.count > 2 && first.count == 1 { words.removeFirst() }

@@ -93,6 +93,16 @@ enum TotalResolver {
             }
             if !amounts.isEmpty { result.append(AmountLine(index: i, normalized: normalized, amounts: amounts)) }
         }
+        // "75.000" is a whole amount only where prices are printed without decimals (IDR, KRW);
+        // on a receipt of "12,99"-style prices it is OCR noise or a reference number.
+        let all = result.flatMap(\.amounts)
+        if all.filter({ !$0.wholeUnits }).count >= all.filter(\.wholeUnits).count {
+            result = result.compactMap { line in
+                var kept = line
+                kept.amounts = line.amounts.filter { !$0.wholeUnits }
+                return kept.amounts.isEmpty ? nil : kept
+            }
+        }
         return result
     }
 
