@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads purchased items: lines above the totals that end in a price and start with a description.
 enum ItemReader {
     static let quantityPrefix = TextPattern(#"^\s*(\d{1,3})\s*[xX*@]\s+"#)
@@ -37,5 +39,3 @@ enum ItemReader {
         return items
     }
 }
-
-import Foundation

@@ -38,7 +38,7 @@ enum MerchantPicker {
         let searchDepth = min(lines.count, 10)
         let heights = lines.compactMap { $0.box?.height }.sorted()
         let medianHeight = heights.isEmpty ? 0 : heights[heights.count / 2]
-        let known = knownPayees.map(squash).filter { $0.count >= 3 }
+        let known = knownPayees.map(squash).filter { $0.count >= 5 }
         var best: (score: Double, field: ExtractedField<String>)?
         for index in 0..<searchDepth {
             let line = lines[index]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Words that label the amounts on a receipt, in English, German, French, Spanish and Malay.
 /// Matched against `ReceiptKeywords.normalized` text (upper case, accents removed, letters
 /// and spaces only).
@@ -88,5 +90,3 @@ enum ReceiptKeywords {
         phrases.contains { contains(normalized, $0) }
     }
 }
-
-import Foundation

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Book
 import Foundation
 import ShoeboxCore
 import Storage
@@ -30,5 +31,3 @@ struct SearchCommand: ParsableCommand {
         if hits.isEmpty { FileHandle.standardError.write(Data("no receipt matches\n".utf8)) }
     }
 }
-
-import Book
