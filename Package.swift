@@ -56,7 +56,7 @@ let package = Package(
             .product(name: "CSV", package: "CSV.swift"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
-            "Pipeline", "Statements", "Storage", "ShoeboxCore", "OCR", "Receipts",
+            "Pipeline", "Statements", "Storage", "ShoeboxCore", "OCR", "Receipts", "Rendering",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: strict),
 

@@ -68,7 +68,7 @@ enum MerchantPicker {
             if name.filter(\.isNumber).count > 3 { score -= 4 }
             if letters < 5 { score -= 3 }
             score += 3 * line.confidence
-            var confidence = 0.35 + (isBusiness ? 0.25 : 0) + (brand != nil ? 0.25 : 0) + (payee != nil ? 0.3 : 0) + (index <= 2 ? 0.15 : 0)
+            var confidence = 0.35 + (isBusiness ? 0.25 : 0) + (brand != nil ? 0.25 : 0) + (payee != nil ? 0.3 : 0) + (index == 0 ? 0.2 : index <= 2 ? 0.1 : 0)
             confidence *= 0.6 + 0.4 * line.confidence
             if best == nil || score > best!.score {
                 best = (score, ExtractedField(value: name, confidence: confidence, line: index, box: line.box))
