@@ -48,7 +48,8 @@ enum CurrencyDetector {
         }
         let dollarOnly = votes["$"] != nil
         votes["$"] = nil
-        if let (code, vote) = votes.max(by: { $0.value.count < $1.value.count }), let currency = CurrencyCode(code) {
+        // One smudge read as ¥ is not enough to leave the default currency.
+        if let (code, vote) = votes.max(by: { $0.value.count < $1.value.count }), vote.count >= 1.5, let currency = CurrencyCode(code) {
             let confidence = min(0.95, 0.5 + 0.15 * vote.count)
             return Result(currency: ExtractedField(value: currency, confidence: confidence, line: vote.line, box: lines[vote.line].box),
                           monthFirst: code == "USD")

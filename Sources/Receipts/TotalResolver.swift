@@ -39,7 +39,8 @@ enum TotalResolver {
         }
         if let itemsSum { expected.append(itemsSum) }
 
-        var best: (score: Double, field: ExtractedField<Int64>)?
+        let tendered = tenderedTotal(amountLines)
+        var best: (score: Double, field: ExtractedField<Int64>, supported: Bool)?
         for line in amountLines {
             guard let (strength, scanned) = candidate(line), scanned.hundredths > 0 else { continue }
             var value = scanned
@@ -63,17 +64,35 @@ enum TotalResolver {
             if value.wholeUnits { score -= 5 }
             var confidence = 0.45 + 0.04 * Double(strength - 5) + (crossChecked ? 0.25 : 0) + (repeats > 0 ? 0.1 : 0)
             confidence *= (0.6 + 0.4 * lines[line.index].confidence) * (value.repaired ? 0.8 : 1)
+            let supported = crossChecked || repeats > 0 || tendered?.value == v
             if best == nil || score > best!.score {
-                best = (score, ExtractedField(value: v, confidence: confidence, line: line.index, box: lines[line.index].box))
+                best = (score, ExtractedField(value: v, confidence: confidence, line: line.index, box: lines[line.index].box), supported)
             }
         }
         fields.total = best?.field ?? fallback(amountLines, lines)
+        // Cash handed over minus change given back is the total, when the labelled total has no
+        // other support (its digits are the ones OCR most often garbles: big, bold print).
+        if let tendered, best?.supported != true {
+            fields.total = ExtractedField(value: tendered.value, confidence: 0.55, line: tendered.line, box: lines[tendered.line].box)
+        }
         // "TOTAL 67.98 / Rounding Adj 0.02" with no rounded total printed after it: the amount paid is 68.00.
         if let total = fields.total, let roundingLine = roundingField?.line, let totalLine = total.line, totalLine < roundingLine,
            rounding != 0, abs(rounding) <= 10, !amountLines.contains(where: { $0.index > roundingLine && candidate($0) != nil }) {
             fields.total?.value = total.value + rounding
         }
         return fields
+    }
+
+    /// `CASH 50.00` and `CHANGE 31.20` → 18.80 (at the cash line), when both are printed.
+    static func tenderedTotal(_ amountLines: [AmountLine]) -> (value: Int64, line: Int)? {
+        let cashWords = ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED", "TENDER"]
+        let changeWords = ["CHANGE", "BAKI", "RUCKGELD", "ZURUCK", "CAMBIO", "RENDU", "CHANGE DUE"]
+        guard let cash = amountLines.first(where: { ReceiptKeywords.containsAny($0.normalized, cashWords)
+                  && !ReceiptKeywords.containsAny($0.normalized, changeWords) }),
+              let change = amountLines.first(where: { $0.index > cash.index && ReceiptKeywords.containsAny($0.normalized, changeWords) }),
+              let paid = cash.value, let back = change.value, !paid.repaired, !back.repaired,
+              back.hundredths >= 0, paid.hundredths > back.hundredths else { return nil }
+        return (paid.hundredths - back.hundredths, cash.index)
     }
 
     static func differByOneDigit(_ a: Int64, _ b: Int64) -> Bool {

@@ -187,6 +187,28 @@ import Testing
         #expect(r.total?.value == 320)
     }
 
+    @Test func cashMinusChangeReplacesAGarbledUnsupportedTotal() {
+        let r = extract("""
+            FAMILY MART
+            SUB TOTAL (Inc GST) 18.8"
+            TOTAL 1.06
+            CASH 50.00
+            CHANGE 31.20
+            """)
+        #expect(r.total?.value == 1880)
+        #expect(r.total?.line == 3)
+        // A total that the subtotal confirms is kept even if the change line disagrees.
+        let confirmed = extract("SHOP\nSubtotal 9.00\nTOTAL 9.00\nCASH 20.00\nCHANGE 1.00")
+        #expect(confirmed.total?.value == 900)
+    }
+
+    @Test func oneSmudgeReadAsYenDoesNotChangeTheCurrency() {
+        #expect(extract("DINER\nCoke ¥ 2.50\nTOTAL 12.30").currency.value == .usd)
+        let yen = extract("RAMEN YA\n¥ 1,200\nTOTAL ¥1,200\nJPY")
+        #expect(yen.currency.value.code == "JPY")
+        #expect(yen.total?.value == 1200)  // yen have no minor unit
+    }
+
     @Test func totalLabelWithTheAmountOnTheNextLine() {
         let r = extract("""
             PHO 88
