@@ -33,8 +33,9 @@ let package = Package(
         ], swiftSettings: strict),
         .target(name: "Dedup", dependencies: ["ShoeboxCore"], swiftSettings: strict),
         .target(name: "Invoicing", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")], swiftSettings: strict),
+        .target(name: "Receipts", dependencies: ["ShoeboxCore", "Dedup"], swiftSettings: strict),
         .target(name: "Storage", dependencies: [
-            "ShoeboxCore", "CSQLite3", "Dedup", "Invoicing",
+            "ShoeboxCore", "CSQLite3", "Dedup", "Invoicing", "Receipts",
             .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strict),
         .target(name: "Book", dependencies: [
@@ -45,18 +46,18 @@ let package = Package(
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "ShoeboxCore"], swiftSettings: strict),
         .target(name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing"], swiftSettings: strict),
         .target(name: "Pipeline", dependencies: [
-            "ShoeboxCore", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing",
+            "ShoeboxCore", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing", "OCR", "Receipts",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox", dependencies: [
-            "Pipeline", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing",
+            "Pipeline", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing", "Receipts",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "CSV", package: "CSV.swift"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
-            "Pipeline", "Statements", "Storage", "ShoeboxCore", "Invoicing", "Rendering",
+            "Pipeline", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR", "Receipts", "Rendering",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: strict),
 
@@ -64,10 +65,11 @@ let package = Package(
         .testTarget(name: "StatementsTests", dependencies: ["Statements", "ShoeboxCore"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "DedupTests", dependencies: ["Dedup", "ShoeboxCore"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Storage", "Book", "ShoeboxCore", "Statements"]),
+        .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "ShoeboxCore", "Dedup"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Storage", "Book", "ShoeboxCore", "Statements", "Rendering"]),
         .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore", "Rendering"]),
         .testTarget(name: "InvoicingTests", dependencies: ["Invoicing", "ShoeboxCore", "Storage", "Rendering", "Pipeline", "Book"]),
     ]
 )

@@ -10,7 +10,8 @@ extension BatchRunner {
         switch kind {
         case .statement: return try importStatement(file, document: document, runID: runID)
         case .invoice: return try importInvoiceSpec(file, document: document, runID: runID)
-        case .receipt, .other: throw unsupported(file, kind: kind)
+        case .receipt: return try importReceipt(file, document: document, runID: runID)
+        case .other: throw unsupported(file, kind: kind)
         }
     }
 

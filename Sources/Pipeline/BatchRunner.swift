@@ -27,6 +27,8 @@ public final class BatchRunner {
         public var today: LocalDate
         public var extraProfileDirectories: [URL] = []
         public var commandLine = "shoebox run"
+        /// Worker threads for receipt OCR (`--jobs`).
+        public var jobs = ProcessInfo.processInfo.activeProcessorCount
 
         public init(today: LocalDate) { self.today = today }
     }
@@ -37,6 +39,7 @@ public final class BatchRunner {
     let logger: Logger
     let profiles: [StatementProfile]
     let fingerprint: String
+    let receiptScans = ReceiptScanCache()
 
     /// - Throws: a `StatementError` with code `bad_profile` when a profile file is invalid.
     public init(book: Book, ledger: Ledger, options: Options, logger: Logger) throws {
@@ -53,6 +56,7 @@ public final class BatchRunner {
         let files = Self.invoicingOrder(try InputScanner.scan(paths) { book.contains($0) })
         var report = RunReport(runID: try ledger.beginRun(command: options.commandLine))
         loadBookBusinessProfile()
+        prepareReceiptScans(files)
         for path in files {
             process(path, into: &report)
         }

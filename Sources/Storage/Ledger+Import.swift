@@ -25,6 +25,7 @@ extension Ledger {
                 counts = counts + (try Ledger.importRows(db, rows, accountID: accountID, documentID: documentID))
             }
             try Ledger.rememberPath(db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds, documentID: documentID)
+            try Ledger.linkReceipts(db)  // receipts imported before this statement find their charges
             return counts
         }
     }

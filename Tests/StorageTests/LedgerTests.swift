@@ -7,6 +7,7 @@ import Testing
         let applied = try Ledger(inMemory: ()).appliedMigrations()
         #expect(applied.first == "v1-foundation")
         #expect(applied.contains("v4-invoicing"))
+        #expect(applied.contains("v3-receipts"))
     }
 
     @Test func importStoresExactRows() throws {

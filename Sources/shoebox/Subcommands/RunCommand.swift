@@ -23,6 +23,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Another folder of statement profiles (*.yaml), besides the book's profiles/.")
     var profiles: [String] = []
 
+    @Option(help: "Worker threads for receipt OCR (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @Flag(help: "Only print the summary.") var quiet = false
     @Flag(help: "Print a line for every file, including skipped ones.") var verbose = false
 
@@ -31,6 +34,7 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         guard CurrencyCode(currency) != nil else { throw ValidationError("--currency \(currency) is not an ISO 4217 code") }
         if paths.isEmpty { throw ValidationError("give at least one file or directory") }
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
@@ -47,6 +51,7 @@ struct RunCommand: ParsableCommand {
             let ledger = try Ledger(path: book.databasePath)
             var options = BatchRunner.Options(today: Today.local())
             options.defaultCurrency = CurrencyCode(currency)!
+            options.jobs = jobs
             options.extraProfileDirectories = profiles.map { URL(fileURLWithPath: $0) }
             options.commandLine = (["shoebox"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
             let runner: BatchRunner

@@ -1,0 +1,61 @@
+import ShoeboxCore
+
+/// Settles day/month order and picks the purchase date among the dates on a receipt.
+///
+/// Order evidence, strongest first: another date on the same receipt that can only be read one
+/// way; plausibility (not after the import date, not decades old); the country the currency
+/// points to (month-first only for US dollars without other evidence).
+enum DateResolver {
+    static func resolve(_ candidates: [DateCandidate], lines: [ReceiptLine], monthFirstCountry: Bool,
+                        today: LocalDate) -> ExtractedField<LocalDate>? {
+        // Numeric dates that can only be read one way (25/12/2018) tell how this printer writes dates.
+        let proven = candidates.filter { "/-.".contains($0.separator) }.compactMap(\.dayFirst)
+        let receiptSaysDayFirst: Bool? = proven.isEmpty ? nil : (proven.filter { $0 }.count >= proven.filter { !$0 }.count)
+        let earliest = today.adding(days: -365 * 15)
+        var best: (score: Double, field: ExtractedField<LocalDate>)?
+        for candidate in candidates {
+            var options: [(LocalDate, Double)] = []
+            let dayFirst = LocalDate(year: candidate.year, month: candidate.second, day: candidate.first)
+            let monthFirst = LocalDate(year: candidate.year, month: candidate.first, day: candidate.second)
+            switch candidate.dayFirst {
+            case true?: if let dayFirst { options.append((dayFirst, 0.9)) }
+            case false?: if let monthFirst { options.append((monthFirst, 0.9)) }
+            case nil:
+                let preferDayFirst = receiptSaysDayFirst ?? !monthFirstCountry
+                let evidence = receiptSaysDayFirst != nil ? 0.85 : 0.7
+                if let dayFirst { options.append((dayFirst, preferDayFirst ? evidence : 1 - evidence)) }
+                if let monthFirst, candidate.first != candidate.second { options.append((monthFirst, preferDayFirst ? 1 - evidence : evidence)) }
+            }
+            for (date, orderConfidence) in options {
+                let plausible = date <= today.adding(days: 1) && date >= earliest
+                var confidence = orderConfidence * (plausible ? 1 : 0.3) * (0.6 + 0.4 * lines[candidate.line].confidence)
+                if candidate.labelled { confidence = min(1, confidence + 0.05) }
+                var score = confidence * 100
+                if candidate.labelled { score += 10 }
+                if TimeScanner.time(in: lines[candidate.line].text) != nil { score += 5 }
+                score -= Double(candidate.line) * 0.2
+                if best == nil || score > best!.score {
+                    best = (score, ExtractedField(value: date, confidence: confidence, line: candidate.line, box: lines[candidate.line].box))
+                }
+            }
+        }
+        return best?.field
+    }
+}
+
+/// Finds a time of day: `14:35`, `2:35 PM`, `14:35:09`.
+enum TimeScanner {
+    static let pattern = TextPattern(#"(?<![\d:])([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?\s*([AaPp][Mm])?(?![\d])"#)
+
+    /// `HH:MM` in 24-hour form.
+    static func time(in text: String) -> String? {
+        guard let m = pattern.firstMatch(in: text) else { return nil }
+        var hour = Int(m[1] ?? "0") ?? 0
+        let minute = m[2] ?? "00"
+        if let half = m[3]?.uppercased() {
+            if half == "PM", hour < 12 { hour += 12 }
+            if half == "AM", hour == 12 { hour = 0 }
+        }
+        return (hour < 10 ? "0" : "") + "\(hour):" + minute
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import ShoeboxCore
+
+/// A date printed on a receipt, before day/month order is settled.
+struct DateCandidate {
+    var line: Int
+    var year: Int
+    /// For numeric dates with both parts ≤ 12, `first`/`second` may be day/month or month/day.
+    var first: Int
+    var second: Int
+    /// `true`: first is the day (or the month name fixed it); `nil`: either order is possible.
+    var dayFirst: Bool?
+    var separator: Character
+    var labelled: Bool
+}
+
+/// Finds dates in receipt lines: `25/12/2018`, `12-01-19`, `05 MAR 2018`, `20180304`,
+/// `OCT 3, 2016`, `16.05.2020`, `2018/02/22`, `3. März 2020`, `25032018`.
+enum DateScanner {
+    /// Month names and abbreviations in English, German, French, Spanish and Malay, folded to upper-case ASCII.
+    static let months: [String: Int] = {
+        let names: [[String]] = [
+            ["JAN", "JANUARY", "JANUAR", "JANV", "JANVIER", "ENE", "ENERO", "JANUARI", "JAENNER"],
+            ["FEB", "FEBRUARY", "FEBRUAR", "FEV", "FEVR", "FEVRIER", "FEBRERO", "FEBRUARI"],
+            ["MAR", "MARCH", "MARZ", "MRZ", "MAERZ", "MARS", "MARZO", "MAC"],
+            ["APR", "APRIL", "AVR", "AVRIL", "ABR", "ABRIL"],
+            ["MAY", "MAI", "MAYO", "MEI"],
+            ["JUN", "JUNE", "JUNI", "JUIN", "JUNIO"],
+            ["JUL", "JULY", "JULI", "JUIL", "JUILLET", "JULIO", "JULAI"],
+            ["AUG", "AUGUST", "AOUT", "AGO", "AGOSTO", "OGO", "OGOS"],
+            ["SEP", "SEPT", "SEPTEMBER", "SEPTEMBRE", "SEPTIEMBRE"],
+            ["OCT", "OCTOBER", "OKT", "OKTOBER", "OCTOBRE", "OCTUBRE"],
+            ["NOV", "NOVEMBER", "NOVEMBRE", "NOVIEMBRE"],
+            ["DEC", "DECEMBER", "DEZ", "DEZEMBER", "DECEMBRE", "DIC", "DICIEMBRE", "DIS", "DISEMBER"],
+        ]
+        var table: [String: Int] = [:]
+        for (i, list) in names.enumerated() { for name in list { table[name] = i + 1 } }
+        return table
+    }()
+
+    static let labels = ["DATE", "DATUM", "TARIKH", "FECHA", "DATE DE", "DT", "TGL"]
+
+    // Patterns over folded upper-case text. M = month name.
+    static let ymd = TextPattern(#"(?<!\d)((?:19|20)\d{2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?!\d)"#)
+    /// Dashes on both sides, or any of `/ . ,` on both (OCR confuses them: `29,04.2020`).
+    static let numeric = TextPattern(#"(?<![\d.,])(\d{1,2})\s?(?:(-)\s?(\d{1,2})\s?-|([/.,])\s?(\d{1,2})\s?[/.,])\s?(\d{4}|\d{2})(?![\d,])(?!\.\d)"#)
+    static let dayMonthName = TextPattern(#"(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?[\s.\-/]*([A-Z]{3,9})\.?[\s.\-/,]*((?:19|20)?\d{2})(?!\d)"#)
+    static let monthNameDay = TextPattern(#"(?<![A-Z])([A-Z]{3,9})\.?\s*(\d{1,2})(?:ST|ND|RD|TH)?,?\s*((?:19|20)\d{2})(?!\d)"#)
+    static let compact = TextPattern(#"(?<![\d.,])(\d{8})(?![\d.,])"#)
+
+    static func candidates(in lines: [ReceiptLine]) -> [DateCandidate] {
+        var found: [DateCandidate] = []
+        for (index, line) in lines.enumerated() {
+            let text = line.text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).uppercased()
+            let labelled = ReceiptKeywords.containsAny(ReceiptKeywords.normalized(text), labels)
+            var lineFound: [DateCandidate] = []
+            for m in ymd.matches(in: text) {
+                let y = int(m, 1), mo = int(m, 2), d = int(m, 3)
+                lineFound.append(DateCandidate(line: index, year: y, first: d, second: mo, dayFirst: true, separator: "y", labelled: labelled))
+            }
+            if lineFound.isEmpty {
+                for m in numeric.matches(in: text) {
+                    let a = int(m, 1), b = m[3] != nil ? int(m, 3) : int(m, 5)
+                    let sep = Character(m[2] ?? m[4] ?? "/")
+                    lineFound.append(DateCandidate(line: index, year: year(int(m, 6)), first: a, second: b,
+                                                   dayFirst: a > 12 ? true : (b > 12 ? false : nil), separator: sep, labelled: labelled))
+                }
+            }
+            for m in dayMonthName.matches(in: text) {
+                guard let month = months[m[2] ?? ""] else { continue }
+                lineFound.append(DateCandidate(line: index, year: year(int(m, 3)), first: int(m, 1), second: month,
+                                               dayFirst: true, separator: " ", labelled: labelled))
+            }
+            for m in monthNameDay.matches(in: text) {
+                guard let month = months[m[1] ?? ""] else { continue }
+                lineFound.append(DateCandidate(line: index, year: year(int(m, 3)), first: int(m, 2), second: month,
+                                               dayFirst: true, separator: " ", labelled: labelled))
+            }
+            if lineFound.isEmpty {
+                for m in compact.matches(in: text) {
+                    let digits = Array(m[1] ?? "")
+                    let s = { (r: Range<Int>) in Int(String(digits[r]))! }
+                    if s(0..<2) == 20 || s(0..<2) == 19 {
+                        lineFound.append(DateCandidate(line: index, year: s(0..<4), first: s(6..<8), second: s(4..<6), dayFirst: true, separator: "c", labelled: labelled))
+                    } else {
+                        lineFound.append(DateCandidate(line: index, year: s(4..<8), first: s(0..<2), second: s(2..<4), dayFirst: true, separator: "c", labelled: labelled))
+                    }
+                }
+            }
+            found += lineFound
+        }
+        return found
+    }
+
+    static func int(_ match: [String?], _ i: Int) -> Int {
+        Int(match[i] ?? "0") ?? 0
+    }
+
+    static func year(_ y: Int) -> Int { y < 100 ? 2000 + y : y }
+}

@@ -1,0 +1,83 @@
+import ShoeboxCore
+
+/// One extracted value with how sure the extractor is (0...1) and the line it came from.
+public struct ExtractedField<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var value: Value
+    public var confidence: Double
+    /// Index into the lines passed to the extractor.
+    public var line: Int?
+    public var box: TextBox?
+
+    public init(value: Value, confidence: Double, line: Int?, box: TextBox? = nil) {
+        self.value = value
+        self.confidence = min(1, max(0, confidence))
+        self.line = line
+        self.box = box
+    }
+
+    /// `line 12` or `line 12 @ x,y wxh`: stored as the transaction's source region.
+    public var region: String? {
+        guard let line else { return nil }
+        guard let box else { return "line \(line + 1)" }
+        return "line \(line + 1) @ \(box.x),\(box.y) \(box.width)x\(box.height)"
+    }
+}
+
+/// How a receipt was paid.
+public enum PaymentMethod: String, Sendable, Hashable, Codable {
+    case cash, card, other
+}
+
+/// One purchased item.
+public struct ReceiptItem: Sendable, Hashable {
+    public var description: String
+    public var quantity: Int
+    /// Line amount in minor units.
+    public var amount: Int64
+    public var line: Int
+
+    public init(description: String, quantity: Int, amount: Int64, line: Int) {
+        self.description = description
+        self.quantity = quantity
+        self.amount = amount
+        self.line = line
+    }
+}
+
+/// Everything read from one receipt. Amounts are minor units of `currency`.
+public struct ExtractedReceipt: Sendable, Hashable {
+    public var merchant: ExtractedField<String>?
+    public var date: ExtractedField<LocalDate>?
+    /// `HH:MM` (24 h).
+    public var time: ExtractedField<String>?
+    public var total: ExtractedField<Int64>?
+    public var subtotal: ExtractedField<Int64>?
+    public var tax: ExtractedField<Int64>?
+    public var tip: ExtractedField<Int64>?
+    public var currency: ExtractedField<CurrencyCode>
+    public var paymentMethod: ExtractedField<PaymentMethod>?
+    /// Card brand when a card paid (`VISA`, `MASTERCARD`, ...).
+    public var cardBrand: String?
+    public var cardLast4: ExtractedField<String>?
+    public var items: [ReceiptItem]
+    /// A restaurant, café or bar (or a tip line is printed): the card charge may add a tip.
+    public var tipMayFollow = false
+
+    public init(currency: ExtractedField<CurrencyCode>) {
+        self.currency = currency
+        items = []
+    }
+
+    /// The total as money.
+    public var totalMoney: Money? { total.map { Money(minorUnits: $0.value, currency: currency.value) } }
+
+    /// The weakest of the fields a transaction needs (merchant, date, total); 0 when one is missing.
+    public var overallConfidence: Double {
+        guard let merchant, let date, let total else { return 0 }
+        return min(merchant.confidence, date.confidence, total.confidence)
+    }
+
+    /// Below this, a stored receipt is flagged for review.
+    public static let reviewThreshold = 0.5
+    public var needsReview: Bool { overallConfidence < ExtractedReceipt.reviewThreshold }
+}

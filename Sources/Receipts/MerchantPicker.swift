@@ -1,0 +1,115 @@
+import Foundation
+
+/// Picks the business name: a top line that reads like a name (not "TAX INVOICE", an address,
+/// a phone number or a date), preferring legal-entity suffixes, known brands, larger print,
+/// and names the user's book already knows (bank payees, earlier receipts).
+enum MerchantPicker {
+    /// Lines that are never the merchant.
+    static let rejectWords = [
+        "TAX INVOICE", "INVOICE", "RECEIPT", "RECEIPT NO", "KASSENBON", "BELEG", "RECHNUNG", "QUITTUNG", "FACTURE", "TICKET",
+        "FACTURA", "RESIT", "WELCOME", "WILLKOMMEN", "BIENVENUE", "BIENVENIDO", "SELAMAT DATANG", "THANK YOU", "DANKE",
+        "MERCI", "GRACIAS", "TERIMA KASIH", "TEL", "TELEFON", "PHONE", "FAX", "HOTLINE", "GST", "GST ID", "GST REG",
+        "REG NO", "CO REG", "COMPANY NO", "VAT NO", "UST ID", "STEUER", "STEUERNR", "DATE", "DATUM", "TIME", "CASHIER",
+        "KASSE", "TABLE", "SERVER", "ORDER", "CHECK", "GUEST", "JALAN", "JLN", "TAMAN", "LOT", "STRASSE", "STR", "ROAD",
+        "STREET", "AVENUE", "AVE", "BLVD", "RD", "HWY", "LN", "DR", "ALLEE", "WEG", "PLATZ", "SUITE", "FLOOR", "WWW", "COM", "HTTP", "EMAIL", "OPEN", "HOURS", "COPY",
+        "CUSTOMER", "MEMBER", "TERMINAL", "TRANS", "SALES", "DOC NO", "BILL", "NO", "ITEM", "QTY", "PRICE", "AMOUNT",
+        "SIMPLIFIED", "OFFICIAL", "SALE", "CASH SALE", "DUPLICATE", "REPRINT", "POS", "TAX", "ABN", "SIRET", "NIF", "CIF",
+    ]
+
+    /// Legal-entity and trade words that mark a business name.
+    static let businessWords = [
+        "SDN BHD", "SDN", "BHD", "S B", "ENTERPRISE", "TRADING", "GMBH", "AG", "KG", "OHG", "LTD", "LIMITED", "LLC", "INC",
+        "CORP", "COMPANY", "PLC", "SARL", "RESTAURANT", "RESTORAN", "CAFE", "COFFEE", "BAR",
+        "BAKERY", "CAFETERIA", "PHARMACY", "APOTHEKE", "MARKET", "MARKT", "SUPERMARKET", "MART", "STORE", "SHOP", "BISTRO", "KITCHEN",
+        "HOTEL", "PIZZA", "GRILL", "BAUMARKT", "TANKSTELLE", "STATIONERY", "STATIONER", "HARDWARE", "BOULANGERIE",
+        "PHARMACIE", "FARMACIA", "KEDAI", "PASARAYA", "TOKO", "PETROL",
+    ]
+
+    /// Widely known chains (across the countries the extractor reads).
+    static let knownBrands = [
+        "MCDONALD", "STARBUCKS", "SUBWAY", "KFC", "BURGER KING", "WALMART", "TARGET", "COSTCO", "WALGREENS", "CVS",
+        "TESCO", "SAINSBURY", "ASDA", "WAITROSE", "BOOTS", "ALDI", "LIDL", "EDEKA", "REWE", "NETTO", "PENNY", "KAUFLAND",
+        "DM DROGERIE", "MUELLER", "IKEA", "OBI", "BAUHAUS", "CARREFOUR", "AUCHAN", "LECLERC", "MONOPRIX", "MERCADONA",
+        "EL CORTE INGLES", "AEON", "GIANT", "7 ELEVEN", "FAMILYMART", "GUARDIAN", "WATSONS", "SHELL",
+        "PETRONAS", "ESSO", "ARAL", "UNIQLO", "H M", "ZARA", "DECATHLON", "MEDIAMARKT", "SATURN",
+    ]
+
+    static func pick(_ lines: [ReceiptLine], knownPayees: [String]) -> ExtractedField<String>? {
+        let searchDepth = min(lines.count, 10)
+        let heights = lines.compactMap { $0.box?.height }.sorted()
+        let medianHeight = heights.isEmpty ? 0 : heights[heights.count / 2]
+        let known = knownPayees.map(squash).filter { $0.count >= 5 }
+        var best: (score: Double, field: ExtractedField<String>)?
+        for index in 0..<searchDepth {
+            let line = lines[index]
+            let name = cleaned(line.text)
+            let normalized = ReceiptKeywords.normalized(name)
+            let letters = name.filter(\.isLetter).count
+            guard letters >= 4, words(normalized).contains(where: { $0.count >= 3 }), Double(letters) / Double(max(1, name.filter { !$0.isWhitespace }.count)) >= 0.6 else { continue }
+            let isBusiness = ReceiptKeywords.containsAny(normalized, businessWords)
+            let isLegalEntity = ReceiptKeywords.containsAny(normalized, legalWords)
+            let brand = knownBrands.first { ReceiptKeywords.contains(normalized, $0) || (normalized.replacingOccurrences(of: " ", with: "").hasPrefix($0.replacingOccurrences(of: " ", with: "")) && $0.count >= 4) }
+            let payee = known.first { squash(name).contains($0) || ($0.contains(squash(name)) && squash(name).count >= 5) }
+            if ReceiptKeywords.containsAny(normalized, ReceiptKeywords.total.map(\.0) + ReceiptKeywords.subtotal) { continue }
+            let rejected = ReceiptKeywords.containsAny(normalized, rejectWords) && brand == nil && payee == nil
+            if rejected && !isBusiness { continue }
+            if !AmountScanner.amounts(in: line.text).isEmpty || DateScanner.candidates(in: [line]).count > 0 || TimeScanner.time(in: line.text) != nil { continue }
+            var score = 10 - Double(index) * 1.5
+            if isBusiness { score += rejected ? 0 : 5 }
+            if isLegalEntity { score += rejected ? 0 : 4 }
+            // OCR debris ("Se ee", "Asif ee"): most words too short to be words.
+            let words = normalized.split(separator: " ")
+            let shortWords = words.filter { $0.count <= 2 }.count
+            if Double(shortWords) / Double(max(1, words.count)) >= 0.5 && brand == nil && payee == nil { score -= 6 }
+            if ReceiptKeywords.hasWord(normalized, suffixedBy: ["STRASSE", "STRABE", "STR"]) || houseNumberFirst.contains(name) { score -= 8 }
+            if brand != nil { score += 8 }
+            if payee != nil { score += 12 }
+            if let h = line.box?.height, medianHeight > 0 { score += min(6, 4 * (Double(h) / Double(medianHeight) - 1)) }
+            if name.filter(\.isNumber).count > 3 { score -= 4 }
+            if letters < 5 { score -= 3 }
+            score += 3 * line.confidence
+            var confidence = 0.35 + (isBusiness ? 0.25 : 0) + (brand != nil ? 0.25 : 0) + (payee != nil ? 0.3 : 0) + (index == 0 ? 0.2 : index <= 2 ? 0.1 : 0)
+            confidence *= 0.6 + 0.4 * line.confidence
+            if best == nil || score > best!.score {
+                best = (score, ExtractedField(value: name, confidence: confidence, line: index, box: line.box))
+            }
+        }
+        return best?.field
+    }
+
+    static let legalWords = ["SDN BHD", "BHD", "S B", "GMBH", "AG", "KG", "LTD", "LIMITED", "LLC", "INC", "CORP", "PLC", "SARL",
+                             "S L", "S A", "SAS", "BV", "NV", "PTE", "PTY", "OY", "AB", "SRL", "SPA", "CO LTD"]
+
+    /// "415 McDonalds Rd": a street address starts with its house number.
+    static let houseNumberFirst = TextPattern(#"^\s*\d{1,5}[A-Za-z]?[\s,]+[A-Za-z]"#)
+
+    static func words(_ normalized: String) -> [Substring] { normalized.split(separator: " ") }
+
+    /// "R@SSMANN": OCR reads a bold O as @ inside a word.
+    static let atSignInWord = TextPattern(#"(?<=[A-Za-z])@(?=[A-Za-z])"#)
+
+    /// Common OCR slips in legal suffixes: "SON BHD" → "SDN BHD".
+    static let suffixSlips: [(String, String)] = [(" SON BHD", " SDN BHD"), (" SON BHO", " SDN BHD"), (" SDN BHO", " SDN BHD"), (" 5DN BHD", " SDN BHD"),
+                                                  (" SDN 8HD", " SDN BHD"), (" GMBM", " GMBH"), (" GMEH", " GMBH")]
+
+    /// "(728515-M)", "(GST Reg 001375580160)": company registration numbers after the name.
+    static let registrationNumber = TextPattern(#"\([^)]*\d{3,}[^)]*\)?"#)
+
+    /// Trims OCR debris around a name: leading/trailing punctuation and lone characters.
+    static func cleaned(_ text: String) -> String {
+        var withoutNumbers = registrationNumber.replacing(in: text, with: " ")
+        withoutNumbers = atSignInWord.replacing(in: withoutNumbers, with: "O")
+        for (slip, fix) in suffixSlips { withoutNumbers = withoutNumbers.replacingOccurrences(of: slip, with: fix) }
+        var words = withoutNumbers.split(separator: " ").map(String.init)
+        while let first = words.first, first.count <= 1, !(first.first?.isLetter ?? false) || words.count > 2 && first.count == 1 { words.removeFirst() }
+        while let last = words.last, last.count <= 1, words.count > 1 { words.removeLast() }
+        // A trailing dot stays: "SDN. BHD.", "S.L." are part of the name.
+        return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " -_=*~,:;|'\"`"))
+            .drop { $0 == "." }.description
+    }
+
+    /// Lower-case letters and digits only: the form in which names are compared.
+    static func squash(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+}

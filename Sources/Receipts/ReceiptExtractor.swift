@@ -1,0 +1,59 @@
+import ShoeboxCore
+
+/// Turns OCR lines of one receipt into fields: merchant, date and time, total, subtotal, tax,
+/// tip, currency, payment method, card last 4 and items, each with a confidence and its line.
+///
+/// Pure: plain values in and out, no I/O. Amounts are minor units of the detected currency.
+public enum ReceiptExtractor {
+    public static func extract(_ lines: [ReceiptLine], options: ExtractionOptions) -> ExtractedReceipt {
+        let currency = CurrencyDetector.detect(lines, default: options.defaultCurrency)
+        var receipt = ExtractedReceipt(currency: currency.currency)
+        receipt.items = ItemReader.items(lines)
+        let itemsSum = receipt.items.count >= 2 ? receipt.items.reduce(Int64(0)) { $0 + $1.amount } : nil
+        let money = TotalResolver.resolve(lines, itemsSum: itemsSum)
+        let scale = minorUnitScale(currency.currency.value)
+        receipt.total = money.total.map { rescale($0, scale) }
+        receipt.subtotal = money.subtotal.map { rescale($0, scale) }
+        receipt.tax = money.tax.map { rescale($0, scale) }
+        receipt.tip = money.tip.map { rescale($0, scale) }
+        if scale.multiplier != 1 || scale.divisor != 1 { receipt.items = receipt.items.map { var item = $0; item.amount = item.amount * scale.multiplier / scale.divisor; return item } }
+
+        receipt.date = DateResolver.resolve(DateScanner.candidates(in: lines), lines: lines,
+                                            monthFirstCountry: currency.monthFirst, today: options.today)
+        if let dateLine = receipt.date?.line, let time = TimeScanner.time(in: lines[dateLine].text) {
+            receipt.time = ExtractedField(value: time, confidence: 0.8, line: dateLine, box: lines[dateLine].box)
+        } else if let index = lines.indices.first(where: { TimeScanner.time(in: lines[$0].text) != nil }) {
+            receipt.time = ExtractedField(value: TimeScanner.time(in: lines[index].text)!, confidence: 0.6, line: index, box: lines[index].box)
+        }
+        receipt.merchant = MerchantPicker.pick(lines, knownPayees: options.knownPayees)
+        let payment = PaymentDetector.detect(lines)
+        receipt.paymentMethod = payment.method
+        receipt.cardBrand = payment.brand
+        receipt.cardLast4 = payment.last4
+        receipt.tipMayFollow = receipt.tip != nil || lines.prefix(12).contains {
+            ReceiptKeywords.containsAny(ReceiptKeywords.normalized($0.text), hospitalityWords)
+        }
+        return receipt
+    }
+
+    static let hospitalityWords = ["RESTAURANT", "RESTORAN", "CAFE", "COFFEE", "BAR", "PUB", "BISTRO", "GRILL", "KITCHEN",
+                                   "DINER", "PIZZA", "PIZZERIA", "TAVERN", "BRASSERIE", "TRATTORIA", "GASTHAUS", "KNEIPE",
+                                   "TABLE", "TISCH", "SERVER", "GUESTS", "TIP", "GRATUITY"]
+
+    /// Scanned amounts are hundredths; currencies with 0 or 3 minor digits are converted.
+    struct Scale { var multiplier: Int64; var divisor: Int64 }
+
+    static func minorUnitScale(_ currency: CurrencyCode) -> Scale {
+        switch currency.minorUnitDigits {
+        case 0: Scale(multiplier: 1, divisor: 100)
+        case 3: Scale(multiplier: 10, divisor: 1)
+        default: Scale(multiplier: 1, divisor: 1)
+        }
+    }
+
+    static func rescale(_ field: ExtractedField<Int64>, _ scale: Scale) -> ExtractedField<Int64> {
+        var copy = field
+        copy.value = field.value * scale.multiplier / scale.divisor
+        return copy
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A compiled ICU regular expression (lookbehind supported), matched against whole strings.
+final class TextPattern: @unchecked Sendable {
+    private let regex: NSRegularExpression
+
+    init(_ pattern: String) {
+        regex = try! NSRegularExpression(pattern: pattern)  // patterns are literals: a failure is a programming error
+    }
+
+    /// Every match, as its capture groups (index 0 = whole match; nil = group did not take part).
+    func matches(in text: String) -> [[String?]] {
+        let ns = text as NSString
+        return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { match in
+            (0..<match.numberOfRanges).map { i in
+                let range = match.range(at: i)
+                return range.location == NSNotFound ? nil : ns.substring(with: range)
+            }
+        }
+    }
+
+    func firstMatch(in text: String) -> [String?]? { matches(in: text).first }
+
+    func contains(_ text: String) -> Bool { firstMatch(in: text) != nil }
+
+    func replacing(in text: String, with template: String) -> String {
+        regex.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: template)
+    }
+}

@@ -1,0 +1,164 @@
+/// The money fields of a receipt, in hundredths, each with the line it came from.
+struct MoneyFields {
+    var total: ExtractedField<Int64>?
+    var subtotal: ExtractedField<Int64>?
+    var tax: ExtractedField<Int64>?
+    var tip: ExtractedField<Int64>?
+}
+
+/// One receipt line with its amounts: the rightmost amount is the line's value.
+struct AmountLine {
+    var index: Int
+    var normalized: String
+    var amounts: [ScannedAmount]
+    var value: ScannedAmount? { amounts.last }
+}
+
+/// Picks the grand total by its label (TOTAL, SUMME, TOTAL TTC, JUMLAH, ...) and checks it
+/// against subtotal + tax (+ tip, rounding), the sum of the items and the payment lines.
+/// A number OCR had to repair (`I2.3O`) is only accepted when one of those checks agrees.
+enum TotalResolver {
+    static func resolve(_ lines: [ReceiptLine], itemsSum: Int64?) -> MoneyFields {
+        let amountLines = prepare(lines)
+        var fields = MoneyFields()
+        fields.subtotal = first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.8)
+        fields.tax = first(amountLines, lines, where: isTaxLine, confidence: 0.7)
+        fields.tip = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.tip) }, confidence: 0.8)
+        let roundingField = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.rounding) }, confidence: 1)
+        let rounding = roundingField?.value ?? 0
+        let cardAmounts = amountLines.filter { ReceiptKeywords.containsAny($0.normalized, ReceiptKeywords.cardPayment) }
+            .compactMap { $0.value?.hundredths }
+        let cash = amountLines.first { ReceiptKeywords.containsAny($0.normalized, ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED"]) }?.value?.hundredths
+        let allValues = amountLines.flatMap { $0.amounts.filter { !$0.repaired }.map(\.hundredths) }
+
+        var expected: [Int64] = []
+        if let sub = fields.subtotal?.value {
+            let base = sub + (fields.tax?.value ?? 0) + (fields.tip?.value ?? 0)
+            expected += [base, base + rounding]
+            if fields.tax != nil { expected.append(sub) }  // tax-inclusive subtotal
+        }
+        if let itemsSum { expected.append(itemsSum) }
+
+        let tendered = tenderedTotal(amountLines)
+        var best: (score: Double, field: ExtractedField<Int64>, supported: Bool)?
+        for line in amountLines {
+            guard let (strength, scanned) = candidate(line), scanned.hundredths > 0 else { continue }
+            var value = scanned
+            // One misread digit (64.50 printed 54.50) is repaired only when subtotal + tax says so.
+            if fields.subtotal != nil, fields.tax != nil, !expected.contains(value.hundredths), let fix = expected.prefix(2).first(where: { differByOneDigit($0, value.hundredths) }) {
+                value.hundredths = fix
+                value.repaired = true
+            }
+            let v = value.hundredths
+            let crossChecked = expected.contains(v) || cardAmounts.contains(v)
+            if value.repaired && !crossChecked { continue }
+            var score = Double(strength) * 10
+            if let sub = fields.subtotal?.value, expected.prefix(2).contains(v) || (sub <= v && v - sub <= 5 && rounding != 0) { score += 15 }
+            if let itemsSum, itemsSum == v { score += 10 }
+            if cardAmounts.contains(v) { score += 8 }
+            if let cash, cash >= v { score += 3 }
+            if let sub = fields.subtotal?.value, v < sub { score -= 20 }
+            let repeats = allValues.filter { $0 == v }.count - 1
+            score += Double(min(repeats, 3)) * 3
+            score += 5 * Double(line.index) / Double(max(1, lines.count))
+            if value.wholeUnits { score -= 5 }
+            var confidence = 0.45 + 0.04 * Double(strength - 5) + (crossChecked ? 0.25 : 0) + (repeats > 0 ? 0.1 : 0)
+            confidence *= (0.6 + 0.4 * lines[line.index].confidence) * (value.repaired ? 0.8 : 1)
+            let supported = crossChecked || repeats > 0 || tendered?.value == v
+            if best == nil || score > best!.score {
+                best = (score, ExtractedField(value: v, confidence: confidence, line: line.index, box: lines[line.index].box), supported)
+            }
+        }
+        fields.total = best?.field ?? fallback(amountLines, lines)
+        // Cash handed over minus change given back is the total, when the labelled total has no
+        // other support (its digits are the ones OCR most often garbles: big, bold print).
+        if let tendered, best?.supported != true {
+            fields.total = ExtractedField(value: tendered.value, confidence: 0.55, line: tendered.line, box: lines[tendered.line].box)
+        }
+        // "TOTAL 67.98 / Rounding Adj 0.02" with no rounded total printed after it: the amount paid is 68.00.
+        if let total = fields.total, let roundingLine = roundingField?.line, let totalLine = total.line, totalLine < roundingLine,
+           rounding != 0, abs(rounding) <= 10, !amountLines.contains(where: { $0.index > roundingLine && candidate($0) != nil }) {
+            fields.total?.value = total.value + rounding
+        }
+        return fields
+    }
+
+    /// `CASH 50.00` and `CHANGE 31.20` → 18.80 (at the cash line), when both are printed.
+    static func tenderedTotal(_ amountLines: [AmountLine]) -> (value: Int64, line: Int)? {
+        let cashWords = ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED", "TENDER"]
+        let changeWords = ["CHANGE", "BAKI", "RUCKGELD", "ZURUCK", "CAMBIO", "RENDU", "CHANGE DUE"]
+        guard let cash = amountLines.first(where: { ReceiptKeywords.containsAny($0.normalized, cashWords)
+                  && !ReceiptKeywords.containsAny($0.normalized, changeWords) }),
+              let change = amountLines.first(where: { $0.index > cash.index && ReceiptKeywords.containsAny($0.normalized, changeWords) }),
+              let paid = cash.value, let back = change.value, !paid.repaired, !back.repaired,
+              back.hundredths >= 0, paid.hundredths > back.hundredths else { return nil }
+        return (paid.hundredths - back.hundredths, cash.index)
+    }
+
+    static func differByOneDigit(_ a: Int64, _ b: Int64) -> Bool {
+        let x = Array(String(a)), y = Array(String(b))
+        return x.count == y.count && zip(x, y).filter { $0 != $1 }.count == 1
+    }
+
+    /// Lines with their amounts; a label alone on its line takes the amount printed on the next line.
+    static func prepare(_ lines: [ReceiptLine]) -> [AmountLine] {
+        var result: [AmountLine] = []
+        for (i, line) in lines.enumerated() {
+            let normalized = ReceiptKeywords.normalized(line.text)
+            var amounts = AmountScanner.amounts(in: line.text)
+            if amounts.isEmpty, !normalized.isEmpty, i + 1 < lines.count {
+                let next = ReceiptKeywords.normalized(lines[i + 1].text)
+                if next.count <= 3 { amounts = AmountScanner.amounts(in: lines[i + 1].text) }
+            }
+            if !amounts.isEmpty { result.append(AmountLine(index: i, normalized: normalized, amounts: amounts)) }
+        }
+        // "75.000" is a whole amount only where prices are printed without decimals (IDR, KRW);
+        // on a receipt of "12,99"-style prices it is OCR noise or a reference number.
+        let all = result.flatMap(\.amounts)
+        if all.filter({ !$0.wholeUnits }).count >= all.filter(\.wholeUnits).count {
+            result = result.compactMap { line in
+                var kept = line
+                kept.amounts = line.amounts.filter { !$0.wholeUnits }
+                return kept.amounts.isEmpty ? nil : kept
+            }
+        }
+        return result
+    }
+
+    /// The strength of the line's total label and its amount, or nil when it is no total line.
+    static func candidate(_ line: AmountLine) -> (Int, ScannedAmount)? {
+        let strength = ReceiptKeywords.total.filter { ReceiptKeywords.contains(line.normalized, $0.0) }.map(\.1).max() ?? 0
+        guard strength > 0, let value = line.value else { return nil }
+        if (ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.notTotal) || ReceiptKeywords.isPreTax(line.normalized)) && strength < 10 { return nil }
+        if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tendered) && strength < 9 { return nil }
+        if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tax)
+            && !ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.inclusive) && strength < 9 { return nil }
+        return (strength, value)
+    }
+
+    /// A tax amount line ("GST 6% 0.48", "Total GST 0.87"), not a total that includes tax.
+    static func isTaxLine(_ normalized: String) -> Bool {
+        guard ReceiptKeywords.containsAny(normalized, ReceiptKeywords.tax), !ReceiptKeywords.isPreTax(normalized),
+              !ReceiptKeywords.containsAny(normalized, ReceiptKeywords.inclusive) else { return false }
+        let totalWords = ReceiptKeywords.total.map(\.0).filter { ReceiptKeywords.contains(normalized, $0) }
+        return totalWords.allSatisfy { $0 == "TOTAL" || $0 == "AMOUNT" }
+    }
+
+    static func first(_ amountLines: [AmountLine], _ lines: [ReceiptLine], where matches: (String) -> Bool,
+                      confidence: Double) -> ExtractedField<Int64>? {
+        for line in amountLines where matches(line.normalized) {
+            guard let value = line.value, !value.repaired else { continue }
+            return ExtractedField(value: value.hundredths, confidence: confidence * (0.6 + 0.4 * lines[line.index].confidence),
+                                  line: line.index, box: lines[line.index].box)
+        }
+        return nil
+    }
+
+    /// No labelled total: the largest amount not handed over as cash, with low confidence.
+    static func fallback(_ amountLines: [AmountLine], _ lines: [ReceiptLine]) -> ExtractedField<Int64>? {
+        let usable = amountLines.filter { !ReceiptKeywords.containsAny($0.normalized, ReceiptKeywords.tendered) }
+        guard let line = usable.filter({ ($0.value?.hundredths ?? 0) > 0 && !($0.value?.repaired ?? true) })
+            .max(by: { $0.value!.hundredths < $1.value!.hundredths }) else { return nil }
+        return ExtractedField(value: line.value!.hundredths, confidence: 0.3, line: line.index, box: lines[line.index].box)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import GRDB
+import Receipts
+import ShoeboxCore
+
+/// A read receipt ready to store: the extracted fields plus what OCR saw.
+public struct NewReceipt: Sendable {
+    public var fields: ExtractedReceipt
+    public var ocrText: String
+    /// Tesseract's mean confidence, 0...100.
+    public var ocrConfidence: Int
+    public var variant: String
+    public var rotationDegrees: Int
+    /// Used as the transaction date when no date was found (the receipt is then flagged for review).
+    public var fallbackDate: LocalDate
+
+    public init(fields: ExtractedReceipt, ocrText: String, ocrConfidence: Int, variant: String, rotationDegrees: Int,
+                fallbackDate: LocalDate) {
+        self.fields = fields
+        self.ocrText = ocrText
+        self.ocrConfidence = ocrConfidence
+        self.variant = variant
+        self.rotationDegrees = rotationDegrees
+        self.fallbackDate = fallbackDate
+    }
+}
+
+extension Ledger {
+    public static let receiptLinkedReason = "receipt_linked"
+
+    /// Stores one receipt atomically: its document, a `receipt` transaction in the "Receipts"
+    /// account of its currency (amount = -total, payee = merchant), its fields and OCR text, then
+    /// links it to a matching card charge if the book has one. Never drops a receipt: missing or
+    /// weak fields store it with `needs_review = 1`.
+    public func importReceipt(_ document: NewDocument, _ receipt: NewReceipt, runID: Int64) throws -> ImportCounts {
+        try writer.write { db in
+            let documentID = try Ledger.upsertDocument(db, document, status: "processed", runID: runID,
+                                                       dialect: "receipt ocr: \(receipt.variant)", count: 1)
+            let fields = receipt.fields
+            let currency = fields.currency.value
+            let account = AccountHint(key: "receipts:\(currency.code)", displayName: "Receipts (\(currency.code))",
+                                      currency: currency, source: "receipt")
+            let accountID = try Ledger.account(db, account)
+            let merchant = fields.merchant?.value ?? ""
+            let description = merchant.isEmpty ? "Receipt \(document.originalName)" : merchant
+            let now = Ledger.timestamp()
+            try db.execute(sql: """
+                INSERT INTO transactions (account_id, kind, date, amount_cents, currency, description, dedup_description, payee,
+                                          confidence, document_id, source_region, created_at, updated_at)
+                VALUES (?, 'receipt', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [accountID, (fields.date?.value ?? receipt.fallbackDate).description, -(fields.total?.value ?? 0),
+                                 currency.code, description, PayeeNormalizer.canonicalDescription(description),
+                                 merchant.isEmpty ? description : merchant, fields.overallConfidence, documentID,
+                                 fields.total?.region, now, now])
+            let transactionID = db.lastInsertedRowID
+            try db.execute(sql: """
+                INSERT INTO receipt_fields (transaction_id, document_id, merchant, merchant_confidence, receipt_date, date_confidence,
+                    receipt_time, total_cents, total_confidence, subtotal_cents, tax_cents, tip_cents, currency, currency_confidence,
+                    payment_method, card_brand, card_last4, tip_may_follow, fields_json, ocr_text, ocr_confidence, variant,
+                    rotation_degrees, needs_review, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [transactionID, documentID, fields.merchant?.value, fields.merchant?.confidence,
+                                 fields.date?.value.description, fields.date?.confidence, fields.time?.value,
+                                 fields.total?.value, fields.total?.confidence, fields.subtotal?.value, fields.tax?.value,
+                                 fields.tip?.value, currency.code, fields.currency.confidence, fields.paymentMethod?.value.rawValue,
+                                 fields.cardBrand, fields.cardLast4?.value, fields.tipMayFollow, ReceiptJSON.fieldsJSON(fields),
+                                 receipt.ocrText, receipt.ocrConfidence, receipt.variant, receipt.rotationDegrees,
+                                 fields.needsReview, now])
+            try Ledger.rememberPath(db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds, documentID: documentID)
+            let linked = try Ledger.linkReceipts(db)
+            return linked.contains(transactionID) ? ImportCounts(merged: 1) : ImportCounts(added: 1)
+        }
+    }
+
+    /// Links every unlinked receipt to its unlinked card charge, if any (see `ReceiptChargeMatcher`):
+    /// the receipt row gets `duplicate_of` = the bank row and `merge_reason` = `receipt_linked`.
+    /// Returns the ids of the receipts linked now. Runs after every receipt and statement import,
+    /// so the link forms whichever arrives first.
+    @discardableResult
+    static func linkReceipts(_ db: Database) throws -> Set<Int64> {
+        let receipts = try Row.fetchAll(db, sql: """
+            SELECT t.id, t.date, -t.amount_cents, t.currency, COALESCE(f.merchant, t.payee), f.tip_may_follow
+            FROM transactions t JOIN receipt_fields f ON f.transaction_id = t.id
+            WHERE t.kind = 'receipt' AND t.duplicate_of IS NULL AND t.amount_cents < 0 AND f.receipt_date IS NOT NULL
+            """).map { row in
+            LinkableReceipt(id: row[0], date: LocalDate(iso: row[1] as String)!, total: row[2], currency: row[3],
+                            merchant: row[4], tipMayFollow: row[5])
+        }
+        guard let first = receipts.map(\.date).min(), let last = receipts.map(\.date).max() else { return [] }
+        let charges = try Row.fetchAll(db, sql: """
+            SELECT t.id, t.date, t.amount_cents, t.currency, t.description FROM transactions t
+            WHERE t.kind = 'bank' AND t.duplicate_of IS NULL AND t.amount_cents < 0 AND t.date BETWEEN ? AND ?
+              AND NOT EXISTS (SELECT 1 FROM transactions r WHERE r.duplicate_of = t.id AND r.merge_reason = ?)
+            """, arguments: [first.description, last.adding(days: ReceiptChargeMatcher.bookingDelay.upperBound).description,
+                             receiptLinkedReason]).map { row in
+            LinkableCharge(id: row[0], date: LocalDate(iso: row[1] as String)!, amount: row[2], currency: row[3], description: row[4])
+        }
+        var linked = Set<Int64>()
+        for link in ReceiptChargeMatcher.match(receipts: receipts, charges: charges) {
+            try db.execute(sql: "UPDATE transactions SET duplicate_of = ?, merge_reason = ?, updated_at = ? WHERE id = ?",
+                           arguments: [link.chargeID, receiptLinkedReason, Ledger.timestamp(), link.receiptID])
+            linked.insert(link.receiptID)
+        }
+        return linked
+    }
+
+    /// Payees the book already knows (bank rows and earlier receipts), most frequent first:
+    /// evidence for naming the merchant of a new receipt.
+    public func knownPayees(limit: Int = 500) throws -> [String] {
+        try writer.read { db in
+            try String.fetchAll(db, sql: """
+                SELECT payee FROM transactions WHERE payee <> '' GROUP BY payee ORDER BY COUNT(*) DESC, payee LIMIT ?
+                """, arguments: [limit])
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Receipts
+import ShoeboxCore
+
+/// The true merchant, date and total of one development receipt (its `.json` beside the image).
+struct ReceiptLabel: Decodable {
+    var merchant: String
+    var date: String
+    var total: String
+}
+
+/// Per-field hits over a set of receipts: total exact, date exact, merchant fuzzy
+/// (lower-case letters and digits only, containment either way).
+struct FieldScore {
+    var count = 0
+    var total = 0
+    var date = 0
+    var merchant = 0
+
+    mutating func add(_ receipt: ExtractedReceipt, _ label: ReceiptLabel) -> [String] {
+        count += 1
+        var misses: [String] = []
+        if Self.totalMatches(receipt, label.total) { total += 1 } else {
+            misses.append("total \(receipt.total.map { Money.decimalString($0.value, digits: receipt.currency.value.minorUnitDigits) } ?? "-")≠\(label.total)")
+        }
+        if receipt.date?.value.description == label.date { date += 1 } else { misses.append("date \(receipt.date?.value.description ?? "-")≠\(label.date)") }
+        if Self.merchantMatches(receipt.merchant?.value, label.merchant) { merchant += 1 } else {
+            misses.append("merchant '\(receipt.merchant?.value ?? "-")'≠'\(label.merchant)'")
+        }
+        return misses
+    }
+
+    /// Labels are two-decimal strings whatever the currency.
+    static func totalMatches(_ receipt: ExtractedReceipt, _ label: String) -> Bool {
+        guard let total = receipt.total else { return false }
+        let digits = receipt.currency.value.minorUnitDigits
+        var hundredths = total.value
+        for _ in 0..<max(0, 2 - digits) { hundredths *= 10 }
+        for _ in 0..<max(0, digits - 2) { hundredths /= 10 }
+        return Money.decimalString(hundredths, digits: 2) == label
+    }
+
+    static func merchantMatches(_ found: String?, _ label: String) -> Bool {
+        let a = squash(found ?? ""), b = squash(label)
+        guard !a.isEmpty, !b.isEmpty else { return false }
+        return a.contains(b) || b.contains(a)
+    }
+
+    static func squash(_ text: String) -> String { String(text.lowercased().filter { ($0.isLetter || $0.isNumber) && $0.isASCII }) }
+
+    func percent(_ hits: Int) -> String { count == 0 ? "-" : String(format: "%5.1f%%", 100 * Double(hits) / Double(count)) }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Book
+import Foundation
+import ShoeboxCore
+import Storage
+
+/// `shoebox search TEXT`: full-text search over the OCR text of stored receipts.
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find receipts whose OCR text or merchant contains the given words.")
+
+    @OptionGroup var bookOptions: BookOptions
+    @Option(help: "At most this many results.") var limit: Int = 50
+    @Argument(help: "Words to look for (all must occur; prefixes match).") var text: [String]
+
+    func validate() throws {
+        if text.isEmpty { throw ValidationError("give at least one word") }
+    }
+
+    func run() throws {
+        let book = Book.resolve(flag: bookOptions.book)
+        guard FileManager.default.fileExists(atPath: book.databasePath) else {
+            throw ValidationError("no book at \(book.root.path); run `shoebox run` first or pass --book")
+        }
+        let hits = try Ledger(path: book.databasePath).searchReceipts(text.joined(separator: " "), limit: limit)
+        for hit in hits {
+            let amount = Money(minorUnits: hit.amount, currency: CurrencyCode(hit.currency) ?? .usd).formatted()
+            print("\(hit.transactionID)\t\(hit.date)\t\(hit.merchant)\t\(amount)\t\(hit.sourceFile)\(hit.needsReview ? "\tneeds review" : "")\t\(hit.snippet.replacingOccurrences(of: "\n", with: " "))")
+        }
+        if hits.isEmpty { FileHandle.standardError.write(Data("no receipt matches\n".utf8)) }
+    }
+}

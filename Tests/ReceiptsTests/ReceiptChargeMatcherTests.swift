@@ -1,0 +1,72 @@
+import ShoeboxCore
+import Testing
+@testable import Receipts
+
+@Suite struct ReceiptChargeMatcherTests {
+    func receipt(_ id: Int64, _ day: String, _ total: Int64, _ merchant: String, tip: Bool = false) -> LinkableReceipt {
+        LinkableReceipt(id: id, date: date(day), total: total, currency: "USD", merchant: merchant, tipMayFollow: tip)
+    }
+
+    func charge(_ id: Int64, _ day: String, _ amount: Int64, _ text: String, currency: String = "USD") -> LinkableCharge {
+        LinkableCharge(id: id, date: date(day), amount: amount, currency: currency, description: text)
+    }
+
+    func pairs(_ receipts: [LinkableReceipt], _ charges: [LinkableCharge]) -> [[Int64]] {
+        ReceiptChargeMatcher.match(receipts: receipts, charges: charges).map { [$0.receiptID, $0.chargeID] }
+    }
+
+    @Test func sameAmountSimilarMerchant() {
+        #expect(pairs([receipt(1, "2024-03-01", 450, "Blue Bottle Coffee")],
+                      [charge(10, "2024-03-02", -450, "SQ *BLUE BOTTLE COFFE #12 OAKLAND CA")]) == [[1, 10]])
+    }
+
+    @Test func restaurantChargeMayAddATipUpToThirtyPercent() {
+        let dinner = receipt(1, "2024-03-01", 4_000, "Trattoria Roma", tip: true)
+        #expect(pairs([dinner], [charge(10, "2024-03-03", -4_800, "TST* TRATTORIA ROMA")]) == [[1, 10]])
+        #expect(pairs([dinner], [charge(10, "2024-03-03", -5_300, "TST* TRATTORIA ROMA")]).isEmpty)  // 32.5 %
+        let shop = receipt(2, "2024-03-01", 4_000, "Hardware Depot")
+        #expect(pairs([shop], [charge(11, "2024-03-01", -4_800, "HARDWARE DEPOT")]).isEmpty)
+    }
+
+    @Test(arguments: [(-1, false), (0, true), (3, true), (4, false)])
+    func bankDateWithinThreeDaysOnOrAfterTheReceipt(offset: Int, links: Bool) {
+        let bankDay = date("2024-03-10").adding(days: offset).description
+        #expect(pairs([receipt(1, "2024-03-10", 999, "Corner Books")], [charge(10, bankDay, -999, "CORNER BOOKS")]).isEmpty == !links)
+    }
+
+    @Test func twoIdenticalCoffeesTakeTwoDifferentCharges() {
+        let receipts = [receipt(1, "2024-03-01", 450, "Blue Bottle Coffee"), receipt(2, "2024-03-01", 450, "Blue Bottle Coffee")]
+        let charges = [charge(10, "2024-03-01", -450, "SQ *BLUE BOTTLE COFFE"), charge(11, "2024-03-02", -450, "SQ *BLUE BOTTLE COFFE")]
+        let links = pairs(receipts, charges)
+        #expect(links.count == 2)
+        #expect(Set(links.map { $0[1] }) == [10, 11])
+    }
+
+    @Test func assignmentIsGlobalNotGreedy() {
+        // Receipt 1 prefers charge 10 (same day) but can use 11; receipt 2 can only use 10.
+        let receipts = [receipt(1, "2024-03-01", 450, "Blue Bottle Coffee"), receipt(2, "2024-03-03", 450, "Blue Bottle Coffee")]
+        let charges = [charge(10, "2024-03-03", -450, "BLUE BOTTLE COFFEE"), charge(11, "2024-03-04", -450, "BLUE BOTTLE COFFEE")]
+        #expect(pairs(receipts, charges).count == 2)
+        let onlyTen = [receipt(1, "2024-03-02", 450, "Blue Bottle Coffee"), receipt(2, "2024-03-03", 450, "Blue Bottle Coffee")]
+        let tenAndLate = [charge(10, "2024-03-03", -450, "BLUE BOTTLE COFFEE"), charge(11, "2024-03-05", -450, "BLUE BOTTLE COFFEE")]
+        // Receipt 1 (03-02) reaches both; receipt 2 (03-03) reaches both too; each gets one.
+        #expect(Set(pairs(onlyTen, tenAndLate).map { $0[1] }) == [10, 11])
+    }
+
+    @Test func differentMerchantCurrencyOrSignNeverLinks() {
+        let coffee = receipt(1, "2024-03-01", 450, "Blue Bottle Coffee")
+        #expect(pairs([coffee], [charge(10, "2024-03-01", -450, "SHELL OIL 5744")]).isEmpty)
+        #expect(pairs([coffee], [charge(10, "2024-03-01", -450, "BLUE BOTTLE COFFEE", currency: "EUR")]).isEmpty)
+        #expect(pairs([coffee], [charge(10, "2024-03-01", 450, "BLUE BOTTLE COFFEE")]).isEmpty)
+    }
+
+    @Test func cashReceiptWithoutAChargeStaysUnlinked() {
+        #expect(pairs([receipt(1, "2024-03-01", 1_250, "Farmers Market")], []).isEmpty)
+    }
+
+    @Test func merchantSimilarityIgnoresProcessorPrefixesAndSpaces() {
+        #expect(ReceiptChargeMatcher.merchantSimilarity("Blue Bottle Coffee", "SQ *BLUE BOTTLE COFFE") >= 90)
+        #expect(ReceiptChargeMatcher.merchantSimilarity("BLUEBOTTLE", "SQ *BLUE BOTTLE COFFEE") >= 90)
+        #expect(ReceiptChargeMatcher.merchantSimilarity("Blue Bottle Coffee", "SAFEWAY #1234") < 25)
+    }
+}

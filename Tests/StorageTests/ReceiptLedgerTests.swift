@@ -1,0 +1,81 @@
+import ShoeboxCore
+import Storage
+import Testing
+@testable import Receipts
+
+@Suite struct ReceiptLedgerTests {
+    static let today = LocalDate(iso: "2026-11-22")!
+
+    func receipt(_ text: String) -> NewReceipt {
+        let fields = ReceiptExtractor.extract(ReceiptLine.lines(fromText: text), options: ExtractionOptions(today: Self.today))
+        return NewReceipt(fields: fields, ocrText: text, ocrConfidence: 88, variant: "original", rotationDegrees: 0,
+                          fallbackDate: Self.today)
+    }
+
+    static let coffee = """
+        BLUE BOTTLE COFFEE
+        01/03/2024 08:15
+        Latte 12.50
+        TOTAL 12.50
+        VISA ****4821 12.50
+        """
+
+    func receiptDocument(_ name: String) -> NewDocument {
+        var document = Fixture.document(name)
+        document.kind = "receipt"
+        return document
+    }
+
+    @Test func statementFirstThenReceiptLinksToTheCharge() throws {
+        let (ledger, run) = try Fixture.ledger()
+        _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
+        let counts = try ledger.importReceipt(receiptDocument("coffee.jpg"), receipt(Self.coffee), runID: run)
+        #expect(counts == ImportCounts(merged: 1))
+        let rows = try ledger.exportRows()
+        let bank = try #require(rows.first { $0.kind == "bank" && $0.amountCents == -1_250 })
+        let slip = try #require(rows.first { $0.kind == "receipt" })
+        #expect(slip.duplicateOf == bank.id)
+        #expect(slip.mergeReason == "receipt_linked")
+        #expect(slip.linkedID == bank.id)
+        #expect(bank.linkedID == slip.id)
+        #expect(slip.payee == "BLUE BOTTLE COFFEE")
+        #expect(slip.date == "2024-01-03")  // month first: a US-dollar receipt
+        // Counted once: the receipts account holds no canonical row.
+        #expect(try ledger.accountSummaries().allSatisfy { !$0.name.hasPrefix("Receipts") })
+    }
+
+    @Test func receiptFirstThenStatementLinksWhenTheStatementArrives() throws {
+        let (ledger, run) = try Fixture.ledger()
+        let dated = Self.coffee.replacingOccurrences(of: "01/03/2024", with: "2024-01-02")
+        #expect(try ledger.importReceipt(receiptDocument("coffee.jpg"), receipt(dated), runID: run) == ImportCounts(added: 1))
+        #expect(try ledger.exportRows().first?.linkedID == nil)
+        _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
+        let rows = try ledger.exportRows()
+        let slip = try #require(rows.first { $0.kind == "receipt" })
+        let bank = try #require(rows.first { $0.kind == "bank" && $0.amountCents == -1_250 })
+        #expect(slip.duplicateOf == bank.id && bank.linkedID == slip.id)
+    }
+
+    @Test func cashReceiptStaysItsOwnTransactionAndIsSearchable() throws {
+        let (ledger, run) = try Fixture.ledger()
+        _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
+        let market = "GREENFIELD FARMERS MARKET\n2024-01-05\nHoney 9.00\nTOTAL 9.00\nCASH 10.00\nCHANGE 1.00"
+        #expect(try ledger.importReceipt(receiptDocument("market.png"), receipt(market), runID: run) == ImportCounts(added: 1))
+        let slip = try #require(try ledger.exportRows().first { $0.kind == "receipt" })
+        #expect(slip.duplicateOf == nil && slip.linkedID == nil)
+        #expect(slip.amountCents == -900 && slip.account == "Receipts (USD)" && slip.date == "2024-01-05")
+        let hits = try ledger.searchReceipts("honey")
+        #expect(hits.map(\.transactionID) == [slip.id])
+        #expect(hits.first?.snippet.contains("[Honey]") == true)
+        #expect(try ledger.searchReceipts("saffron").isEmpty)
+    }
+
+    @Test func unreadableFieldsAreStoredAndFlaggedForReview() throws {
+        let (ledger, run) = try Fixture.ledger()
+        #expect(try ledger.importReceipt(receiptDocument("blur.jpg"), receipt("~~ ,. ee\n|||"), runID: run) == ImportCounts(added: 1))
+        let slip = try #require(try ledger.exportRows().first)
+        #expect(slip.amountCents == 0 && slip.date == Self.today.description && slip.description == "Receipt blur.jpg")
+        #expect(try ledger.receiptsNeedingReview() == 1)
+        #expect(try ledger.appliedMigrations().contains("v3-receipts"))
+    }
+}
