@@ -42,21 +42,27 @@ let package = Package(
         ], swiftSettings: strict),
         .target(name: "Imaging", dependencies: ["CLeptonica", "ShoeboxCore"], swiftSettings: strict),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "ShoeboxCore"], swiftSettings: strict),
-        .target(name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore"], swiftSettings: strict),
+        .target(name: "Reports", dependencies: [
+            "ShoeboxCore",
+            .product(name: "CSV", package: "CSV.swift"),
+            .product(name: "Yams", package: "Yams"),
+        ], resources: [.copy("TaxTables")], swiftSettings: strict),
+        .target(name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore", "Reports"], swiftSettings: strict),
         .target(name: "Pipeline", dependencies: [
-            "ShoeboxCore", "Statements", "Dedup", "Storage", "Book", "Rendering",
+            "ShoeboxCore", "Statements", "Dedup", "Storage", "Book", "Rendering", "Reports", "Imaging",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox", dependencies: [
-            "Pipeline", "Storage", "Book", "ShoeboxCore", "OCR",
+            "Pipeline", "Storage", "Book", "ShoeboxCore", "OCR", "Reports",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "CSV", package: "CSV.swift"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
-            "Pipeline", "Statements", "Storage", "ShoeboxCore",
+            "Pipeline", "Statements", "Storage", "ShoeboxCore", "Reports",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strict),
 
         .testTarget(name: "ShoeboxCoreTests", dependencies: ["ShoeboxCore"]),
@@ -66,6 +72,10 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Storage", "Book", "ShoeboxCore", "Statements"]),
         .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering"]),
+        .testTarget(name: "ReportsTests", dependencies: [
+            "Reports", "Rendering", "Storage", "Pipeline", "Book", "ShoeboxCore",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore"]),
     ]
 )
