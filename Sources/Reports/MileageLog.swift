@@ -124,4 +124,10 @@ public struct MileageLogError: QuarantineReason, Equatable {
     public var message: String
     public var line: Int?
     public var region: String? { nil }
+
+    public init(code: String, message: String, line: Int?) {
+        self.code = code
+        self.message = message
+        self.line = line
+    }
 }

@@ -9,16 +9,20 @@ import ShoeboxCore
 /// business miles × the standard rate and actual car expenses are listed but not counted.
 /// Line 30 uses the simplified method when `home_office_sq_ft` is set.
 public enum ScheduleCCalculator {
+    ///
+    /// - Parameter through: stop early (year to date): only entries and trips up to this date count,
+    ///   and the home office deduction covers the months up to it.
     public static func compute(period: ReportPeriod, entries: [LedgerEntry], trips: [MileageTrip],
-                               table: TaxTable, settings: ReportSettings) -> ScheduleCSummary {
+                               table: TaxTable, settings: ReportSettings, through: LocalDate? = nil) -> ScheduleCSummary {
         var summary = ScheduleCSummary(period: period)
+        let end = min(period.end, through ?? period.end)
         var classifier = EntryClassifier()
         let form = classifier.form(period.taxYear)
         let mealsLine = form.line(for: "meals")
         let carLine = form.line(for: "car_truck")
         let homeLine = form.line(for: "home_office")
         var byLine: [ScheduleCForm.Line: (cents: Int64, entries: [LedgerEntry])] = [:]
-        for entry in entries where entry.date >= period.start && entry.date <= period.end {
+        for entry in entries where entry.date >= period.start && entry.date <= end {
             if let confidence = entry.confidence, confidence < settings.lowConfidenceThreshold,
                entry.category != nil, entry.category != "uncategorized" {
                 summary.lowConfidence.add(entry)
@@ -34,7 +38,7 @@ public enum ScheduleCCalculator {
             case .uncategorized: summary.uncategorized.add(entry)
             }
         }
-        summary.trips = trips.filter { $0.date >= period.start && $0.date <= period.end }.sorted { ($0.date, $0.sourceLine) < ($1.date, $1.sourceLine) }
+        summary.trips = trips.filter { $0.date >= period.start && $0.date <= end }.sorted { ($0.date, $0.sourceLine) < ($1.date, $1.sourceLine) }
         summary.mileage = MileageSummary(summary.trips)
         if let homeLine, let home = byLine.removeValue(forKey: homeLine) {
             summary.homeOfficeEntries = home.entries
@@ -65,7 +69,7 @@ public enum ScheduleCCalculator {
         summary.expenseLines.sort { (order.firstIndex(of: $0.line) ?? 0) < (order.firstIndex(of: $1.line) ?? 0) }
         if let feet = settings.homeOfficeSquareFeet, feet > 0 {
             let allowed = min(feet, table.homeOfficeMaxSquareFeet)
-            let months = Int64(period.lastMonth - period.firstMonth + 1)
+            let months = Int64(end.month - period.firstMonth + 1)
             let full = Amounts.divideRounded(allowed * table.homeOfficeRatePerSquareFootCents * months, by: 12)
             let limit = max(0, summary.tentativeProfitCents)
             summary.homeOfficeCents = min(full, limit)
