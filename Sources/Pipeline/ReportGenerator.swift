@@ -86,7 +86,7 @@ public struct ReportGenerator {
     }
 
     /// Canonical rows from the export query, as report entries (with linked receipt ids when asked).
-    func entries(from: LocalDate?, to: LocalDate?, receipts: Bool = false) throws -> [LedgerEntry] {
+    public func entries(from: LocalDate?, to: LocalDate?, receipts: Bool = false) throws -> [LedgerEntry] {
         var receiptByCharge: [Int64: Int64] = [:]
         if receipts {
             for receipt in try ledger.receipts(from: from.map { $0.adding(days: -31) }, to: to.map { $0.adding(days: 31) }) {
@@ -102,7 +102,7 @@ public struct ReportGenerator {
         }
     }
 
-    func trips(_ from: LocalDate, _ to: LocalDate) throws -> [MileageTrip] {
+    public func trips(_ from: LocalDate, _ to: LocalDate) throws -> [MileageTrip] {
         try ledger.mileageTrips(from: from, to: to).compactMap(MileageTrip.init)
     }
 
