@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Storage", "Book", "ShoeboxCore", "Statements"]),
         .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering"]),
         .testTarget(name: "ReportsTests", dependencies: [
-            "Reports", "Rendering", "Storage", "Pipeline", "Book", "ShoeboxCore",
+            "Reports", "Rendering", "Storage", "Pipeline", "Book", "ShoeboxCore", "Imaging",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore"]),

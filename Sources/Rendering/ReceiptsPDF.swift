@@ -42,7 +42,7 @@ public enum ReceiptsPDF {
         }
         let linked = cards.filter { $0.linkedCharge != nil }.count
         canvas.keyFigures([("Receipts", String(cards.count)), ("Linked to a bank charge", String(linked)),
-                           ("Total", Amounts.dollars(cards.reduce(0) { $0 + $1.amountCents }))])
+                           ("Total of the receipts", Amounts.dollars(cards.reduce(0) { $0 + abs($1.amountCents) }))])
         let gap = 12.0, cardWidth = (canvas.width - gap) / 2, cardHeight = 150.0, imageWidth = 92.0
         for (i, card) in cards.enumerated() {
             let column = i % 2
@@ -60,7 +60,7 @@ public enum ReceiptsPDF {
             var ty = y + 6
             ty += canvas.pdf.text("\(card.reference)  \(card.date)", x: tx, y: ty, width: tw, font: "DejaVu Sans 8") + 1
             ty += canvas.pdf.text(card.payee, x: tx, y: ty, width: tw, font: "DejaVu Sans 10", bold: true) + 1
-            ty += canvas.pdf.text(Amounts.dollars(card.amountCents), x: tx, y: ty, width: tw, font: "DejaVu Sans 12", bold: true) + 3
+            ty += canvas.pdf.text(Amounts.dollars(abs(card.amountCents)), x: tx, y: ty, width: tw, font: "DejaVu Sans 12", bold: true) + 3
             let fields = [("Category", card.category ?? "uncategorized"), ("Linked charge", card.linkedCharge ?? "not linked"),
                           ("Details", card.description), ("File", card.sourceFile)]
             for (label, value) in fields where !value.isEmpty && ty < y + cardHeight - 14 {
