@@ -54,7 +54,9 @@ public enum EntryClass: Sendable, Equatable {
 /// Classifies entries against the Schedule C form of their own year: the stored
 /// `schedule_c_line` wins (custom categories roll up to it), else the category's built-in line.
 public struct EntryClassifier: Sendable {
+    private struct Key: Hashable { var year: Int; var category: String?; var line: String? }
     private var forms: [Int: ScheduleCForm] = [:]
+    private var cache: [Key: EntryClass] = [:]
 
     public init() {}
 
@@ -66,11 +68,20 @@ public struct EntryClassifier: Sendable {
         return form
     }
 
+    /// The class of `entry` (cached per year, category and stored line: reports classify many rows).
     public mutating func classify(_ entry: LedgerEntry) -> EntryClass {
-        let category = entry.category?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        let key = Key(year: entry.date.year, category: entry.category, line: entry.scheduleCLine)
+        if let known = cache[key] { return known }
+        let result = classify(year: key.year, category: key.category, storedLine: key.line)
+        cache[key] = result
+        return result
+    }
+
+    private mutating func classify(year: Int, category rawCategory: String?, storedLine: String?) -> EntryClass {
+        let category = rawCategory?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         if category == "transfer" || category == "personal" { return .excluded }
-        let form = form(entry.date.year)
-        let stored = entry.scheduleCLine?.trimmingCharacters(in: .whitespaces)
+        let form = form(year)
+        let stored = storedLine?.trimmingCharacters(in: .whitespaces)
         if let stored, !stored.isEmpty {
             if stored == "1" { return .income }
             if let line = form.lineByCategory.values.first(where: { $0.number.caseInsensitiveCompare(stored) == .orderedSame }) {
