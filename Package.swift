@@ -60,7 +60,7 @@ let package = Package(
             .product(name: "CSV", package: "CSV.swift"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
-            "Pipeline", "Statements", "Storage", "ShoeboxCore", "Reports", "Book", "Imaging",
+            "Pipeline", "Statements", "Storage", "ShoeboxCore", "Reports", "Book", "Imaging", "Rendering",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strict),

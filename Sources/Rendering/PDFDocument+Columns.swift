@@ -31,7 +31,6 @@ extension PDFDocument {
         let description = pango_font_description_from_string(font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         func setText(_ s: String) { s.withCString { pango_layout_set_text(layout, $0, Int32(s.utf8.count)) } }
         setText("Ag")
         var w: Int32 = 0, h: Int32 = 0
@@ -39,11 +38,20 @@ extension PDFDocument {
         let lineHeight = Double(h) / Double(PANGO_SCALE)
         let rowHeight = lineHeight + 2
         pango_layout_set_spacing(layout, Int32(2 * Double(PANGO_SCALE)))
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         let tableWidth = columns.reduce(0) { $0 + $1.width }
         let bottom = Self.pageHeight - margin
         var y = startY
         var index = 0
-        let clean = rows.map { $0.map { $0.contains(where: \.isNewline) || $0.contains("\t") ? $0.map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined() : $0 } }
+        // Cut cells to about what fits before Pango sees them: ellipsizing long lines in a
+        // many-line layout is what costs most; the ellipsis below stays only as a safety net.
+        setText("ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789")
+        pango_layout_get_size(layout, &w, &h)
+        let charWidth = Double(w) / Double(PANGO_SCALE) / 37
+        let limits = columns.map { max(3, Int((($0.width - 2 * pad) / charWidth).rounded(.down))) }
+        let clean = rows.map { row in
+            row.enumerated().map { c, cell in Self.singleLine(cell, limit: c < limits.count ? limits[c] : 40) }
+        }
         repeat {
             if y + 2 * rowHeight + 4 > bottom { newPage(); y = margin }
             // header
@@ -64,7 +72,7 @@ extension PDFDocument {
             cairo_set_source_rgb(cr, 0, 0, 0)
             for (c, column) in columns.enumerated() {
                 let body = chunk.map { c < $0.count ? $0[c] : "" }.joined(separator: "\n")
-                pango_layout_set_width(layout, Int32((column.width - 2 * pad) * Double(PANGO_SCALE)))
+                pango_layout_set_width(layout, column.alignment == .left ? -1 : Int32((column.width - 2 * pad) * Double(PANGO_SCALE)))
                 pango_layout_set_alignment(layout, column.alignment == .right ? PANGO_ALIGN_RIGHT : column.alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
                 setText(body)
                 cairo_move_to(cr, x + pad, y + 1)
@@ -76,5 +84,14 @@ extension PDFDocument {
         } while index < clean.count
         line(x1: margin, y1: y, x2: margin + tableWidth, y2: y, lineWidth: 0.6, gray: 0.3)
         return y + 8
+    }
+
+    /// `cell` on one line, cut to `limit` characters with a trailing ellipsis.
+    static func singleLine(_ cell: String, limit: Int) -> String {
+        var text = cell
+        if text.contains(where: { $0.isNewline || $0 == "\t" }) {
+            text = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        }
+        return text.count > limit ? String(text.prefix(limit - 1)) + "\u{2026}" : text
     }
 }

@@ -71,13 +71,16 @@ public enum ScheduleCPDF {
         canvas.section("Appendix A \u{2014} transactions per line", keep: 30)
         canvas.paragraph("Amounts are as they count on the line (a refund is negative). Receipt references (R-n) point to the receipts appendix.",
                          font: "DejaVu Sans 8")
-        let columns = [ColumnSpec("Date", width: 56), ColumnSpec("Payee", width: 160), ColumnSpec("Category", width: 78),
-                       ColumnSpec("Amount", width: 66, alignment: .right), ColumnSpec("Source", width: 110),
-                       ColumnSpec("Receipt", width: 42)]
-        func rows(_ entries: [LedgerEntry], sign: Int64) -> [[String]] {
+        // The category column appears only where a line mixes categories (custom ones rolled up).
+        func columns(withCategory: Bool) -> [ColumnSpec] {
+            [ColumnSpec("Date", width: 56), ColumnSpec("Payee", width: withCategory ? 160 : 218)]
+                + (withCategory ? [ColumnSpec("Category", width: 78)] : [])
+                + [ColumnSpec("Amount", width: 66, alignment: .right), ColumnSpec("Source", width: 110), ColumnSpec("Receipt", width: 42)]
+        }
+        func rows(_ entries: [LedgerEntry], sign: Int64, withCategory: Bool) -> [[String]] {
             entries.map { e in
-                [e.date.description, e.payee.isEmpty ? e.description : e.payee, e.category ?? "", Amounts.dollars(sign * e.amountCents),
-                 e.sourceLine.map { "\(e.sourceFile):\($0)" } ?? e.sourceFile, e.receiptReference]
+                [e.date.description, e.payee.isEmpty ? e.description : e.payee] + (withCategory ? [e.category ?? ""] : [])
+                    + [Amounts.dollars(sign * e.amountCents), e.sourceLine.map { "\(e.sourceFile):\($0)" } ?? e.sourceFile, e.receiptReference]
             }
         }
         var groups: [(String, [LedgerEntry], Int64, Int64)] = []
@@ -91,14 +94,18 @@ public enum ScheduleCPDF {
         }
         if groups.isEmpty { canvas.paragraph("No categorized transactions in this period.") }
         for (title, entries, sign, total) in groups {
+            let categories = Set(entries.map { $0.category ?? "" })
+            let mixed = categories.count > 1
+            let label = mixed ? "" : " \u{00B7} category \(categories.first.map { $0.isEmpty ? "none" : $0 } ?? "")"
             canvas.ensure(60)
-            canvas.y += canvas.pdf.text("\(title)  (\(entries.count) rows, \(Amounts.dollars(total)))", x: canvas.left, y: canvas.y,
+            canvas.y += canvas.pdf.text("\(title)  (\(entries.count) rows, \(Amounts.dollars(total))\(label))", x: canvas.left, y: canvas.y,
                                         width: canvas.width, font: "DejaVu Sans 9.5", bold: true) + 3
-            canvas.y = canvas.pdf.columnTable(columns, rows: rows(entries, sign: sign), y: canvas.y)
+            canvas.y = canvas.pdf.columnTable(columns(withCategory: mixed), rows: rows(entries, sign: sign, withCategory: mixed), y: canvas.y)
         }
         if !s.uncategorized.entries.isEmpty {
             canvas.section("Appendix B \u{2014} uncategorized transactions (not on any line)", keep: 30)
-            canvas.y = canvas.pdf.columnTable(columns, rows: rows(s.uncategorized.entries, sign: 1), y: canvas.y)
+            canvas.y = canvas.pdf.columnTable(columns(withCategory: true), rows: rows(s.uncategorized.entries, sign: 1, withCategory: true),
+                                              y: canvas.y)
         }
         mileageLog(s, canvas)
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Book
 import Foundation
 import Pipeline
+import Rendering
 import Reports
 import ShoeboxCore
 import Storage
@@ -21,6 +22,24 @@ struct ReportsBenchmark: ParsableCommand {
         var spec = timespec()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
+    /// Where Schedule C time goes: the export query, the computation, the drawing.
+    func phases(_ generator: ReportGenerator) throws {
+        let period = ReportPeriod.year(2025)
+        var mark = Self.cpuSeconds()
+        func lap() -> Double { let now = Self.cpuSeconds(); defer { mark = now }; return now - mark }
+        let entries = try generator.entries(from: period.start, to: period.end, receipts: true)
+        let trips = try generator.trips(period.start, period.end)
+        let query = lap()
+        let table = try TaxTableStore.standard(overrideDirectory: nil).table(for: 2025)
+        let summary = ScheduleCCalculator.compute(period: period, entries: entries, trips: trips, table: table,
+                                                  settings: try ReportSettings.load(generator.settingsURL))
+        let compute = lap()
+        let data = ScheduleCPDF.render(summary, table: table)
+        let render = lap()
+        print(String(format: "schedule-c 2025 phases (cpu s): query %.2f, compute %.2f, render %.2f (%d KB)",
+                     query, compute, render, data.count / 1024))
     }
 
     func run() throws {
@@ -46,6 +65,7 @@ struct ReportsBenchmark: ParsableCommand {
         started = Date()
         let rows = try ledger.exportRows(from: ReportPeriod.year(2025).start, to: ReportPeriod.year(2025).end, canonicalOnly: true).count
         print(String(format: "export query, one year (%d canonical rows): %.3f s", rows, Date().timeIntervalSince(started)))
+        try phases(generator)
         let runs: [(ReportKind, String)] = [(.scheduleC, "2025"), (.pnl, "2025-06"), (.pnl, "2025"), (.tax, "2025-Q2"),
                                             (.budget, "2025"), (.receipts, "2026")]
         print("report       period      wall s   cpu s   pages       size")
