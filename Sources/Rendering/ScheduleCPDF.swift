@@ -69,18 +69,26 @@ public enum ScheduleCPDF {
     static func appendix(_ s: ScheduleCSummary, _ canvas: ReportCanvas) {
         canvas.newPage()
         canvas.section("Appendix A \u{2014} transactions per line", keep: 30)
-        canvas.paragraph("Amounts are as they count on the line (a refund is negative). Receipt references (R-n) point to the receipts appendix.",
+        canvas.paragraph("Amounts are as they count on the line (a refund is negative). Source is file reference and line "
+                         + "(S2:118 is line 118 of source file S2, listed below). Receipt references (R-n) point to the receipts appendix.",
                          font: "DejaVu Sans 8")
+        let allEntries = s.incomeEntries + s.expenseLines.flatMap(\.entries) + s.homeOfficeEntries + s.uncategorized.entries
+        let files = Set(allEntries.map(\.sourceFile)).sorted()
+        let fileRef = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, "S\($0 + 1)") })
+        if !files.isEmpty {
+            canvas.y = canvas.pdf.columnTable([ColumnSpec("Source", width: 50), ColumnSpec("File", width: 462)],
+                                              rows: files.map { [fileRef[$0]!, $0] }, y: canvas.y)
+        }
         // The category column appears only where a line mixes categories (custom ones rolled up).
         func columns(withCategory: Bool) -> [ColumnSpec] {
-            [ColumnSpec("Date", width: 56), ColumnSpec("Payee", width: withCategory ? 160 : 218)]
+            [ColumnSpec("Date", width: 56), ColumnSpec("Payee", width: withCategory ? 210 : 288)]
                 + (withCategory ? [ColumnSpec("Category", width: 78)] : [])
-                + [ColumnSpec("Amount", width: 66, alignment: .right), ColumnSpec("Source", width: 110), ColumnSpec("Receipt", width: 42)]
+                + [ColumnSpec("Amount", width: 66, alignment: .right), ColumnSpec("Source", width: 60), ColumnSpec("Receipt", width: 42)]
         }
         func rows(_ entries: [LedgerEntry], sign: Int64, withCategory: Bool) -> [[String]] {
             entries.map { e in
                 [e.date.description, e.payee.isEmpty ? e.description : e.payee] + (withCategory ? [e.category ?? ""] : [])
-                    + [Amounts.dollars(sign * e.amountCents), e.sourceLine.map { "\(e.sourceFile):\($0)" } ?? e.sourceFile, e.receiptReference]
+                    + [Amounts.dollars(sign * e.amountCents), (fileRef[e.sourceFile] ?? "") + (e.sourceLine.map { ":\($0)" } ?? ""), e.receiptReference]
             }
         }
         var groups: [(String, [LedgerEntry], Int64, Int64)] = []
