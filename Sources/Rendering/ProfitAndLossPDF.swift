@@ -42,7 +42,7 @@ public enum ProfitAndLossPDF {
         })
         canvas.section("Not in the figures above", keep: 60)
         canvas.table(["Group", "Rows", "Money in", "Money out"], [
-            ["Uncategorized", String(c.uncategorized.count), Amounts.dollars(c.uncategorized.inflowCents), Amounts.dollars(c.uncategorized.outflowCents)],
+            ["Uncategorized (or not in USD)", String(c.uncategorized.count), Amounts.dollars(c.uncategorized.inflowCents), Amounts.dollars(c.uncategorized.outflowCents)],
             ["Transfers and personal (excluded)", String(c.excludedCount), "", ""],
         ])
         canvas.paragraph("\(c.lowConfidence.count) categorized row(s) have low categorizer confidence (\(Amounts.dollars(c.lowConfidence.outflowCents)) out, "

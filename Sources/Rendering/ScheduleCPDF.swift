@@ -53,7 +53,7 @@ public enum ScheduleCPDF {
     static func reviewSection(_ s: ScheduleCSummary, _ canvas: ReportCanvas) {
         canvas.section("Needs review", keep: 70)
         canvas.table(["Group", "Rows", "Money in", "Money out", "In the totals above?"], [
-            ["Uncategorized", String(s.uncategorized.count), Amounts.dollars(s.uncategorized.inflowCents),
+            ["Uncategorized (or not in USD)", String(s.uncategorized.count), Amounts.dollars(s.uncategorized.inflowCents),
              Amounts.dollars(s.uncategorized.outflowCents), "No \u{2014} categorize them"],
             ["Low confidence", String(s.lowConfidence.count), Amounts.dollars(s.lowConfidence.inflowCents),
              Amounts.dollars(s.lowConfidence.outflowCents), "Yes \u{2014} check their category"],
@@ -87,7 +87,7 @@ public enum ScheduleCPDF {
         }
         func rows(_ entries: [LedgerEntry], sign: Int64, withCategory: Bool) -> [[String]] {
             entries.map { e in
-                [e.date.description, e.payee.isEmpty ? e.description : e.payee] + (withCategory ? [e.category ?? ""] : [])
+                [e.date.description, (e.payee.isEmpty ? e.description : e.payee) + (e.currency == "USD" ? "" : " (\(e.currency))")] + (withCategory ? [e.category ?? ""] : [])
                     + [Amounts.dollars(sign * e.amountCents), (fileRef[e.sourceFile] ?? "") + (e.sourceLine.map { ":\($0)" } ?? ""), e.receiptReference]
             }
         }

@@ -9,6 +9,8 @@ public struct LedgerEntry: Sendable, Equatable {
     public var payee: String
     public var description: String
     public var amountCents: Int64
+    /// ISO 4217 code; Schedule C is in US dollars, so other currencies are listed for review, not added.
+    public var currency: String
     public var category: String?
     public var scheduleCLine: String?
     public var confidence: Double?
@@ -19,13 +21,14 @@ public struct LedgerEntry: Sendable, Equatable {
     public var receiptID: Int64?
 
     public init(id: Int64, date: LocalDate, payee: String, description: String = "", amountCents: Int64,
-                category: String?, scheduleCLine: String? = nil, confidence: Double? = nil, kind: String = "bank",
+                currency: String = "USD", category: String?, scheduleCLine: String? = nil, confidence: Double? = nil, kind: String = "bank",
                 sourceFile: String = "", sourceLine: Int64? = nil, receiptID: Int64? = nil) {
         self.id = id
         self.date = date
         self.payee = payee
         self.description = description
         self.amountCents = amountCents
+        self.currency = currency
         self.category = category
         self.scheduleCLine = scheduleCLine
         self.confidence = confidence
@@ -47,7 +50,7 @@ public enum EntryClass: Sendable, Equatable {
     case expense(ScheduleCForm.Line)
     /// Own-account transfers and personal spending: never on Schedule C.
     case excluded
-    /// No category yet, `uncategorized`, or a custom category that names no line.
+    /// No category yet, `uncategorized`, a custom category that names no line, or not in US dollars.
     case uncategorized
 }
 
@@ -70,6 +73,7 @@ public struct EntryClassifier: Sendable {
 
     /// The class of `entry` (cached per year, category and stored line: reports classify many rows).
     public mutating func classify(_ entry: LedgerEntry) -> EntryClass {
+        if entry.currency != "USD" { return .uncategorized }
         let key = Key(year: entry.date.year, category: entry.category, line: entry.scheduleCLine)
         if let known = cache[key] { return known }
         let result = classify(year: key.year, category: key.category, storedLine: key.line)

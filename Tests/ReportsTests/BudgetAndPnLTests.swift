@@ -52,4 +52,13 @@ import Testing
         #expect(p.series.map(\.month.description) == ["2024-10", "2024-11", "2024-12", "2025-01", "2025-02", "2025-03"])
         #expect(p.series.map(\.incomeCents) == [99_999, 0, 0, 0, 200_000, 280_000])
     }
+
+    @Test func otherCurrenciesAreListedNotAdded() {
+        let euro = LedgerEntry(id: 1, date: date("2025-03-02"), payee: "KUNDE GMBH", amountCents: 238_000, currency: "EUR", category: "income")
+        let p = ProfitAndLoss.compute(period: .month(2025, 3), entries: [entry("2025-03-01", 1_000, "income"), euro],
+                                      lowConfidenceThreshold: 0.5)
+        #expect(p.current.incomeCents == 1_000)
+        #expect(p.current.uncategorized.count == 1)
+        #expect(p.current.uncategorized.inflowCents == 238_000)
+    }
 }
