@@ -1,5 +1,5 @@
 import Foundation
-import Imaging
+@testable import Imaging
 import Reports
 import Testing
 
@@ -39,5 +39,31 @@ import Testing
         #expect(text.contains("HARDWARE STORE 3 -$30.00"))
         #expect(text.contains("image not in the archive"))
         #expect(text.contains("$222.50"))
+    }
+}
+
+@Suite struct ThumbnailTests {
+    /// A 3000 × 4000 JPEG (a phone photo's size) comes back at most 360 px, same aspect ratio.
+    @Test func largeJPEGIsDecodedReduced() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("thumb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var pixels = [UInt8](repeating: 240, count: 3000 * 4000)
+        for bar in stride(from: 200, to: 3800, by: 100) { for y in bar..<(bar + 40) { for x in 300..<2500 { pixels[y * 3000 + x] = 20 } } }
+        let png = dir.appendingPathComponent("big.png").path
+        try ImageLoader.writePNG(GrayImage(width: 3000, height: 4000, bytesPerRow: 3000, pixels: pixels), to: png)
+        let full = try ImageLoader.thumbnail(path: png, maxSide: 4000, quality: 80)
+        #expect(full.image.width == 3000 && full.image.height == 4000)
+        let jpeg = dir.appendingPathComponent("big.jpg")
+        try full.jpeg.write(to: jpeg)
+        #expect(ImageLoader.reducedJPEG(path: jpeg.path, maxSide: 360) != nil, "libjpeg's reduced decode is used")
+        #expect(ImageLoader.reducedJPEG(path: png, maxSide: 360) == nil, "PNGs take the general path")
+        let thumb = try ImageLoader.thumbnail(path: jpeg.path, maxSide: 360, quality: 60)
+        #expect(thumb.image.height == 360)
+        #expect(thumb.image.width == 270)
+        #expect(thumb.jpeg.starts(with: [0xFF, 0xD8]))
+        #expect(thumb.jpeg.count < 40_000)
+        // The dark bars survive the reduction: the image is not blank.
+        #expect(thumb.image.pixels.contains { $0 < 100 })
     }
 }
