@@ -44,21 +44,29 @@ let package = Package(
         ], swiftSettings: strict),
         .target(name: "Imaging", dependencies: ["CLeptonica", "ShoeboxCore"], swiftSettings: strict),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "ShoeboxCore"], swiftSettings: strict),
-        .target(name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing"], swiftSettings: strict),
+        .target(name: "Reports", dependencies: [
+            "ShoeboxCore",
+            .product(name: "CSV", package: "CSV.swift"),
+            .product(name: "Yams", package: "Yams"),
+        ], resources: [.copy("TaxTables")], swiftSettings: strict),
+        .target(name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing", "Reports"], swiftSettings: strict),
         .target(name: "Pipeline", dependencies: [
-            "ShoeboxCore", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing", "OCR", "Receipts",
+            "ShoeboxCore", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing", "OCR", "Receipts", "Reports",
+            "Imaging",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox", dependencies: [
-            "Pipeline", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing", "Receipts",
+            "Pipeline", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing", "Receipts", "Reports",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "CSV", package: "CSV.swift"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
-            "Pipeline", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR", "Receipts", "Rendering",
+            "Pipeline", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR", "Receipts", "Rendering", "Reports", "Book",
+            "Imaging",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strict),
 
         .testTarget(name: "ShoeboxCoreTests", dependencies: ["ShoeboxCore"]),
@@ -71,5 +79,9 @@ let package = Package(
         .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore", "Rendering"]),
         .testTarget(name: "InvoicingTests", dependencies: ["Invoicing", "ShoeboxCore", "Storage", "Rendering", "Pipeline", "Book"]),
+        .testTarget(name: "ReportsTests", dependencies: [
+            "Reports", "Rendering", "Storage", "Pipeline", "Book", "ShoeboxCore", "Imaging",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
     ]
 )

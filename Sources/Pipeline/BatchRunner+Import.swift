@@ -1,4 +1,5 @@
 import Book
+import Reports
 import ShoeboxCore
 import Storage
 
@@ -8,7 +9,9 @@ import Storage
 extension BatchRunner {
     func importDocument(_ file: InputFile, kind: FileKind, document: NewDocument, runID: Int64) throws -> ImportCounts {
         switch kind {
-        case .statement: return try importStatement(file, document: document, runID: runID)
+        case .statement:
+            if MileageLog.looksLike(file.data) { return try importMileage(file, document: document, runID: runID) }
+            return try importStatement(file, document: document, runID: runID)
         case .invoice: return try importInvoiceSpec(file, document: document, runID: runID)
         case .receipt: return try importReceipt(file, document: document, runID: runID)
         case .other: throw unsupported(file, kind: kind)

@@ -29,7 +29,7 @@ public final class PDFDocument {
 
     private let sink = Sink()
     private let surface: OpaquePointer
-    let cr: OpaquePointer
+    let cr: OpaquePointer  // internal: drawing extensions in this module (charts, images, stamps) use it
     let layout: OpaquePointer
     private var result: Data?
 

@@ -21,6 +21,8 @@ public struct ExportRow: Sendable, Equatable, Encodable {
     public var mergeReason: String?
     /// The partner of a receipt ↔ card-charge link, on both rows (see `Ledger.receiptLinkedReason`).
     public var linkedID: Int64? = nil
+    /// The categorizer's confidence (0...1), when it set the category.
+    public var confidence: Double? = nil
 
     /// Column names of the CSV export, in order.
     public static let csvColumns = ["id", "date", "account", "description", "payee", "amount", "amount_cents", "currency",
@@ -42,20 +44,23 @@ public struct ExportRow: Sendable, Equatable, Encodable {
 
 extension Ledger {
     /// All transactions (canonical rows and merged duplicates), ordered by date then id.
-    /// `from`/`to` are inclusive.
-    public func exportRows(from: LocalDate? = nil, to: LocalDate? = nil) throws -> [ExportRow] {
+    /// `from`/`to` are inclusive. With `canonicalOnly`, merged duplicates and linked receipts
+    /// (`duplicate_of` set) are left out: the rows to add up, as the reports do.
+    public func exportRows(from: LocalDate? = nil, to: LocalDate? = nil, canonicalOnly: Bool = false) throws -> [ExportRow] {
         try writer.read { db in
             var sql = """
                 SELECT t.id, t.date, a.name, t.description, t.payee, t.amount_cents, t.currency, t.pending, t.category,
                        t.schedule_c_line, t.kind, d.original_name, t.source_line, t.duplicate_of, t.merge_reason,
                        CASE WHEN t.merge_reason = 'receipt_linked' THEN t.duplicate_of ELSE (SELECT MIN(r.id) FROM transactions r
-                           WHERE r.duplicate_of = t.id AND r.merge_reason = 'receipt_linked') END
+                           WHERE r.duplicate_of = t.id AND r.merge_reason = 'receipt_linked') END,
+                       t.confidence
                 FROM transactions t JOIN accounts a ON a.id = t.account_id JOIN documents d ON d.id = t.document_id
                 WHERE 1 = 1
                 """
             var arguments: StatementArguments = []
             if let from { sql += " AND t.date >= ?"; arguments += [from.description] }
             if let to { sql += " AND t.date <= ?"; arguments += [to.description] }
+            if canonicalOnly { sql += " AND t.duplicate_of IS NULL" }
             sql += " ORDER BY t.date, t.id"
             return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
                 let cents: Int64 = row[5]
@@ -64,7 +69,7 @@ extension Ledger {
                                  amount: Money(minorUnits: cents, currency: currency).decimalString, amountCents: cents,
                                  currency: currency.code, pending: row[7], category: row[8], scheduleCLine: row[9],
                                  kind: row[10], sourceFile: row[11], sourceLine: row[12], duplicateOf: row[13], mergeReason: row[14],
-                                 linkedID: row[15])
+                                 linkedID: row[15], confidence: row[16])
             }
         }
     }

@@ -7,5 +7,5 @@ struct ShoeboxBench: ParsableCommand {
         commandName: "shoebox-bench",
         abstract: "Benchmarks and development checks for Shoebox.",
         subcommands: [ImportBenchmark.self, BankDevCheck.self, InvoiceBenchmark.self, ReceiptBenchmark.self,
-                      RenderReceipt.self])
+                      RenderReceipt.self, ReportsBenchmark.self])
 }

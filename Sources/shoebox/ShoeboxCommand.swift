@@ -12,7 +12,7 @@ struct ShoeboxCommand: ParsableCommand {
             were quarantined; 4 another process holds the book lock; 64 invalid command line.
             """,
         subcommands: [RunCommand.self, ExportCommand.self, StatusCommand.self, InvoiceCommand.self, ExtractCommand.self,
-                      SearchCommand.self])
+                      SearchCommand.self, ReportCommand.self])
 
     static func main() {
         OpenMPGuard.ensureSingleThreaded()

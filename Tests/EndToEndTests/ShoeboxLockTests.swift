@@ -39,7 +39,10 @@ import Testing
         let third = try ShoeboxBinary.run(["run", "--book", dirs.book, "--wait", "5", dirs.inbox.appendingPathComponent("small.csv").path])
         #expect(third.status == 0, "\(third.stderr)")
         #expect(Summary.added(third.stdout) == 1)
-        let status = try ShoeboxBinary.run(["status", "--book", dirs.book])
-        #expect(status.stdout.contains(" interrupted: "), "the killed run is marked interrupted")
+        // On a loaded machine the holder may finish between the lock check and the kill.
+        if first.process.terminationReason == .uncaughtSignal {
+            let status = try ShoeboxBinary.run(["status", "--book", dirs.book])
+            #expect(status.stdout.contains(" interrupted: "), "the killed run is marked interrupted")
+        }
     }
 }

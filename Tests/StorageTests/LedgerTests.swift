@@ -6,8 +6,9 @@ import Testing
     @Test func freshLedgerHasTheFoundationMigration() throws {
         let applied = try Ledger(inMemory: ()).appliedMigrations()
         #expect(applied.first == "v1-foundation")
-        #expect(applied.contains("v4-invoicing"))
         #expect(applied.contains("v3-receipts"))
+        #expect(applied.contains("v4-invoicing"))
+        #expect(applied.contains("v6-reports"))
     }
 
     @Test func importStoresExactRows() throws {

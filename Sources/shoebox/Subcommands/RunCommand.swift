@@ -61,6 +61,7 @@ struct RunCommand: ParsableCommand {
             }
             report = try runner.run(paths: paths)
             try RunSummaryReport.write(report, ledger: ledger, book: book)
+            EndOfRunReports.write(book: book, ledger: ledger, today: options.today, logger: logger)
         }
         withExtendedLifetime(lock) {}
         print(RunSummaryWriter.text(report, book: book))

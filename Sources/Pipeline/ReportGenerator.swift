@@ -1,0 +1,132 @@
+import Book
+import Foundation
+import Imaging
+import Rendering
+import Reports
+import ShoeboxCore
+import Storage
+
+/// Writes report PDFs for a book: loads settings and tax tables, reads the canonical rows
+/// through the export query, computes with `Reports`, renders with `Rendering`.
+///
+/// The end of a run calls `generate(kinds:period:)` for each default report
+/// (`ReportGenerator.endOfRunDefaults(today:)`); run-mode pipelines can pass their own list.
+public struct ReportGenerator {
+    public let book: Book
+    public let ledger: Ledger
+
+    public init(book: Book, ledger: Ledger) {
+        self.book = book
+        self.ledger = ledger
+    }
+
+    /// `<book>/settings.yaml`.
+    public var settingsURL: URL { book.root.appendingPathComponent("settings.yaml") }
+    /// `<book>/tax-tables/`, searched before the tables shipped with Shoebox.
+    public var taxTablesDirectory: URL { book.root.appendingPathComponent("tax-tables") }
+
+    /// The reports a run leaves by default: this year's Schedule C, this month's P&L, this quarter's tax estimate.
+    public static func endOfRunDefaults(today: LocalDate) -> [(kind: ReportKind, period: ReportPeriod)] {
+        [(.scheduleC, .containing(today, .year)), (.pnl, .containing(today, .month)), (.tax, .containing(today, .quarter))]
+    }
+
+    /// Renders each kind for `period` and writes it to `out` (a file for one kind, a directory for
+    /// several) or to the book's `output/` as `<kind>-<period>.pdf`. Returns the paths written.
+    ///
+    /// - Throws: `TaxTableError` (naming the missing `<year>.yaml`) for Schedule C and tax reports of
+    ///   a year without a table, `SettingsError` for an invalid settings.yaml.
+    @discardableResult
+    public func generate(kinds: [ReportKind], period: ReportPeriod, out: URL? = nil) throws -> [URL] {
+        let settings = try ReportSettings.load(settingsURL)
+        var written: [URL] = []
+        for kind in kinds {
+            let data = try render(kind, period: period, settings: settings)
+            let url: URL
+            if let out, kinds.count == 1, !out.hasDirectoryPath {
+                url = out
+            } else {
+                let directory = out ?? book.outputDirectory
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                url = directory.appendingPathComponent(kind.fileName(for: period))
+            }
+            try PrivateFile.write(data, to: url)
+            written.append(url)
+        }
+        return written
+    }
+
+    /// The PDF bytes of one report.
+    public func render(_ kind: ReportKind, period: ReportPeriod, settings: ReportSettings) throws -> Data {
+        let tables = TaxTableStore.standard(overrideDirectory: taxTablesDirectory)
+        switch kind {
+        case .scheduleC:
+            let table = try tables.table(for: period.taxYear)
+            let summary = ScheduleCCalculator.compute(period: period, entries: try entries(from: period.start, to: period.end, receipts: true),
+                                                      trips: try trips(period.start, period.end), table: table, settings: settings)
+            return ScheduleCPDF.render(summary, table: table)
+        case .pnl:
+            let first = min(period.previous.start, YearMonth(year: period.year, month: period.lastMonth).adding(months: -5).firstDay)
+            let pnl = ProfitAndLoss.compute(period: period, entries: try entries(from: first, to: period.end),
+                                            lowConfidenceThreshold: settings.lowConfidenceThreshold)
+            return ProfitAndLossPDF.render(pnl)
+        case .tax:
+            let table = try tables.table(for: period.taxYear)
+            let year = ReportPeriod.year(period.year)
+            let ytd = ScheduleCCalculator.compute(period: year, entries: try entries(from: year.start, to: period.end),
+                                                  trips: try trips(year.start, period.end), table: table, settings: settings,
+                                                  through: period.end)
+            let estimate = EstimatedTax.compute(period: period, ytdNetProfitCents: ytd.netProfitCents, table: table, settings: settings)
+            return EstimatedTaxPDF.render(estimate, table: table, hasData: !ytd.isEmpty)
+        case .budget:
+            let budget = MonthlyBudget.compute(period: period, entries: try entries(from: nil, to: period.end), targets: settings.budgetCents)
+            return BudgetPDF.render(budget)
+        case .receipts:
+            return ReceiptsPDF.render(period: period, cards: try receiptCards(period))
+        }
+    }
+
+    /// Canonical rows from the export query, as report entries (with linked receipt ids when asked).
+    public func entries(from: LocalDate?, to: LocalDate?, receipts: Bool = false) throws -> [LedgerEntry] {
+        var receiptByCharge: [Int64: Int64] = [:]
+        if receipts {
+            for receipt in try ledger.receipts(from: from.map { $0.adding(days: -31) }, to: to.map { $0.adding(days: 31) }) {
+                if let charge = receipt.chargeID, receiptByCharge[charge] == nil { receiptByCharge[charge] = receipt.id }
+            }
+        }
+        return try ledger.exportRows(from: from, to: to, canonicalOnly: true).compactMap { row in
+            guard let date = LocalDate(iso: row.date) else { return nil }
+            return LedgerEntry(id: row.id, date: date, payee: row.payee, description: row.description, amountCents: row.amountCents,
+                               currency: row.currency, category: row.category, scheduleCLine: row.scheduleCLine, confidence: row.confidence, kind: row.kind,
+                               sourceFile: row.sourceFile, sourceLine: row.sourceLine,
+                               receiptID: row.kind == "receipt" ? row.id : receiptByCharge[row.id])
+        }
+    }
+
+    public func trips(_ from: LocalDate, _ to: LocalDate) throws -> [MileageTrip] {
+        try ledger.mileageTrips(from: from, to: to).compactMap(MileageTrip.init)
+    }
+
+    /// Receipt cards with thumbnails downscaled to at most 360 px and stored as JPEG.
+    func receiptCards(_ period: ReportPeriod) throws -> [ReceiptCard] {
+        try ledger.receipts(from: period.start, to: period.end).map { r in
+            var thumbnail: EmbeddedImage?, problem: String?
+            let path = book.root.appendingPathComponent(r.archivePath).path
+            do {
+                let thumb = try ImageLoader.thumbnail(path: path, maxSide: 360, quality: 60)
+                thumbnail = EmbeddedImage(width: thumb.image.width, height: thumb.image.height,
+                                          grayPixels: thumb.image.pixels, jpeg: thumb.jpeg)
+            } catch let error as ImagingError {
+                problem = error.errorCode == .fileNotFound ? "image not in the archive" : "no preview (\(error.errorCode))"
+            }
+            let charge = r.chargeDate.map { "\($0) \(r.chargePayee ?? "") \(Amounts.dollars(r.chargeAmountCents ?? 0))" }
+            return ReceiptCard(reference: "R-\(r.id)", date: r.date, payee: r.payee, amountCents: r.amountCents, category: r.category,
+                               description: r.description == r.payee ? "" : r.description, sourceFile: r.originalName,
+                               linkedCharge: charge, thumbnail: thumbnail, thumbnailProblem: problem)
+        }
+    }
+}
+
+extension YearMonth {
+    /// The first day of the month.
+    var firstDay: LocalDate { LocalDate(year: year, month: month, day: 1)! }
+}

@@ -1,0 +1,91 @@
+import ShoeboxCore
+
+/// The 1040-ES worksheet idea for a self-employed filer: an estimate, not a return.
+///
+/// Year-to-date net profit is annualized; self-employment tax follows Schedule SE (92.35 % of
+/// net earnings; 12.4 % up to the wage base less W-2 wages; 2.9 % Medicare; nothing below
+/// $400), the additional 0.9 % Medicare follows Form 8959, and income tax uses the year's
+/// brackets and standard deduction after half the SE tax. The qualified business income
+/// deduction and credits are not applied (the estimate errs high).
+public struct EstimatedTax: Sendable, Equatable {
+    public var period: ReportPeriod
+    public var filingStatus: FilingStatus
+    public var monthsCovered: Int
+    public var ytdNetProfitCents: Int64
+    public var annualNetProfitCents: Int64
+    public var netEarningsCents: Int64
+    public var belowMinimum: Bool
+    public var socialSecurityBaseLeftCents: Int64
+    public var socialSecurityTaxCents: Int64
+    public var medicareTaxCents: Int64
+    public var additionalMedicareCents: Int64
+    public var halfSETaxCents: Int64
+    public var w2WagesCents: Int64
+    public var adjustedGrossIncomeCents: Int64
+    public var standardDeductionCents: Int64
+    public var taxableIncomeCents: Int64
+    public var incomeTaxCents: Int64
+    public var marginalRateBasisPoints: Int64
+    public var withholdingCents: Int64
+    /// 90 % of this year's expected tax.
+    public var ninetyPercentCents: Int64
+    /// 100 % (or 110 % above $150,000 AGI) of last year's tax, when given.
+    public var safeHarborCents: Int64?
+    public var safeHarborRateBasisPoints: Int64?
+    /// What to pay over the year after withholding, and per quarter (Q4 takes the rounding).
+    public var requiredAnnualCents: Int64
+    public var installments: [(quarter: Int, due: LocalDate, cents: Int64)]
+
+    public var seTaxCents: Int64 { socialSecurityTaxCents + medicareTaxCents }
+    public var totalTaxCents: Int64 { seTaxCents + additionalMedicareCents + incomeTaxCents }
+
+    public static func == (a: EstimatedTax, b: EstimatedTax) -> Bool {
+        a.totalTaxCents == b.totalTaxCents && a.requiredAnnualCents == b.requiredAnnualCents && a.period == b.period
+            && a.installments.map(\.cents) == b.installments.map(\.cents)
+    }
+
+    /// - Parameter ytdNetProfitCents: Schedule C line 31 from January 1 to the end of `period`.
+    public static func compute(period: ReportPeriod, ytdNetProfitCents: Int64, table: TaxTable,
+                               settings: ReportSettings) -> EstimatedTax {
+        let status = settings.filingStatus
+        let months = period.lastMonth
+        let annual = Amounts.divideRounded(ytdNetProfitCents * 12, by: Int64(months))
+        let netEarnings = max(0, Amounts.apply(annual, basisPoints: table.netEarningsFactorBasisPoints))
+        let below = netEarnings < table.minimumNetEarningsCents
+        let wages = settings.w2WagesCents
+        let baseLeft = max(0, table.socialSecurityWageBaseCents - wages)
+        let ss = below ? 0 : Amounts.apply(min(netEarnings, baseLeft), basisPoints: table.socialSecurityRateBasisPoints)
+        let medicare = below ? 0 : Amounts.apply(netEarnings, basisPoints: table.medicareRateBasisPoints)
+        let threshold = table.additionalMedicareThresholdCents[status] ?? 0
+        let seOverThreshold = below ? 0 : max(0, netEarnings - max(0, threshold - wages))
+        let wagesOverThreshold = max(0, wages - threshold)
+        let additional = Amounts.apply(seOverThreshold + wagesOverThreshold, basisPoints: table.additionalMedicareRateBasisPoints)
+        let half = Amounts.divideRounded(ss + medicare, by: 2)
+        let agi = annual + wages - half
+        let deduction = table.standardDeductionCents[status] ?? 0
+        let taxable = max(0, agi - deduction)
+        let incomeTax = table.incomeTax(taxableCents: taxable, status: status)
+        let total = ss + medicare + additional + incomeTax
+        let ninety = Amounts.apply(total, basisPoints: 9000)
+        var safeHarbor: Int64?, safeRate: Int64?
+        if let prior = settings.priorYearTaxCents {
+            let limit: Int64 = status == .marriedSeparate ? 7_500_000 : 15_000_000
+            safeRate = (settings.priorYearAGICents ?? 0) > limit ? 11_000 : 10_000
+            safeHarbor = Amounts.apply(prior, basisPoints: safeRate!)
+        }
+        let required = max(0, min(ninety, safeHarbor ?? ninety) - settings.w2WithholdingCents)
+        let quarter = required / 4
+        let installments = (1...4).map { q in
+            (quarter: q, due: table.dueDates[q - 1], cents: q == 4 ? required - 3 * quarter : quarter)
+        }
+        return EstimatedTax(
+            period: period, filingStatus: status, monthsCovered: months, ytdNetProfitCents: ytdNetProfitCents,
+            annualNetProfitCents: annual, netEarningsCents: netEarnings, belowMinimum: below,
+            socialSecurityBaseLeftCents: baseLeft, socialSecurityTaxCents: ss, medicareTaxCents: medicare,
+            additionalMedicareCents: additional, halfSETaxCents: half, w2WagesCents: wages, adjustedGrossIncomeCents: agi,
+            standardDeductionCents: deduction, taxableIncomeCents: taxable, incomeTaxCents: incomeTax,
+            marginalRateBasisPoints: table.marginalRate(taxableCents: taxable, status: status),
+            withholdingCents: settings.w2WithholdingCents, ninetyPercentCents: ninety, safeHarborCents: safeHarbor,
+            safeHarborRateBasisPoints: safeRate, requiredAnnualCents: required, installments: installments)
+    }
+}

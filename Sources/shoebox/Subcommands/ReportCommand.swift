@@ -1,0 +1,53 @@
+import ArgumentParser
+import Book
+import Foundation
+import Pipeline
+import Reports
+import Storage
+
+/// `shoebox report`: write Schedule C, P&L, estimated tax, budget or receipts PDFs for a period.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write report PDFs (Schedule C, profit and loss, estimated tax, budget, receipts) for a period.",
+        discussion: """
+            Reports go to the book's output/ folder as <kind>-<period>.pdf unless --out is given (a file for one \
+            kind, a directory for --kind all). Settings come from <book>/settings.yaml; tax tables from \
+            <book>/tax-tables/<year>.yaml, else the tables shipped with Shoebox.
+            """)
+
+    @OptionGroup var bookOptions: BookOptions
+    @Option(help: "schedule-c, pnl, tax, budget, receipts or all.") var kind: String
+    @Option(help: "A year (2025), quarter (2025-Q2) or month (2025-03).") var period: String
+    @Option(help: "Output file (one kind) or directory (several).") var out: String?
+
+    func validate() throws {
+        guard ReportKind.parse(kind) != nil else {
+            throw ValidationError("--kind \(kind) is not one of \((ReportKind.allCases.map(\.rawValue) + ["all"]).joined(separator: ", "))")
+        }
+        guard ReportPeriod(period) != nil else {
+            throw ValidationError("--period \(period) is not a year (2025), quarter (2025-Q2) or month (2025-03)")
+        }
+    }
+
+    func run() throws {
+        let book = Book.resolve(flag: bookOptions.book)
+        guard FileManager.default.fileExists(atPath: book.databasePath) else {
+            throw ValidationError("no book at \(book.root.path); run `shoebox run` first or pass --book")
+        }
+        let kinds = ReportKind.parse(kind)!
+        var outURL = out.map { URL(fileURLWithPath: $0) }
+        if let path = out, kinds.count > 1 || path.hasSuffix("/") { outURL = URL(fileURLWithPath: path, isDirectory: true) }
+        do {
+            let written = try ReportGenerator(book: book, ledger: try Ledger(path: book.databasePath))
+                .generate(kinds: kinds, period: ReportPeriod(period)!, out: outURL)
+            for url in written { print(url.path) }
+        } catch let error as TaxTableError {
+            FileHandle.standardError.write(Data("shoebox: \(error.message)\n".utf8))
+            throw ExitCode(1)
+        } catch let error as SettingsError {
+            FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}
