@@ -43,19 +43,25 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["CLeptonica", "ShoeboxCore"], swiftSettings: strict),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "ShoeboxCore"], swiftSettings: strict),
         .target(name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore"], swiftSettings: strict),
+        .target(name: "PipelineDefinition", dependencies: [
+            "ShoeboxCore", .product(name: "Yams", package: "Yams"),
+        ], swiftSettings: strict),
         .target(name: "Pipeline", dependencies: [
-            "ShoeboxCore", "Statements", "Dedup", "Storage", "Book", "Rendering",
+            "ShoeboxCore", "PipelineDefinition", "Statements", "Dedup", "Storage", "Book", "Rendering",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
+        .target(name: "Inbox", dependencies: [
+            "Pipeline", "PipelineDefinition", .product(name: "Logging", package: "swift-log"),
+        ], swiftSettings: strict),
         .executableTarget(name: "shoebox", dependencies: [
-            "Pipeline", "Storage", "Book", "ShoeboxCore", "OCR",
+            "Pipeline", "PipelineDefinition", "Inbox", "Storage", "Book", "ShoeboxCore", "OCR",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "CSV", package: "CSV.swift"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
-            "Pipeline", "Statements", "Storage", "ShoeboxCore",
+            "Pipeline", "PipelineDefinition", "Book", "Statements", "Storage", "ShoeboxCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: strict),
 
@@ -64,7 +70,10 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "DedupTests", dependencies: ["Dedup", "ShoeboxCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Storage", "Book", "ShoeboxCore", "Statements"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "PipelineDefinition", "Storage", "Book", "ShoeboxCore", "Statements"]),
+        .testTarget(name: "PipelineDefinitionTests", dependencies: ["PipelineDefinition", "ShoeboxCore"]),
+        .testTarget(name: "InboxTests", dependencies: ["Inbox", "Pipeline", "PipelineDefinition", "Book", "Storage", "ShoeboxCore",
+                                                       .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore"]),
     ]

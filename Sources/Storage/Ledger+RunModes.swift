@@ -1,0 +1,32 @@
+import Foundation
+import GRDB
+
+/// A run's stored end-of-run details (migration `v5-run-modes`).
+public struct RunDetails: Sendable, Equatable {
+    public var id: Int64
+    public var status: String
+    public var pipeline: String?
+    public var summaryJSON: String?
+    public var alertsJSON: String?
+}
+
+extension Ledger {
+    /// Stores the pipeline used, the summary and the alerts of a finished run; `stopped`
+    /// marks a run that ended early on request (SIGTERM/SIGINT) with files left for the next.
+    public func recordRunDetails(_ id: Int64, pipeline: String?, summaryJSON: String, alertsJSON: String, stopped: Bool) throws {
+        try writer.write { db in
+            try db.execute(sql: "UPDATE runs SET pipeline = ?, summary_json = ?, alerts_json = ? WHERE id = ?",
+                           arguments: [pipeline, summaryJSON, alertsJSON, id])
+            if stopped { try db.execute(sql: "UPDATE runs SET status = 'stopped' WHERE id = ?", arguments: [id]) }
+        }
+    }
+
+    /// The stored details of one run.
+    public func runDetails(_ id: Int64) throws -> RunDetails? {
+        try writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT id, status, pipeline, summary_json, alerts_json FROM runs WHERE id = ?", arguments: [id]).map {
+                RunDetails(id: $0["id"], status: $0["status"], pipeline: $0["pipeline"], summaryJSON: $0["summary_json"], alertsJSON: $0["alerts_json"])
+            }
+        }
+    }
+}
