@@ -44,15 +44,16 @@ public struct FileStabilityTracker: Sendable {
         entries[path] = entry
     }
 
-    /// `path` was closed by a writer, moved in, or seen by a scan. `quietFor` credits time the
-    /// file is known to have been unchanged already (its mtime's age, for files found by a scan).
-    public mutating func noteChanged(_ path: String, now: Double, quietFor: Double = 0) {
-        if var entry = entries[path] {
-            entry.writing = false
-            entries[path] = entry
-        } else {
-            entries[path] = Entry(signature: nil, stableSince: now - min(max(quietFor, 0), settleDelay), writing: false, lastWriteEvent: now)
-        }
+    /// A writer closed `path`, or it was renamed or moved in: it changed just now.
+    public mutating func noteChanged(_ path: String, now: Double) {
+        entries[path] = Entry(signature: entries[path]?.signature, stableSince: now, writing: false, lastWriteEvent: now)
+    }
+
+    /// A scan found `path`. `quietFor` credits the time it is known to have been unchanged
+    /// already (its mtime's age). A file already pending keeps its state.
+    public mutating func noteSeen(_ path: String, now: Double, quietFor: Double = 0) {
+        guard entries[path] == nil else { return }
+        entries[path] = Entry(signature: nil, stableSince: now - min(max(quietFor, 0), settleDelay), writing: false, lastWriteEvent: now)
     }
 
     /// Files that have become complete, in a stable order; each is handed out once per content

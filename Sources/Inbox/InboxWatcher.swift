@@ -81,7 +81,7 @@ public final class InboxWatcher {
         case .writing(let path) where accepts(path): tracker.noteWriting(path, now: now)
         case .closed(let path) where accepts(path): tracker.noteChanged(path, now: now)
         case .directory(let path) where !configuration.excluded(path):
-            for file in scanner.scan([path]).files { tracker.noteChanged(file.path, now: now) }
+            for file in scanner.scan([path]).files { tracker.noteSeen(file.path, now: now) }
         case .overflow:
             logger.warning("inotify queue overflowed; rescanning the inbox")
             nextRescan = now
@@ -97,7 +97,7 @@ public final class InboxWatcher {
     private func rescan() {
         let now = Self.now()
         let listing = scanner.scan()
-        for file in listing.files { tracker.noteChanged(file.path, now: now, quietFor: file.age) }
+        for file in listing.files { tracker.noteSeen(file.path, now: now, quietFor: file.age) }
         tracker.retainTaken(present: Set(listing.files.map(\.path)))
         for link in listing.outsideLinks where reported[link] == nil {
             reported[link] = .some(nil)

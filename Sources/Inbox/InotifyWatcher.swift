@@ -75,9 +75,10 @@ public final class InotifyWatcher {
                 if mask & UInt32(IN_Q_OVERFLOW) != 0 { events.append(.overflow); continue }
                 if mask & UInt32(IN_IGNORED) != 0 { paths[wd] = nil; continue }
                 guard let folder = paths[wd], !nameBytes.isEmpty else { continue }
-                let path = folder + "/" + String(decoding: nameBytes, as: UTF8.self)
+                let name = String(decoding: nameBytes, as: UTF8.self)
+                let path = folder + "/" + name
                 if mask & UInt32(IN_ISDIR) != 0 {
-                    if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                    if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !name.hasPrefix(".") {   // hidden folders are skipped, as by scans
                         watchRecursively(path)
                         events.append(.directory(path))
                     }

@@ -8,7 +8,7 @@ import Testing
     @Test mutating func fileIsReadyOnceStableForTheSettleDelay() {
         var tracker = FileStabilityTracker(settleDelay: 1)
         files["/in/a.csv"] = FileSignature(size: 10, mtimeNanoseconds: 1)
-        tracker.noteChanged("/in/a.csv", now: 0)
+        tracker.noteSeen("/in/a.csv", now: 0)
         #expect(tracker.ready(now: 0.5, signature: signature).isEmpty)
         files["/in/a.csv"] = FileSignature(size: 20, mtimeNanoseconds: 2)   // still growing
         #expect(tracker.ready(now: 0.9, signature: signature).isEmpty)
@@ -43,7 +43,7 @@ import Testing
         for _ in 0..<5 { tracker.noteChanged("/in/a.csv", now: 0) }
         #expect(tracker.pendingCount == 1)
         #expect(tracker.ready(now: 0.2, signature: signature) == ["/in/a.csv"])
-        tracker.noteChanged("/in/a.csv", now: 1)          // a rescan sees it again, unchanged
+        tracker.noteSeen("/in/a.csv", now: 1)             // a rescan sees it again, unchanged
         #expect(tracker.ready(now: 2, signature: signature).isEmpty)
         #expect(tracker.pendingCount == 0)
         files["/in/a.csv"] = FileSignature(size: 2, mtimeNanoseconds: 2)   // replaced with new content
@@ -54,8 +54,8 @@ import Testing
     @Test mutating func scannedOldFileIsReadyAtOnceAndVanishedFileIsDropped() {
         var tracker = FileStabilityTracker(settleDelay: 2)
         files["/in/old.csv"] = FileSignature(size: 1, mtimeNanoseconds: 1)
-        tracker.noteChanged("/in/old.csv", now: 100, quietFor: 3_600)
-        tracker.noteChanged("/in/gone.csv", now: 100)
+        tracker.noteSeen("/in/old.csv", now: 100, quietFor: 3_600)
+        tracker.noteSeen("/in/gone.csv", now: 100)
         #expect(tracker.ready(now: 100, signature: signature) == ["/in/old.csv"])
         #expect(tracker.pendingCount == 0)
     }
@@ -63,8 +63,9 @@ import Testing
     @Test func nextCheckIsTheEarliestDeadline() {
         var tracker = FileStabilityTracker(settleDelay: 1)
         #expect(tracker.secondsUntilNextCheck(now: 0) == nil)
-        tracker.noteChanged("/in/a", now: 0)
-        tracker.noteChanged("/in/b", now: 0.5)
+        tracker.noteSeen("/in/a", now: 0)
+        tracker.noteSeen("/in/b", now: 0.5)
+        tracker.noteSeen("/in/a", now: 0.7)   // a rescan does not restart its clock
         #expect(tracker.secondsUntilNextCheck(now: 0.75) == 0.25)
     }
 }
