@@ -49,7 +49,20 @@ struct RunSession {
         options.processedFiles = definition.processedFiles
         let shutdown = self.shutdown
         options.shouldStop = { shutdown.isRequested }
-        if let progress { options.progress = { progress.handle($0) } }
+        if let progress {
+            options.progress = { progress.handle($0) }
+        } else {
+            // Not a terminal: plain lines (with --verbose) instead of a bar.
+            let logger = self.logger
+            options.progress = { event in
+                switch event {
+                case .started(let total): logger.debug("\(total) file(s) to look at")
+                case .file(let index, let total, let path, let stage):
+                    logger.debug("processing (\(index + 1)/\(total), \(stage.rawValue))", metadata: ["document.path": "\(path)", "stage.name": "\(stage.rawValue)"])
+                case .finished: break
+                }
+            }
+        }
         return options
     }
 
