@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PipelineDefinition
+import Storage
 
 /// The pipeline definition's stage gate and processed-files policy, applied per file.
 extension BatchRunner {
@@ -25,6 +26,14 @@ extension BatchRunner {
             return false
         }
         return true
+    }
+
+    /// The document last stored from `path` when its size and mtime are unchanged (from the
+    /// snapshot loaded at the start of the run; a path stored during this run is not in it,
+    /// and its content hash finds it instead).
+    func unchangedDocument(path: String, size: Int64, mtimeNanoseconds: Int64) -> StoredDocument? {
+        guard let seen = seenPaths[path], seen.size == size, seen.mtimeNanoseconds == mtimeNanoseconds else { return nil }
+        return seen.document
     }
 
     /// With `processed_files: archive`, removes an input whose bytes the book's archive holds.

@@ -70,6 +70,8 @@ public final class BatchRunner {
     let logger: Logger
     let profiles: [StatementProfile]
     let fingerprint: String
+    /// Paths seen by earlier runs, loaded once per run (the skip check without a query per file).
+    var seenPaths: [String: SeenPath] = [:]
 
     /// - Throws: a `StatementError` with code `bad_profile` when a profile file is invalid.
     public init(book: Book, ledger: Ledger, options: Options, logger: Logger) throws {
@@ -84,6 +86,7 @@ public final class BatchRunner {
         let interrupted = try ledger.markInterruptedRuns()
         if interrupted > 0 { logger.notice("\(interrupted) earlier run(s) were interrupted; their uncommitted files are processed again") }
         let files = try InputScanner.scan(paths) { book.contains($0) }
+        seenPaths = try ledger.seenPathSnapshot()
         var report = RunReport(runID: try ledger.beginRun(command: options.commandLine))
         options.progress(.started(total: files.count))
         for (index, path) in files.enumerated() {
@@ -105,7 +108,7 @@ public final class BatchRunner {
         guard stageEnabled(for: path, into: &report) else { return }
         do {
             let (size, mtime) = try InputFile.stat(path)
-            if let known = try ledger.unchangedDocument(path: path, size: size, mtimeNanoseconds: mtime), isSettled(known) {
+            if let known = unchangedDocument(path: path, size: size, mtimeNanoseconds: mtime), isSettled(known) {
                 report.summary.filesSkipped += 1
                 logger.debug("unchanged since last run", metadata: metadata)
                 return

@@ -30,3 +30,25 @@ extension Ledger {
         }
     }
 }
+
+extension Ledger {
+    /// Every remembered path with its size, mtime and document, in one query: lets a run over
+    /// thousands of already-processed files skip each one without a query per file.
+    public func seenPathSnapshot() throws -> [String: SeenPath] {
+        try writer.read { db in
+            var snapshot: [String: SeenPath] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT s.path, s.size, s.mtime_ns, d.* FROM seen_paths s JOIN documents d ON d.id = s.document_id")
+            while let row = try rows.next() {
+                snapshot[row["path"]] = SeenPath(size: row["size"], mtimeNanoseconds: row["mtime_ns"], document: Ledger.document(row))
+            }
+            return snapshot
+        }
+    }
+}
+
+/// A path the book has seen, as it was then.
+public struct SeenPath: Sendable {
+    public var size: Int64
+    public var mtimeNanoseconds: Int64
+    public var document: StoredDocument
+}

@@ -6,5 +6,6 @@ struct ShoeboxBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shoebox-bench",
         abstract: "Benchmarks and development checks for Shoebox.",
-        subcommands: [ImportBenchmark.self, BankDevCheck.self])
+        subcommands: [ImportBenchmark.self, BankDevCheck.self, WatchLatencyBenchmark.self, IdleRerunBenchmark.self,
+                      WatchIdleCPUBenchmark.self])
 }
