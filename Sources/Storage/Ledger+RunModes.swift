@@ -8,6 +8,14 @@ public struct RunDetails: Sendable, Equatable {
     public var pipeline: String?
     public var summaryJSON: String?
     public var alertsJSON: String?
+
+    public init(id: Int64, status: String, pipeline: String?, summaryJSON: String?, alertsJSON: String?) {
+        self.id = id
+        self.status = status
+        self.pipeline = pipeline
+        self.summaryJSON = summaryJSON
+        self.alertsJSON = alertsJSON
+    }
 }
 
 extension Ledger {
