@@ -40,12 +40,14 @@ import Testing
         #expect(Poll.until(seconds: 20) { (try? BookCounts.of(dirs.book))??.transactions == 5 })
         #expect(Poll.until(seconds: 5) { (try? FileManager.default.contentsOfDirectory(atPath: dirs.inbox.path))?.isEmpty == true },
                 "processed_files: archive removes stored files from the inbox")
-        // The watcher holds the book lock only while a pass runs: a one-shot run gets it at once.
+        // The watcher holds the book lock only while a pass runs: a one-shot run gets it while the
+        // watcher keeps running (the wait covers the tail of the watcher's last pass).
         let other = dirs.root.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
         try Data("Date,Description,Amount\n2024-05-01,BOOKSHOP,-12.00\n".utf8).write(to: other.appendingPathComponent("card.csv"))
-        let run = try ShoeboxBinary.run(["run", "--book", dirs.book, "--wait", "0", other.path])
+        let run = try ShoeboxBinary.run(["run", "--book", dirs.book, "--wait", "30", other.path])
         #expect(run.status == 0, "\(run.stderr)")
+        #expect(watch.process.isRunning)
         #expect(Summary.added(run.stdout) == 1)
         kill(watch.process.processIdentifier, SIGTERM)
         let result = try watch.finish()
