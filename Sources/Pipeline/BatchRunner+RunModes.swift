@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PipelineDefinition
+import Statements
 import Storage
 
 /// The pipeline definition's stage gate and processed-files policy, applied per file.
@@ -56,4 +57,15 @@ public enum RunProgress: Sendable, Equatable {
     case file(index: Int, total: Int, path: String, stage: Stage)
     /// Every file was looked at (or a stop was requested).
     case finished(total: Int)
+}
+
+extension DateOrderHint {
+    /// The statements reader's order for this hint (nil: decide from the file).
+    var statementOrder: DateOrder? {
+        switch self {
+        case .auto: nil
+        case .dayFirst: .dmy
+        case .monthFirst: .mdy
+        }
+    }
 }

@@ -26,7 +26,7 @@ extension PipelineDefinition {
         var definition = PipelineDefinition()
         definition.source = file
         guard let root else { return definition }
-        var reader = DefinitionReader(file: file, baseDirectory: baseDirectory)
+        let reader = DefinitionReader(file: file, baseDirectory: baseDirectory)
         try reader.read(root, into: &definition)
         return definition
     }

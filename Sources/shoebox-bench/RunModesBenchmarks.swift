@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Book
 import Storage
 
 /// `shoebox-bench watch-latency`: time from a CSV landing in a watched inbox (renamed in,
@@ -20,7 +21,13 @@ struct WatchLatencyBenchmark: ParsableCommand {
         guard BenchPoll.until(seconds: 30, { FileManager.default.fileExists(atPath: book.appendingPathComponent("shoebox.sqlite").path) }) else {
             throw ValidationError("the watcher did not open the book")
         }
-        let ledger = try Ledger(path: book.appendingPathComponent("shoebox.sqlite").path)
+        // Open the book under its lock: the watcher may be migrating it right now.
+        let ledger: Ledger
+        do {
+            let lock = try BookLock(path: book.appendingPathComponent("lock").path, waitSeconds: 30)
+            ledger = try Ledger(path: book.appendingPathComponent("shoebox.sqlite").path)
+            withExtendedLifetime(lock) {}
+        }
         var latencies: [Double] = []
         for index in 0..<files {
             let staged = dir.appendingPathComponent("staged.csv")

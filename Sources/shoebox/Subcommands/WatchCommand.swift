@@ -55,7 +55,13 @@ struct WatchCommand: ParsableCommand {
         }
         let book = session.book
         try book.prepare()
-        let ledger = try Ledger(path: book.databasePath)
+        // Opened (and migrated) under the lock, like `run`: two processes must not migrate a new book at once.
+        let ledger: Ledger
+        do {
+            guard let lock = try session.lock(waitSeconds: .infinity) else { return }
+            ledger = try Ledger(path: book.databasePath)
+            withExtendedLifetime(lock) {}
+        }
         let watcher = InboxWatcher(configuration: .init(roots: roots, settings: settings, excluded: { book.contains($0) }),
                                    shutdown: shutdown, logger: session.logger)
         try watcher.run { paths in
