@@ -17,6 +17,8 @@ struct RunSession {
     let logger: Logger
     let shutdown: ShutdownSignal
     let progress: TerminalProgress?
+    /// JSON logs also get the summary as one structured event.
+    let structuredLogs: Bool
 
     /// Reads the definition and applies the flags; an invalid definition exits 2 before any work.
     init(pipelineOptions: PipelineOptions, bookFlag: String?, label: String, shutdown: ShutdownSignal) throws {
@@ -31,6 +33,7 @@ struct RunSession {
         logger = LogSetup.make(label: label, format: pipelineOptions.logFormat, quiet: pipelineOptions.quiet,
                                verbose: pipelineOptions.verbose)
         self.shutdown = shutdown
+        structuredLogs = pipelineOptions.logFormat == .json
     }
 
     func runnerOptions() -> BatchRunner.Options {
@@ -93,7 +96,7 @@ struct RunSession {
         PipelineReports.render(options.reports, report: report, ledger: ledger, book: book, logger: logger)
         // Unbuffered: a long-running watcher's summaries must reach a pipe or journald at once.
         FileHandle.standardOutput.write(Data((RunSummaryWriter.text(report, book: book) + AlertSummary.text(report) + "\n").utf8))
-        logger.info("run finished", metadata: AlertSummary.metadata(report))
+        if structuredLogs { logger.info("run finished", metadata: AlertSummary.metadata(report)) }
         if let command = definition.onAlert {
             AlertCommand.deliver(report.alerts, command: command, runID: report.runID, book: book.root.path, logger: logger)
         }
