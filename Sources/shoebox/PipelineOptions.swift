@@ -36,7 +36,15 @@ struct PipelineOptions: ParsableArguments {
     func validate() throws {
         if let currency, CurrencyCode(currency) == nil { throw ValidationError("--currency \(currency) is not an ISO 4217 code") }
         if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64") }
-        if let stages { _ = try Self.parseStages(stages) }
+        if let stages {
+            let set = try Self.parseStages(stages)
+            if !set.contains(.ingest), !set.isDisjoint(with: Stage.documentStages) {
+                throw ValidationError("--stages: document stages (receipts, statements, invoices) need ingest")
+            }
+        }
+        for language in ocrLanguages?.split(separator: ",") ?? [] where language.wholeMatch(of: /[a-z]{3}(_[a-z]{2,5})?/) == nil {
+            throw ValidationError("--ocr-languages: \(language) is not a Tesseract language code such as eng, deu or chi_sim")
+        }
         if let processedFiles, ProcessedFilesPolicy(rawValue: processedFiles) == nil {
             throw ValidationError("--processed-files must be leave or archive")
         }
