@@ -8,7 +8,7 @@ scripts/setup.sh
 swift build --product shoebox
 BOOK="${SHOEBOX_BOOK:-$PWD/book}"
 set +e
-.build/debug/shoebox run --book "$BOOK" Samples/inbox
+.build/debug/shoebox run --pipeline pipelines/default.yaml --book "$BOOK" Samples/inbox
 code=$?
 set -e
 # 3 means "finished, something quarantined": Samples/inbox/junk is there on purpose.

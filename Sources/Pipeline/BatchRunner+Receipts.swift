@@ -10,15 +10,15 @@ extension BatchRunner {
     /// then stays sequential (one document per transaction) and takes the scans from the cache.
     func prepareReceiptScans(_ files: [String]) {
         let pending = files.filter { path in
-            guard FileKind.of(fileName: (path as NSString).lastPathComponent) == .receipt else { return false }
+            guard FileKind.of(fileName: (path as NSString).lastPathComponent) == .receipt, options.stages.contains(.receipts) else { return false }
             guard let (size, mtime) = try? InputFile.stat(path),
-                  let known = try? ledger.unchangedDocument(path: path, size: size, mtimeNanoseconds: mtime) else { return true }
+                  let known = unchangedDocument(path: path, size: size, mtimeNanoseconds: mtime) else { return true }
             return !isSettled(known)
         }
         guard !pending.isEmpty else { return }
         let logger = self.logger
         let started = Date()
-        let outcomes = ReceiptScanPool.scan(paths: pending, jobs: options.jobs) { index, path, outcome in
+        let outcomes = ReceiptScanPool.scan(paths: pending, jobs: options.jobs, language: options.ocrLanguages.joined(separator: "+")) { index, path, outcome in
             let status = (try? outcome.get()).map { "\($0.page.words.count) words, confidence \($0.page.meanConfidence)" } ?? "unreadable"
             logger.info("OCR \(index + 1)/\(pending.count): \((path as NSString).lastPathComponent): \(status)")
         }
@@ -28,7 +28,7 @@ extension BatchRunner {
 
     /// A receipt photo or scan: OCR (from the pre-pass), extract fields, store, link to its card charge.
     func importReceipt(_ file: InputFile, document: NewDocument, runID: Int64) throws -> ImportCounts {
-        let outcome = receiptScans.take(file.path) ?? Result { try ReceiptReader().read(path: file.path) }
+        let outcome = receiptScans.take(file.path) ?? Result { try ReceiptReader(language: options.ocrLanguages.joined(separator: "+")).read(path: file.path) }
         let scan: ReceiptScan
         do { scan = try outcome.get() } catch let reason as any QuarantineReason {
             throw reason

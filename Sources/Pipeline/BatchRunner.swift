@@ -1,6 +1,7 @@
 import Book
 import Foundation
 import Logging
+import PipelineDefinition
 import ShoeboxCore
 import Statements
 import Storage
@@ -15,6 +16,16 @@ public struct RunReport: Sendable {
     public var runID: Int64
     public var summary = RunSummary()
     public var quarantined: [QuarantinedFile] = []
+    /// Things to act on; stages append their own kinds (see `Alert.Kind`).
+    public var alerts: [Alert] = []
+    /// Files left in place because the stage for their kind is off in the pipeline.
+    public var filesLeftForDisabledStages = 0
+    /// True when a stop was requested (SIGTERM/SIGINT) before every file was taken.
+    public var stoppedEarly = false
+    /// Receipts linked to a charge this run (set by the receipts stage).
+    public var linked = 0
+    /// Values that await review this run (set by the receipts and categorize stages).
+    public var awaitingReview = 0
     public var exitStatus: ExitStatus { quarantined.isEmpty ? .ok : .quarantined }
 }
 
@@ -27,8 +38,28 @@ public final class BatchRunner {
         public var today: LocalDate
         public var extraProfileDirectories: [URL] = []
         public var commandLine = "shoebox run"
-        /// Worker threads for receipt OCR (`--jobs`).
+
+        // Run modes (pipeline definitions). Stages not built yet read their fields after the merge.
+        /// Stages that run; a file whose kind's stage is off is left in place and not recorded.
+        public var stages: Set<Stage> = Set(Stage.allCases)
+        /// Every stage's options as the pipeline definition gave them (typed pass-through).
+        public var stageOptions = StageOptions()
+        /// Worker threads for parallel stages (receipts OCR); `--jobs` or `options.receipts.jobs`.
         public var jobs = ProcessInfo.processInfo.activeProcessorCount
+        /// Tesseract languages for receipts, e.g. `["eng", "deu"]`.
+        public var ocrLanguages = ["eng"]
+        /// Day/month order hint for ambiguous dates.
+        public var dateOrder: DateOrderHint = .auto
+        /// Confidence (0...1) below which extracted or categorized values await review.
+        public var reviewThreshold: Double?
+        /// Reports to render once at the end of the pass.
+        public var reports: [PipelineReport] = [.scheduleC, .pnl, .tax, .runSummary]
+        /// What to do with an input file once stored (`archive` removes it from the inbox).
+        public var processedFiles: ProcessedFilesPolicy = .leave
+        /// Asked between documents: true stops taking new files (the current one finishes).
+        public var shouldStop: @Sendable () -> Bool = { false }
+        /// Receives progress events (files done/total, current stage).
+        public var progress: @Sendable (RunProgress) -> Void = { _ in }
 
         public init(today: LocalDate) { self.today = today }
     }
@@ -40,6 +71,8 @@ public final class BatchRunner {
     let profiles: [StatementProfile]
     let fingerprint: String
     let receiptScans = ReceiptScanCache()
+    /// Paths seen by earlier runs, loaded once per run (the skip check without a query per file).
+    var seenPaths: [String: SeenPath] = [:]
 
     /// - Throws: a `StatementError` with code `bad_profile` when a profile file is invalid.
     public init(book: Book, ledger: Ledger, options: Options, logger: Logger) throws {
@@ -54,22 +87,38 @@ public final class BatchRunner {
         let interrupted = try ledger.markInterruptedRuns()
         if interrupted > 0 { logger.notice("\(interrupted) earlier run(s) were interrupted; their uncommitted files are processed again") }
         let files = Self.invoicingOrder(try InputScanner.scan(paths) { book.contains($0) })
+        seenPaths = try ledger.seenPathSnapshot()
         var report = RunReport(runID: try ledger.beginRun(command: options.commandLine))
         loadBookBusinessProfile()
-        prepareReceiptScans(files)
-        for path in files {
-            process(path, into: &report)
+        options.progress(.started(total: files.count))
+        // Receipts are OCR'd in parallel a chunk at a time, so a long run commits as it goes.
+        let chunkSize = max(8, options.jobs * 4)
+        files: for chunkStart in stride(from: 0, to: files.count, by: chunkSize) {
+            let chunk = Array(files[chunkStart..<min(files.count, chunkStart + chunkSize)])
+            if !options.shouldStop() { prepareReceiptScans(chunk) }
+            for (offset, path) in chunk.enumerated() {
+                let index = chunkStart + offset
+                if options.shouldStop() {
+                    report.stoppedEarly = true
+                    logger.notice("stop requested: \(files.count - index) file(s) left for the next run")
+                    break files
+                }
+                options.progress(.file(index: index, total: files.count, path: path, stage: Self.stage(for: path)))
+                process(path, into: &report)
+            }
         }
+        options.progress(.finished(total: files.count))
         invoiceUpkeep()
         try ledger.finishRun(report.runID, summary: report.summary, exitCode: report.exitStatus.rawValue)
         return report
     }
 
     func process(_ path: String, into report: inout RunReport) {
-        var metadata: Logger.Metadata = ["document.path": "\(path)"]
+        var metadata: Logger.Metadata = ["document.path": "\(path)", "stage.name": "\(Self.stage(for: path).rawValue)"]
+        guard stageEnabled(for: path, into: &report) else { return }
         do {
             let (size, mtime) = try InputFile.stat(path)
-            if let known = try ledger.unchangedDocument(path: path, size: size, mtimeNanoseconds: mtime), isSettled(known) {
+            if let known = unchangedDocument(path: path, size: size, mtimeNanoseconds: mtime), isSettled(known) {
                 report.summary.filesSkipped += 1
                 logger.debug("unchanged since last run", metadata: metadata)
                 return
@@ -80,6 +129,7 @@ public final class BatchRunner {
                 try ledger.rememberPath(path, size: file.size, mtimeNanoseconds: file.mtimeNanoseconds, documentID: known.id)
                 report.summary.filesSkipped += 1
                 logger.info("already in the book as \(known.originalName)", metadata: metadata)
+                disposeOfStored(path, metadata: metadata)
                 return
             }
             let archived = try Archive(book: book).store(file)
@@ -93,17 +143,20 @@ public final class BatchRunner {
                 report.summary.transactions = report.summary.transactions + counts
                 logger.info("imported: \(counts.added) added, \(counts.merged) merged, \(counts.updated) pending updated",
                             metadata: metadata)
+                disposeOfStored(path, metadata: metadata)
             } catch let reason as any QuarantineReason {
                 let copy = try Quarantine(book: book).put(file, reason: reason)
                 try ledger.recordQuarantine(document, reason: reason, quarantinePath: copy, runID: report.runID)
                 report.summary.filesQuarantined += 1
                 report.quarantined.append(.init(path: path, reason: reason.description))
+                report.alerts.append(Alert(kind: .quarantinedFile, message: reason.description, file: path, code: reason.code))
                 logger.warning("quarantined: \(reason.description)", metadata: metadata)
             }
         } catch {
             // Unreadable file (permissions, vanished): reported, not stored, retried next run.
             report.summary.filesQuarantined += 1
             report.quarantined.append(.init(path: path, reason: "[unreadable] \(error)"))
+            report.alerts.append(Alert(kind: .unreadableFile, message: "could not read: \(error)", file: path, code: "unreadable"))
             logger.error("could not read: \(error)", metadata: metadata)
         }
     }

@@ -24,17 +24,28 @@ public enum InputScanner {
                 files.append(URL(fileURLWithPath: path).standardizedFileURL.path)
                 continue
             }
-            let root = URL(fileURLWithPath: path).standardizedFileURL
-            guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
-                                                                  options: [.skipsHiddenFiles]) else { continue }
-            for case let url as URL in enumerator {
-                let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-                if excluded(url.path) { enumerator.skipDescendants(); continue }
-                guard values?.isRegularFile == true, values?.isSymbolicLink != true,
-                      !isPartialDownload(url.lastPathComponent) else { continue }
-                files.append(url.standardizedFileURL.path)
-            }
+            walk(URL(fileURLWithPath: path).standardizedFileURL.path, excluding: excluded, into: &files)
         }
         return Array(Set(files)).sorted()
+    }
+
+    /// Depth-first over one folder with one `lstat` per entry (a re-run over thousands of
+    /// already-stored files is dominated by this walk). Links are not followed.
+    private static func walk(_ root: String, excluding excluded: (String) -> Bool, into files: inout [String]) {
+        var pending = [root]
+        while let directory = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = directory == "/" ? "/" + name : directory + "/" + name
+                if excluded(path) { continue }
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(path)
+                case S_IFREG where !isPartialDownload(name): files.append(path)
+                default: continue
+                }
+            }
+        }
     }
 }

@@ -9,8 +9,8 @@ import Storage
 /// Writes report PDFs for a book: loads settings and tax tables, reads the canonical rows
 /// through the export query, computes with `Reports`, renders with `Rendering`.
 ///
-/// The end of a run calls `generate(kinds:period:)` for each default report
-/// (`ReportGenerator.endOfRunDefaults(today:)`); run-mode pipelines can pass their own list.
+/// The end of a run calls `generate(kinds:period:)` for the reports its pipeline lists
+/// (`PipelineReports`); `shoebox report` calls it for any kind and period.
 public struct ReportGenerator {
     public let book: Book
     public let ledger: Ledger
@@ -24,11 +24,6 @@ public struct ReportGenerator {
     public var settingsURL: URL { book.root.appendingPathComponent("settings.yaml") }
     /// `<book>/tax-tables/`, searched before the tables shipped with Shoebox.
     public var taxTablesDirectory: URL { book.root.appendingPathComponent("tax-tables") }
-
-    /// The reports a run leaves by default: this year's Schedule C, this month's P&L, this quarter's tax estimate.
-    public static func endOfRunDefaults(today: LocalDate) -> [(kind: ReportKind, period: ReportPeriod)] {
-        [(.scheduleC, .containing(today, .year)), (.pnl, .containing(today, .month)), (.tax, .containing(today, .quarter))]
-    }
 
     /// Renders each kind for `period` and writes it to `out` (a file for one kind, a directory for
     /// several) or to the book's `output/` as `<kind>-<period>.pdf`. Returns the paths written.

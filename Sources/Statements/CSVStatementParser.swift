@@ -23,7 +23,8 @@ enum CSVStatementParser {
         if let pinned = profile?.dateOrder { order = .init(order: pinned, evidence: "profile") } else {
             let englishHeader = header.map { $0.contains { ["date", "amount", "description", "transaction date"].contains(HeaderVocabulary.normalize($0)) } } ?? false
             order = try DateOrderResolver.resolve(columns: shapes, hints: .init(
-                currency: fileCurrency, decimalComma: mark == .comma, englishHeader: englishHeader, today: context.today))
+                currency: fileCurrency, decimalComma: mark == .comma, englishHeader: englishHeader, today: context.today,
+                declared: context.dateOrderHint))
         }
 
         let account = accountHint(region: region, layout: layout, context: context, currency: fileCurrency ?? context.defaultCurrency)

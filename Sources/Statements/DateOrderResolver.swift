@@ -10,6 +10,7 @@ enum DateOrderResolver {
         var decimalComma: Bool
         var englishHeader: Bool
         var today: LocalDate
+        var declared: DateOrder? = nil
     }
 
     struct Resolution {
@@ -45,6 +46,7 @@ enum DateOrderResolver {
             let order: DateOrder = sortedDMY < sortedMDY ? .dmy : .mdy
             return Resolution(order: order, evidence: "rows are in date order only as \(order.rawValue)")
         }
+        if let declared = hints.declared { return Resolution(order: declared, evidence: "the pipeline's date_order") }
         if let currency = hints.currency {
             if currency.code == "USD" { return Resolution(order: .mdy, evidence: "USD amounts") }
             if !["CAD", "PHP"].contains(currency.code) {

@@ -10,6 +10,10 @@ public struct StatementContext: Sendable {
     public var today: LocalDate
     /// A user profile that pins what detection cannot decide.
     public var profile: StatementProfile?
+    /// The pipeline's day/month order hint: decides only when the file's own dates do not
+    /// (weaker than dates only one order reads, future dates and row order; stronger than
+    /// currency and language defaults).
+    public var dateOrderHint: DateOrder?
 
     public init(fileName: String, defaultCurrency: CurrencyCode = .usd, today: LocalDate, profile: StatementProfile? = nil) {
         self.fileName = fileName

@@ -12,6 +12,7 @@ enum Migrations {
         migrator.registerMigration("v1-foundation", migrate: foundation)
         migrator.registerMigration("v3-receipts", migrate: receipts)
         migrator.registerMigration("v4-invoicing", migrate: invoicing)
+        migrator.registerMigration("v5-run-modes", migrate: runModes)
         migrator.registerMigration("v6-reports", migrate: reports)
         return migrator
     }

@@ -7,5 +7,6 @@ struct ShoeboxBench: ParsableCommand {
         commandName: "shoebox-bench",
         abstract: "Benchmarks and development checks for Shoebox.",
         subcommands: [ImportBenchmark.self, BankDevCheck.self, InvoiceBenchmark.self, ReceiptBenchmark.self,
-                      RenderReceipt.self, ReportsBenchmark.self])
+                      RenderReceipt.self, ReportsBenchmark.self, WatchLatencyBenchmark.self, IdleRerunBenchmark.self,
+                      WatchIdleCPUBenchmark.self])
 }

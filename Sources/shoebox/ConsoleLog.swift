@@ -20,6 +20,6 @@ struct ConsoleLog: LogHandler {
         let merged = metadata.merging(event.metadata ?? [:]) { $1 }
         let file = merged["document.path"].map { "\(($0.description as NSString).lastPathComponent): " } ?? ""
         let line = "\(event.level.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(file)\(event.message)\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardError.shared.writeLine(line)
     }
 }

@@ -8,11 +8,11 @@ struct ShoeboxCommand: ParsableCommand {
         commandName: "shoebox",
         abstract: "Turn a shoebox of bank exports, receipts and invoices into books.",
         discussion: """
-            Exit codes: 0 all good; 1 unexpected failure; 2 invalid profile; 3 finished but some files \
+            Exit codes: 0 all good; 1 unexpected failure; 2 invalid profile or pipeline definition; 3 finished but some files \
             were quarantined; 4 another process holds the book lock; 64 invalid command line.
             """,
-        subcommands: [RunCommand.self, ExportCommand.self, StatusCommand.self, InvoiceCommand.self, ExtractCommand.self,
-                      SearchCommand.self, ReportCommand.self])
+        subcommands: [RunCommand.self, WatchCommand.self, ScheduleCommand.self, ExportCommand.self, StatusCommand.self,
+                      InvoiceCommand.self, ExtractCommand.self, SearchCommand.self, ReportCommand.self])
 
     static func main() {
         OpenMPGuard.ensureSingleThreaded()

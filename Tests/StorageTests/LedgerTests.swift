@@ -9,6 +9,7 @@ import Testing
         #expect(applied.contains("v3-receipts"))
         #expect(applied.contains("v4-invoicing"))
         #expect(applied.contains("v6-reports"))
+        #expect(applied.contains("v5-run-modes"))
     }
 
     @Test func importStoresExactRows() throws {

@@ -1,70 +1,39 @@
 import ArgumentParser
 import Book
 import Foundation
+import Inbox
 import Logging
 import Pipeline
 import ShoeboxCore
 import Storage
 
-/// `shoebox run PATH...`: one-shot batch over files and directories.
+/// `shoebox run [--pipeline FILE] [PATH...]`: one-shot batch over files and directories.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Import files and folders (recursively) into the book; re-running changes nothing.")
+        abstract: "Import files and folders (recursively) into the book; re-running changes nothing.",
+        discussion: "Without PATH, imports the pipeline definition's inputs. SIGTERM/SIGINT finish the current document and stop.")
 
     @OptionGroup var bookOptions: BookOptions
+    @OptionGroup var pipelineOptions: PipelineOptions
 
     @Option(help: "Seconds to wait for another run holding the book lock (default: exit at once with code 4).")
     var wait: Double = 0
 
-    @Option(help: "ISO 4217 currency for files that name none.")
-    var currency: String = "USD"
-
-    @Option(help: "Another folder of statement profiles (*.yaml), besides the book's profiles/.")
-    var profiles: [String] = []
-
-    @Option(help: "Worker threads for receipt OCR (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Flag(help: "Only print the summary.") var quiet = false
-    @Flag(help: "Print a line for every file, including skipped ones.") var verbose = false
-
-    @Argument(help: "Files or directories to import.") var paths: [String]
-
-    func validate() throws {
-        guard CurrencyCode(currency) != nil else { throw ValidationError("--currency \(currency) is not an ISO 4217 code") }
-        if paths.isEmpty { throw ValidationError("give at least one file or directory") }
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    }
+    @Argument(help: "Files or directories to import (default: the pipeline's inputs).") var paths: [String] = []
 
     func run() throws {
-        let logger = ConsoleLog.make(label: "shoebox.run", quiet: quiet, verbose: verbose)
-        let book = Book.resolve(flag: bookOptions.book)
-        try book.prepare()
-        let lock: BookLock
-        do { lock = try BookLock(path: book.lockPath, waitSeconds: wait) } catch let error as BookLockedError {
-            FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
-            throw ExitCode(ExitStatus.locked.rawValue)
+        let shutdown = ShutdownSignal()
+        let session = try RunSession(pipelineOptions: pipelineOptions, bookFlag: bookOptions.book, label: "shoebox.run", shutdown: shutdown)
+        let inputs = paths.isEmpty ? session.definition.expandedInputs : paths
+        if inputs.isEmpty {
+            throw ValidationError(session.definition.inputs.isEmpty ? "give at least one file or directory, or a pipeline with inputs"
+                                                                     : "the pipeline's inputs match no file: \(session.definition.inputs.joined(separator: ", "))")
         }
-        let report: RunReport
-        do {
-            let ledger = try Ledger(path: book.databasePath)
-            var options = BatchRunner.Options(today: Today.local())
-            options.defaultCurrency = CurrencyCode(currency)!
-            options.jobs = jobs
-            options.extraProfileDirectories = profiles.map { URL(fileURLWithPath: $0) }
-            options.commandLine = (["shoebox"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
-            let runner: BatchRunner
-            do { runner = try BatchRunner(book: book, ledger: ledger, options: options, logger: logger) } catch let error as any QuarantineReason {
-                FileHandle.standardError.write(Data("shoebox: \(error.message)\n".utf8))
-                throw ExitCode(ExitStatus.usage.rawValue)
-            }
-            report = try runner.run(paths: paths)
-            try RunSummaryReport.write(report, ledger: ledger, book: book)
-            EndOfRunReports.write(book: book, ledger: ledger, today: options.today, logger: logger)
-        }
+        try session.book.prepare()
+        guard let lock = try session.lock(waitSeconds: wait) else { return }
+        let report = try session.pass(over: inputs, ledger: try Ledger(path: session.book.databasePath))
         withExtendedLifetime(lock) {}
-        print(RunSummaryWriter.text(report, book: book))
         if report.exitStatus != .ok { throw ExitCode(report.exitStatus.rawValue) }
     }
 }

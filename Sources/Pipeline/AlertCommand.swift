@@ -1,0 +1,54 @@
+import Foundation
+import Logging
+import ShoeboxCore
+
+/// Runs a pipeline's `on_alert` shell command with the run's alerts as JSON on standard input:
+/// `{"run_id": 12, "book": "/path", "alerts": [{"kind": "quarantined_file", "message": ..., "file": ...}]}`.
+/// A failing command is logged; it never changes the run's outcome.
+public enum AlertCommand {
+    struct Payload: Encodable {
+        var runID: Int64
+        var book: String
+        var alerts: [Alert]
+        enum CodingKeys: String, CodingKey { case runID = "run_id", book, alerts }
+    }
+
+    /// Returns the command's exit status (nil when it could not start or timed out).
+    @discardableResult
+    public static func deliver(_ alerts: [Alert], command: String, runID: Int64, book: String,
+                               timeoutSeconds: Double = 60, logger: Logger) -> Int32? {
+        guard !alerts.isEmpty else { return 0 }
+        let payload = Data(RunSummaryRecord.json(Payload(runID: runID, book: book, alerts: alerts)).utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SHOEBOX_BOOK"] = book
+        environment["SHOEBOX_RUN_ID"] = String(runID)
+        environment["SHOEBOX_ALERT_COUNT"] = String(alerts.count)
+        process.environment = environment
+        // Standard input from a file, not a pipe: a command that ignores its input can neither
+        // block the run nor kill it with SIGPIPE.
+        let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent("shoebox-alerts-\(getpid())-\(runID).json")
+        defer { try? FileManager.default.removeItem(at: inputURL) }
+        do {
+            try payload.write(to: inputURL)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+            try process.run()
+        } catch {
+            logger.error("on_alert command could not start: \(error)")
+            return nil
+        }
+        let deadline = Date().addingTimeInterval(timeoutSeconds)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            process.terminate()
+            logger.error("on_alert command did not finish within \(Int(timeoutSeconds)) s; stopped it")
+            return nil
+        }
+        let status = process.terminationStatus
+        if status != 0 { logger.warning("on_alert command exited with status \(status)") }
+        else { logger.info("on_alert command received \(alerts.count) alert(s)") }
+        return status
+    }
+}

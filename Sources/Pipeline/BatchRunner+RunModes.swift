@@ -1,0 +1,71 @@
+import Foundation
+import Logging
+import PipelineDefinition
+import Statements
+import Storage
+
+/// The pipeline definition's stage gate and processed-files policy, applied per file.
+extension BatchRunner {
+    /// The stage that reads a file of this name.
+    static func stage(for path: String) -> Stage {
+        switch FileKind.of(fileName: (path as NSString).lastPathComponent) {
+        case .statement: .statements
+        case .receipt: .receipts
+        case .invoice: .invoices
+        case .other: .ingest
+        }
+    }
+
+    /// False (and the file counted as left in place) when the stage for its kind is off:
+    /// the file is neither read, archived nor recorded, so turning the stage on later takes it.
+    func stageEnabled(for path: String, into report: inout RunReport) -> Bool {
+        let stage = Self.stage(for: path)
+        guard options.stages.contains(.ingest), options.stages.contains(stage) else {
+            report.filesLeftForDisabledStages += 1
+            logger.debug("left in place: the \(stage.rawValue) stage is off in this pipeline",
+                         metadata: ["document.path": "\(path)", "stage.name": "\(stage.rawValue)"])
+            return false
+        }
+        return true
+    }
+
+    /// The document last stored from `path` when its size and mtime are unchanged (from the
+    /// snapshot loaded at the start of the run; a path stored during this run is not in it,
+    /// and its content hash finds it instead).
+    func unchangedDocument(path: String, size: Int64, mtimeNanoseconds: Int64) -> StoredDocument? {
+        guard let seen = seenPaths[path], seen.size == size, seen.mtimeNanoseconds == mtimeNanoseconds else { return nil }
+        return seen.document
+    }
+
+    /// With `processed_files: archive`, removes an input whose bytes the book's archive holds.
+    /// Quarantined and unreadable files stay where they are, for the user to fix.
+    func disposeOfStored(_ path: String, metadata: Logger.Metadata) {
+        guard options.processedFiles == .archive, !book.contains(path) else { return }
+        if unlink(path) == 0 {
+            logger.debug("removed from the inbox (kept in the book's archive)", metadata: metadata)
+        } else {
+            logger.warning("could not remove from the inbox: \(String(cString: strerror(errno)))", metadata: metadata)
+        }
+    }
+}
+
+/// What a run reports while it works, for progress bars and log shippers.
+public enum RunProgress: Sendable, Equatable {
+    /// The run found `total` files to look at.
+    case started(total: Int)
+    /// File number `index` (0-based) is being processed by `stage`.
+    case file(index: Int, total: Int, path: String, stage: Stage)
+    /// Every file was looked at (or a stop was requested).
+    case finished(total: Int)
+}
+
+extension DateOrderHint {
+    /// The statements reader's order for this hint (nil: decide from the file).
+    var statementOrder: DateOrder? {
+        switch self {
+        case .auto: nil
+        case .dayFirst: .dmy
+        case .monthFirst: .mdy
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Book
+import Logging
+import PipelineDefinition
+import Reports
+import ShoeboxCore
+import Storage
+
+/// Renders the reports a pipeline asks for, once per pass, each for the period around `today`:
+/// Schedule C, budget and receipts for the current year, P&L for the current month, the tax
+/// estimate for the current quarter. A report that cannot be written is logged, never fatal.
+public enum PipelineReports {
+    public static func render(_ kinds: [PipelineReport], report: RunReport, ledger: Ledger, book: Book, today: LocalDate,
+                              logger: Logger) {
+        let generator = ReportGenerator(book: book, ledger: ledger)
+        for kind in kinds {
+            do {
+                if kind == .runSummary {
+                    let url = try RunSummaryReport.write(report, ledger: ledger, book: book)
+                    logger.debug("wrote \(url.path)", metadata: ["stage.name": "reports"])
+                    continue
+                }
+                guard let (reportKind, period) = scheduled(kind, today: today) else { continue }
+                for url in try generator.generate(kinds: [reportKind], period: period) {
+                    logger.debug("wrote \(url.path)", metadata: ["stage.name": "reports"])
+                }
+            } catch {
+                logger.warning("could not write the \(kind.rawValue) report: \(error)", metadata: ["stage.name": "reports"])
+            }
+        }
+    }
+
+    /// The report kind and period a pipeline report stands for on `today`.
+    public static func scheduled(_ kind: PipelineReport, today: LocalDate) -> (ReportKind, ReportPeriod)? {
+        switch kind {
+        case .runSummary: return nil
+        case .scheduleC: return (.scheduleC, .containing(today, .year))
+        case .pnl: return (.pnl, .containing(today, .month))
+        case .tax: return (.tax, .containing(today, .quarter))
+        case .budget: return (.budget, .containing(today, .year))
+        case .receipts: return (.receipts, .containing(today, .year))
+        }
+    }
+}
