@@ -31,6 +31,11 @@ let package = Package(
             .product(name: "CSV", package: "CSV.swift"),
             .product(name: "Yams", package: "Yams"),
         ], swiftSettings: strict),
+        .target(name: "Categorize", dependencies: [
+            "ShoeboxCore",
+            .product(name: "Yams", package: "Yams"),
+            .product(name: "CSV", package: "CSV.swift"),
+        ], swiftSettings: strict),
         .target(name: "Dedup", dependencies: ["ShoeboxCore"], swiftSettings: strict),
         .target(name: "Storage", dependencies: [
             "ShoeboxCore", "CSQLite3", "Dedup",

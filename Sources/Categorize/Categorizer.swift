@@ -1,0 +1,95 @@
+/// Decides a category for a transaction from, in order: the user's rules, payee memory
+/// learned from corrections, the shipped default rules, the word model learned from
+/// corrections, and finally `uncategorized`. Every decision says which evidence decided
+/// and why.
+public struct Categorizer: Sendable {
+    public let rules: RuleSet
+    public let memory: PayeeMemory
+    public let model: TokenModel
+    public let catalog: CategoryCatalog
+
+    /// Below this confidence a decision goes to review.csv.
+    public static let reviewThreshold = 0.6
+    /// A default rule at or below this confidence yields to a confident word model.
+    static let weakRule = 0.7
+
+    public init(rules: RuleSet, corrections: [LearnedExample], catalog: CategoryCatalog) {
+        self.rules = rules
+        self.memory = PayeeMemory(corrections)
+        self.model = TokenModel(corrections)
+        self.catalog = catalog
+    }
+
+    public func decide(_ facts: TransactionFacts) -> CategoryDecision {
+        decide(facts, view: DescriptorView(facts.description))
+    }
+
+    public func decide(_ facts: TransactionFacts, view: DescriptorView) -> CategoryDecision {
+        let rule = rules.firstMatch(facts, view)
+        if let rule, rule.origin == .user { return .init(rule: rule) }
+        if let found = memory.lookup(facts, payeeKey: view.payeeKey) {
+            return CategoryDecision(category: found.category, source: "learned:\(found.kind)", confidence: found.confidence,
+                                    explanation: found.because)
+        }
+        let prediction = model.predict(facts, tokens: view.tokens)
+        if let rule {
+            if let prediction, rule.rule.confidence <= Self.weakRule, prediction.probability >= 0.8,
+               prediction.category != rule.rule.category {
+                return .init(prediction: prediction, overriding: rule.rule.name)
+            }
+            return .init(rule: rule)
+        }
+        if let prediction, prediction.probability >= 0.35 { return .init(prediction: prediction, overriding: nil) }
+        return CategoryDecision(category: "uncategorized", source: "default", confidence: 0,
+                                explanation: "no rule matches and nothing learned applies")
+    }
+}
+
+/// A category with where it came from and how sure it is.
+public struct CategoryDecision: Sendable, Equatable {
+    public var category: String
+    /// `rule:<name>`, `learned:payee`, `learned:vote`, `learned:tokens` or `default`.
+    public var source: String
+    /// 0...1, rounded to two decimals.
+    public var confidence: Double
+    /// One line in plain words.
+    public var explanation: String
+    /// A display payee name set by the rule, if any.
+    public var payeeName: String?
+    /// Business (true) or personal (false), when the rule says.
+    public var business: Bool?
+
+    public init(category: String, source: String, confidence: Double, explanation: String,
+                payeeName: String? = nil, business: Bool? = nil) {
+        self.category = category
+        self.source = source
+        self.confidence = (confidence * 100).rounded() / 100
+        self.explanation = explanation
+        self.payeeName = payeeName
+        self.business = business
+    }
+
+    init(rule entry: RuleSet.Entry) {
+        let rule = entry.rule
+        self.init(category: rule.category, source: "rule:\(rule.name)", confidence: rule.confidence,
+                  explanation: "\(entry.origin == .user ? "your" : "default") rule '\(rule.name)' (\(rule.origin)) matched: "
+                      + rule.conditionSummary,
+                  payeeName: rule.payeeName, business: rule.business)
+    }
+
+    init(prediction: TokenModel.Prediction, overriding rule: String?) {
+        var text = "learned from your corrections: " + prediction.evidence.map { "'\($0)'" }.joined(separator: ", ")
+            + " point to \(prediction.category)"
+        if let rule { text += " (weak default rule '\(rule)' overridden)" }
+        self.init(category: prediction.category, source: "learned:tokens", confidence: prediction.probability, explanation: text)
+    }
+
+    /// True when the decision should be confirmed by the user in review.csv.
+    public var needsReview: Bool { category == "uncategorized" || confidence < Categorizer.reviewThreshold }
+
+    /// Sources the categorizer may re-decide; `user` and `invoice:*` are never touched.
+    public static func isRedecidable(source: String?) -> Bool {
+        guard let source else { return true }
+        return source == "default" || source.hasPrefix("rule:") || source.hasPrefix("learned:")
+    }
+}

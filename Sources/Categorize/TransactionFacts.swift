@@ -1,0 +1,43 @@
+import ShoeboxCore
+
+/// What the categorizer looks at for one transaction: plain values, no storage.
+public struct TransactionFacts: Sendable, Hashable {
+    /// The description as the bank wrote it.
+    public var description: String
+    /// Signed from the account holder's view: money out is negative.
+    public var amountCents: Int64
+    /// The book's account key (e.g. `acct:1234`), or a name the user typed.
+    public var account: String
+    /// `bank`, `receipt` or `invoice`.
+    public var kind: String
+
+    public init(description: String, amountCents: Int64, account: String = "", kind: String = "bank") {
+        self.description = description
+        self.amountCents = amountCents
+        self.account = account
+        self.kind = kind
+    }
+
+    /// `in` for money received (including refunds), `out` for money spent.
+    public var direction: Direction { amountCents > 0 ? .in : .out }
+
+    public enum Direction: String, Sendable, Hashable { case `in`, out }
+}
+
+/// The normalized views of one description the rules and the learning model work on.
+public struct DescriptorView: Sendable, Hashable {
+    /// Upper-case words of the description without store numbers, references, masked digits
+    /// or state codes; processor names (`SQ`, `PAYPAL`) are kept so rules can match them.
+    public var tokens: [String]
+    /// The payee as `PayeeNormalizer.normalize` gives it (processor prefixes removed).
+    public var payee: String
+    /// The payee's identifying words, without processor prefixes or filler words: the
+    /// key learned evidence is stored under (`"BLUE BOTTLE COFFEE"`).
+    public var payeeKey: [String]
+
+    public init(_ description: String) {
+        tokens = PayeeNormalizer.categoryTokens(description)
+        payee = PayeeNormalizer.normalize(description)
+        payeeKey = PayeeNormalizer.payeeKey(description)
+    }
+}
