@@ -41,7 +41,9 @@ public struct CategoryRule: Sendable {
         if let minCents, magnitude < minCents.magnitude { return false }
         if let maxCents, magnitude > maxCents.magnitude { return false }
         if !kinds.isEmpty, !kinds.contains(facts.kind) { return false }
-        if !accounts.isEmpty, !accounts.contains(where: { $0.caseInsensitiveCompare(facts.account) == .orderedSame }) {
+        if !accounts.isEmpty, !accounts.contains(where: {
+            $0.caseInsensitiveCompare(facts.account) == .orderedSame || $0.caseInsensitiveCompare(facts.accountName) == .orderedSame
+        }) {
             return false
         }
         if !payee.isEmpty, !payee.contains(where: { Self.contains(view.tokens, phrase: $0) }) { return false }

@@ -10,12 +10,15 @@ public struct TransactionFacts: Sendable, Hashable {
     public var account: String
     /// `bank`, `receipt` or `invoice`.
     public var kind: String
+    /// The account's display name, which rules may name instead of the key.
+    public var accountName: String
 
-    public init(description: String, amountCents: Int64, account: String = "", kind: String = "bank") {
+    public init(description: String, amountCents: Int64, account: String = "", kind: String = "bank", accountName: String = "") {
         self.description = description
         self.amountCents = amountCents
         self.account = account
         self.kind = kind
+        self.accountName = accountName
     }
 
     /// `in` for money received (including refunds), `out` for money spent.

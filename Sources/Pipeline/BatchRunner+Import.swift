@@ -1,4 +1,5 @@
 import Book
+import Categorize
 import ShoeboxCore
 import Storage
 
@@ -8,6 +9,7 @@ import Storage
 extension BatchRunner {
     func importDocument(_ file: InputFile, kind: FileKind, document: NewDocument, runID: Int64) throws -> ImportCounts {
         switch kind {
+        case .review, .statement where ReviewSheet.isReviewSheet(file.data): return try importReview(file, document: document, runID: runID)
         case .statement: return try importStatement(file, document: document, runID: runID)
         case .receipt, .invoice, .other: throw unsupported(file, kind: kind)
         }

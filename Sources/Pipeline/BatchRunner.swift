@@ -55,6 +55,7 @@ public final class BatchRunner {
         for path in files {
             process(path, into: &report)
         }
+        categorizeAndWriteReview(into: &report)
         try ledger.finishRun(report.runID, summary: report.summary, exitCode: report.exitStatus.rawValue)
         return report
     }

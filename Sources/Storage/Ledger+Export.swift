@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import ShoeboxCore
 
@@ -19,22 +20,26 @@ public struct ExportRow: Sendable, Equatable, Encodable {
     public var sourceLine: Int64?
     public var duplicateOf: Int64?
     public var mergeReason: String?
+    public var categorySource: String?
+    public var confidence: Double?
 
     /// Column names of the CSV export, in order.
     public static let csvColumns = ["id", "date", "account", "description", "payee", "amount", "amount_cents", "currency",
                                     "pending", "category", "schedule_c_line", "kind", "source_file", "source_line",
-                                    "duplicate_of", "merge_reason"]
+                                    "duplicate_of", "merge_reason", "category_source", "confidence"]
 
     public var csvFields: [String] {
         [String(id), date, account, description, payee, amount, String(amountCents), currency, pending ? "true" : "false",
          category ?? "", scheduleCLine ?? "", kind, sourceFile, sourceLine.map(String.init) ?? "",
-         duplicateOf.map(String.init) ?? "", mergeReason ?? ""]
+         duplicateOf.map(String.init) ?? "", mergeReason ?? "", categorySource ?? "",
+         confidence.map { String(format: "%.2f", $0) } ?? ""]
     }
 
     enum CodingKeys: String, CodingKey {
         case id, date, account, description, payee, amount, currency, pending, category, kind
         case amountCents = "amount_cents", scheduleCLine = "schedule_c_line", sourceFile = "source_file"
         case sourceLine = "source_line", duplicateOf = "duplicate_of", mergeReason = "merge_reason"
+        case categorySource = "category_source", confidence
     }
 }
 
@@ -45,7 +50,8 @@ extension Ledger {
         try writer.read { db in
             var sql = """
                 SELECT t.id, t.date, a.name, t.description, t.payee, t.amount_cents, t.currency, t.pending, t.category,
-                       t.schedule_c_line, t.kind, d.original_name, t.source_line, t.duplicate_of, t.merge_reason
+                       t.schedule_c_line, t.kind, d.original_name, t.source_line, t.duplicate_of, t.merge_reason,
+                       t.category_source, t.confidence
                 FROM transactions t JOIN accounts a ON a.id = t.account_id JOIN documents d ON d.id = t.document_id
                 WHERE 1 = 1
                 """
@@ -59,7 +65,8 @@ extension Ledger {
                 return ExportRow(id: row[0], date: row[1], account: row[2], description: row[3], payee: row[4],
                                  amount: Money(minorUnits: cents, currency: currency).decimalString, amountCents: cents,
                                  currency: currency.code, pending: row[7], category: row[8], scheduleCLine: row[9],
-                                 kind: row[10], sourceFile: row[11], sourceLine: row[12], duplicateOf: row[13], mergeReason: row[14])
+                                 kind: row[10], sourceFile: row[11], sourceLine: row[12], duplicateOf: row[13], mergeReason: row[14],
+                                 categorySource: row[15], confidence: row[16])
             }
         }
     }

@@ -10,6 +10,7 @@ enum Migrations {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-foundation", migrate: foundation)
+        migrator.registerMigration("v2-categorizer", migrate: categorizer)
         return migrator
     }
 }
