@@ -16,13 +16,13 @@ rules:
 
   # --- Payroll providers ----------------------------------------------------------------
   - { name: payroll-taxes, category: taxes_licenses, payee: ["GUSTO TAX", "ADP TAX", "PAYCHEX TPS", "PAYCHEX TAX", "EFTPS", "RIPPLING TAX", "IRS USATAXPYMT EFTPS"] }
-  - { name: retirement-plan, category: pension, payee: ["GUIDELINE", "GUSTO 401K", "ADP 401K", "HUMAN INTEREST", "VANGUARD SEP", "SEP IRA", "401K"], direction: out }
+  - { name: retirement-plan, category: pension, payee: ["GUIDELINE", "HUMAN INTEREST", "VANGUARD SEP", "SEP IRA", "RETIREMENT PLAN", "PROFIT SHARING", "PENSION"], direction: out }
   - { name: payroll-benefits, category: employee_benefits, payee: ["GUSTO BENEFITS", "JUSTWORKS BENEFITS", "GUSTO HEALTH", "SIMPLYINSURED", "HEALTH EQUITY", "HEALTHEQUITY", "DENTAL", "VISION PLAN"], direction: out }
   - { name: payroll-provider, category: wages, payee: ["GUSTO", "ADP WAGE", "ADP PAYROLL", "ADP", "PAYCHEX", "JUSTWORKS", "RIPPLING", "ONPAY", "PATRIOT SOFTWARE", "INTUIT PAYROLL", "QUICKBOOKS PAYROLL", "SQUARE PAYROLL", "NET PAY"], direction: out }
   - { name: paycheck-received, category: personal, confidence: 0.6, payee: ["PAYROLL", "DIRECT DEP", "DIR DEP", "SALARY"], direction: in }
 
   # --- Taxes, government fees -----------------------------------------------------------
-  - { name: federal-income-tax, category: personal, confidence: 0.75, payee: ["USATAXPYMT", "IRS TREAS", "1040ES", "US TREASURY 1040"] }
+  - { name: federal-income-tax, category: personal, confidence: 0.75, payee: ["USATAXPYMT", "IRS TREAS", "US TREASURY"] }
   - { name: government-fees, category: taxes_licenses, confidence: 0.85, payee: ["SECRETARY OF STATE", "SEC OF STATE", "SOS", "DMV", "DEPT OF MOTOR", "DEPT OF REVENUE", "DEPARTMENT OF REVENUE", "FRANCHISE TAX", "FRANCHISE TX", "CDTFA", "COMPTROLLER", "BUSINESS LICENSE", "CITY OF", "COUNTY OF", "STATE OF", "TAX COLLECTOR", "DEPT OF LABOR", "EMPLOYMENT DEVELOPMENT", "EDD", "TAXATION", "REVENUE SERVICE"] }
 
   # --- Banks: fees and interest ---------------------------------------------------------
@@ -58,7 +58,7 @@ rules:
   - { name: ride-hailing, category: travel, confidence: 0.8, payee: ["UBER", "LYFT", "TAXI", "CAB", "CURB", "WAYMO"] }
 
   # --- Car and truck ---------------------------------------------------------------------
-  - { name: fuel, category: car_truck, payee: ["SHELL", "SHELL OIL", "CHEVRON", "EXXON", "EXXONMOBIL", "MOBIL", "BP", "ARCO", "VALERO", "SUNOCO", "CITGO", "PHILLIPS 66", "CONOCO", "MARATHON", "SPEEDWAY", "CIRCLE K", "WAWA", "SHEETZ", "QUIKTRIP", "QT", "RACETRAC", "LOVES", "PILOT", "FLYING J", "CASEYS", "KWIK TRIP", "COSTCO GAS", "SAMS CLUB FUEL", "76", "FUEL", "GAS STATION", "EV CHARGING", "CHARGEPOINT", "TESLA SUPERCHARGER", "ELECTRIFY AMERICA", "EVGO"] }
+  - { name: fuel, category: car_truck, payee: ["SHELL", "SHELL OIL", "CHEVRON", "EXXON", "EXXONMOBIL", "MOBIL", "BP", "ARCO", "VALERO", "SUNOCO", "CITGO", "PHILLIPS 66", "CONOCO", "MARATHON", "SPEEDWAY", "CIRCLE K", "WAWA", "SHEETZ", "QUIKTRIP", "QT", "RACETRAC", "LOVES", "PILOT", "FLYING J", "CASEYS", "KWIK TRIP", "COSTCO GAS", "SAMS CLUB FUEL", "FUEL", "GAS STATION", "EV CHARGING", "CHARGEPOINT", "TESLA SUPERCHARGER", "ELECTRIFY AMERICA", "EVGO"] }
   - { name: parking-tolls, category: car_truck, payee: ["PARKING", "PARKMOBILE", "SPOTHERO", "LAZ PARKING", "SP PLUS", "FASTRAK", "E ZPASS", "EZPASS", "SUNPASS", "TOLL", "TOLLS", "TXTAG", "PEACH PASS", "IPASS", "GOOD TO GO"] }
   - { name: auto-service, category: car_truck, payee: ["JIFFY LUBE", "VALVOLINE", "AUTOZONE", "O REILLY AUTO", "OREILLY AUTO", "ADVANCE AUTO", "NAPA", "PEP BOYS", "FIRESTONE", "DISCOUNT TIRE", "MIDAS", "MEINEKE", "CAR WASH", "CARWASH", "AUTO REPAIR", "SMOG"] }
 
@@ -68,7 +68,7 @@ rules:
   - { name: restaurant-words, category: meals, confidence: 0.7, payee: ["RESTAURANT", "REST", "CAFE", "COFFEE", "ESPRESSO", "BAKERY", "PIZZA", "PIZZERIA", "GRILL", "BISTRO", "DINER", "KITCHEN", "TAQUERIA", "SUSHI", "RAMEN", "PHO", "BBQ", "BURGER", "BURGERS", "DELI", "STEAKHOUSE", "BRASSERIE", "TAVERN", "PUB", "BREWING", "BREWERY", "CANTINA", "EATERY", "TRATTORIA", "THAI", "CATERING", "BAGEL", "BAGELS", "DONUT", "DONUTS", "TEA"] }
 
   # --- Software and online services ------------------------------------------------------
-  - { name: software-subscriptions, category: office, payee: ["ADOBE", "GOOGLE WORKSPACE", "GSUITE", "GOOGLE GSUITE", "GOOGLE CLOUD", "GOOGLE STORAGE", "MICROSOFT", "MSFT", "OFFICE 365", "DROPBOX", "BOX COM", "SLACK", "ZOOM", "ZOOM US", "NOTION", "GITHUB", "GITLAB", "ATLASSIAN", "JIRA", "TRELLO", "ASANA", "MONDAY COM", "CLICKUP", "AIRTABLE", "CANVA", "FIGMA", "1PASSWORD", "LASTPASS", "DOCUSIGN", "CALENDLY", "LOOM", "GRAMMARLY", "QUICKBOOKS", "INTUIT", "XERO", "FRESHBOOKS", "WAVE", "EXPENSIFY", "GUSTO SOFTWARE", "SQUARESPACE", "WIX", "GODADDY", "NAMECHEAP", "WORDPRESS", "WP ENGINE", "BLUEHOST", "CLOUDFLARE", "DIGITALOCEAN", "HEROKU", "VERCEL", "NETLIFY", "LINODE", "AWS", "AMAZON WEB SERVICES", "OPENAI", "ANTHROPIC", "CHATGPT", "ZAPIER", "TWILIO", "SENDGRID", "JETBRAINS", "APPLE COM BILL", "ICLOUD", "TYPEFORM", "SURVEYMONKEY", "HELLOSIGN", "DOCSEND", "ZENDESK", "INTERCOM", "SALESFORCE", "PIPEDRIVE"] }
+  - { name: software-subscriptions, category: office, payee: ["ADOBE", "GOOGLE WORKSPACE", "GSUITE", "GOOGLE GSUITE", "GOOGLE CLOUD", "GOOGLE STORAGE", "MICROSOFT", "MSFT", "DROPBOX", "BOX COM", "SLACK", "ZOOM", "ZOOM US", "NOTION", "GITHUB", "GITLAB", "ATLASSIAN", "JIRA", "TRELLO", "ASANA", "MONDAY COM", "CLICKUP", "AIRTABLE", "CANVA", "FIGMA", "1PASSWORD", "LASTPASS", "DOCUSIGN", "CALENDLY", "LOOM", "GRAMMARLY", "QUICKBOOKS", "INTUIT", "XERO", "FRESHBOOKS", "WAVE", "EXPENSIFY", "GUSTO SOFTWARE", "SQUARESPACE", "WIX", "GODADDY", "NAMECHEAP", "WORDPRESS", "WP ENGINE", "BLUEHOST", "CLOUDFLARE", "DIGITALOCEAN", "HEROKU", "VERCEL", "NETLIFY", "LINODE", "AWS", "AMAZON WEB SERVICES", "OPENAI", "ANTHROPIC", "CHATGPT", "ZAPIER", "TWILIO", "SENDGRID", "JETBRAINS", "APPLE COM BILL", "ICLOUD", "TYPEFORM", "SURVEYMONKEY", "HELLOSIGN", "DOCSEND", "ZENDESK", "INTERCOM", "SALESFORCE", "PIPEDRIVE"] }
 
   # --- Telecom and utilities -------------------------------------------------------------
   - { name: telecom, category: utilities, payee: ["VERIZON", "VZWRLSS", "AT&T", "ATT", "T MOBILE", "TMOBILE", "SPRINT", "COMCAST", "XFINITY", "SPECTRUM", "CHARTER", "COX", "CENTURYLINK", "LUMEN", "FRONTIER COMM", "GOOGLE FI", "MINT MOBILE", "VISIBLE", "RINGCENTRAL", "GRASSHOPPER", "VONAGE", "DIALPAD", "OOMA", "STARLINK", "SONIC NET"] }
@@ -97,12 +97,13 @@ rules:
   - { name: learning, category: other_expenses, confidence: 0.7, payee: ["UDEMY", "COURSERA", "SKILLSHARE", "MASTERCLASS", "LINKEDIN LEARNING", "OREILLY MEDIA", "PLURALSIGHT", "CONFERENCE", "EVENTBRITE", "MEETUP", "PROFESSIONAL ASSOC", "MEMBERSHIP DUES", "CHAMBER OF COMMERCE"] }
 
   # --- Clearly personal -----------------------------------------------------------------
-  - { name: groceries, category: personal, confidence: 0.75, payee: ["WHOLE FOODS", "WHOLEFDS", "TRADER JOE", "TRADER JOES", "SAFEWAY", "KROGER", "PUBLIX", "ALDI", "WEGMANS", "HEB", "H E B", "GIANT EAGLE", "FOOD LION", "ALBERTSONS", "RALPHS", "VONS", "SPROUTS", "MEIJER", "HARRIS TEETER", "STOP & SHOP", "FRED MEYER", "WINCO", "MARKET BASKET", "GROCERY", "GROCERIES", "INSTACART", "SUPERMARKET"] }
+  - { name: groceries, category: personal, confidence: 0.75, payee: ["WHOLE FOODS", "WHOLEFDS", "TRADER JOE", "TRADER JOES", "SAFEWAY", "KROGER", "PUBLIX", "ALDI", "WEGMANS", "HEB", "GIANT EAGLE", "FOOD LION", "ALBERTSONS", "RALPHS", "VONS", "SPROUTS", "MEIJER", "HARRIS TEETER", "STOP & SHOP", "FRED MEYER", "WINCO", "MARKET BASKET", "GROCERY", "GROCERIES", "INSTACART", "SUPERMARKET"] }
   - { name: entertainment, category: personal, confidence: 0.75, payee: ["NETFLIX", "HULU", "DISNEY PLUS", "DISNEYPLUS", "HBO MAX", "MAX COM", "SPOTIFY", "PANDORA", "SIRIUSXM", "PEACOCK", "PARAMOUNT", "YOUTUBE PREMIUM", "YOUTUBE TV", "APPLE TV", "AMC THEATRES", "REGAL", "TICKETMASTER", "STUBHUB", "STEAM", "PLAYSTATION", "XBOX", "NINTENDO"] }
   - { name: personal-care, category: personal, confidence: 0.7, payee: ["PLANET FITNESS", "EQUINOX", "24 HOUR FITNESS", "ORANGETHEORY", "PELOTON", "GYM", "FITNESS", "SALON", "BARBER", "SPA", "NAIL", "CVS", "WALGREENS", "RITE AID", "PHARMACY", "DOCTOR", "DENTIST", "MEDICAL", "HOSPITAL", "VET", "VETERINARY", "PETCO", "PETSMART", "CHEWY", "DAYCARE", "TUITION", "SCHOOL", "CHURCH", "DONATION", "GOFUNDME", "NORDSTROM", "MACYS", "GAP", "OLD NAVY", "ZARA", "H&M", "SEPHORA", "ULTA", "IKEA", "WAYFAIR"] }
   - { name: p2p-out, category: personal, confidence: 0.5, payee: ["ZELLE", "VENMO", "CASH APP", "CASHAPP", "APPLE CASH"], direction: out }
 
   # --- Anything else that comes in ----------------------------------------------------
   - { name: deposit, category: income, confidence: 0.55, payee: ["DEPOSIT", "MOBILE DEPOSIT", "REMOTE DEPOSIT", "ATM DEPOSIT", "BRANCH DEPOSIT", "WIRE IN", "INCOMING WIRE", "WIRE TRANSFER IN", "ACH CREDIT", "ORIG CO NAME"], direction: in }
+  - { name: other-money-in, category: income, confidence: 0.4, direction: in }
 """#
 }

@@ -12,8 +12,8 @@ extension PayeeNormalizer {
     ]
 
     /// Upper-case words of `raw`, split on anything that is not a letter, digit, `&` or `'`,
-    /// without noise: numbers, references with 3+ digits, masked card digits, single letters
-    /// and a trailing US state code.
+    /// without noise: numbers, references with 3+ digits, masked card digits and a trailing
+    /// US state code. Single letters stay (`T MOBILE`, `CIRCLE K`).
     /// With `keepingWildcards`, a `*` right after a word stays on it (rule phrases such as `AMZN*`).
     public static func categoryTokens(_ raw: String, keepingWildcards: Bool = false) -> [String] {
         var tokens: [String] = []
@@ -25,7 +25,6 @@ extension PayeeNormalizer {
             if digits >= 3 || digits == current.utf8.count { return }
             if current.hasSuffix("*") { tokens.append(current); return }
             if current.count >= 4, current.allSatisfy({ $0 == "X" || $0 == "*" || $0.isNumber }) { return }
-            if current.utf8.count == 1, current != "&" { return }
             tokens.append(current.replacingOccurrences(of: "'", with: ""))
         }
         for character in raw.uppercased() {

@@ -11,7 +11,7 @@ struct ShoeboxCommand: ParsableCommand {
             Exit codes: 0 all good; 1 unexpected failure; 2 invalid profile; 3 finished but some files \
             were quarantined; 4 another process holds the book lock; 64 invalid command line.
             """,
-        subcommands: [RunCommand.self, ExportCommand.self, StatusCommand.self])
+        subcommands: [RunCommand.self, ExportCommand.self, StatusCommand.self, CorrectCommand.self, RulesCommand.self])
 
     static func main() {
         OpenMPGuard.ensureSingleThreaded()
