@@ -1,22 +1,27 @@
 /// Decides a category for a transaction from, in order: the user's rules, payee memory
-/// learned from corrections, the shipped default rules, the word model learned from
-/// corrections, and finally `uncategorized`. Every decision says which evidence decided
+/// learned from corrections (evidence from another account does not beat a confident
+/// default rule), a learned personal account, the shipped default rules, the word model
+/// learned from corrections, and finally `uncategorized`. Every decision says which evidence decided
 /// and why.
 public struct Categorizer: Sendable {
     public let rules: RuleSet
     public let memory: PayeeMemory
     public let model: TokenModel
+    public let accounts: AccountMemory
     public let catalog: CategoryCatalog
 
     /// Below this confidence a decision goes to review.csv.
     public static let reviewThreshold = 0.6
     /// A default rule at or below this confidence yields to a confident word model.
     static let weakRule = 0.7
+    /// A default rule below this confidence yields to a learned personal account.
+    static let accountOverride = 0.9
 
     public init(rules: RuleSet, corrections: [LearnedExample], catalog: CategoryCatalog) {
         self.rules = rules
         self.memory = PayeeMemory(corrections)
         self.model = TokenModel(corrections)
+        self.accounts = AccountMemory(corrections)
         self.catalog = catalog
     }
 
@@ -27,13 +32,20 @@ public struct Categorizer: Sendable {
     public func decide(_ facts: TransactionFacts, view: DescriptorView) -> CategoryDecision {
         let rule = rules.firstMatch(facts, view)
         if let rule, rule.origin == .user { return .init(rule: rule) }
-        if let found = memory.lookup(facts, payeeKey: view.payeeKey) {
+        if let found = memory.lookup(facts, payeeKey: view.payeeKey),
+           found.sameAccount || rule == nil || rule!.rule.confidence < Self.accountOverride || rule!.rule.category == found.category {
             return CategoryDecision(category: found.category, source: "learned:\(found.kind)", confidence: found.confidence,
                                     explanation: found.because)
         }
+        if let personal = accounts.personal(facts.account), (rule?.rule.confidence ?? 0) < Self.accountOverride,
+           rule?.rule.category != "transfer" {
+            let overriding = rule.map { " (default rule '\($0.rule.name)' overridden)" } ?? ""
+            return CategoryDecision(category: "personal", source: "learned:account", confidence: 0.8 * personal.share,
+                                    explanation: personal.because + overriding)
+        }
         let prediction = model.predict(facts, tokens: view.tokens)
         if let rule {
-            if let prediction, rule.rule.confidence <= Self.weakRule, prediction.probability >= 0.8,
+            if let prediction, rule.rule.confidence <= Self.weakRule, prediction.posterior >= 0.85, model.exampleCount >= 3,
                prediction.category != rule.rule.category {
                 return .init(prediction: prediction, overriding: rule.rule.name)
             }

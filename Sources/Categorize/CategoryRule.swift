@@ -1,10 +1,12 @@
 import Foundation
+import ShoeboxCore
 
 /// One human-readable rule: conditions on a transaction and the category it sets.
 ///
 /// All given conditions must hold. `payee` phrases match whole words of the normalized
 /// descriptor in order (`"BLUE BOTTLE"` matches `SQ *BLUE BOTTLE COFFE #12 OAKLAND CA`); a
-/// word ending in `*` matches as a prefix (`"AMZN*"`). `pattern` is a case-insensitive
+/// word ending in `*` matches as a prefix (`"AMZN*"`), and `...` lets other words come
+/// between (`"GUSTO ... TAX"` matches `ORIG CO NAME:GUSTO ... CO ENTRY DESCR:TAX`). `pattern` is a case-insensitive
 /// regular expression over the raw description.
 public struct CategoryRule: Sendable {
     public var name: String
@@ -68,18 +70,39 @@ public struct CategoryRule: Sendable {
         "\(cents / 100).\(String(format: "%02d", Int(cents.magnitude % 100)))"
     }
 
-    /// True when `phrase` occurs as consecutive words of `tokens`.
+    /// The marker of `...` in a parsed phrase.
+    static let gap = "..."
+
+    /// A payee phrase as words, with `...` kept as `gap`.
+    static func phrase(_ text: String) -> [String] {
+        let segments: [[String]] = text.components(separatedBy: "...")
+            .map { PayeeNormalizer.categoryTokens($0, keepingWildcards: true) }.filter { !$0.isEmpty }
+        return Array(segments.joined(separator: [gap]))
+    }
+
+    /// True when `phrase` occurs in `tokens`: its words consecutive, `...` allowing a gap.
     static func contains(_ tokens: [String], phrase: [String]) -> Bool {
-        guard !phrase.isEmpty, tokens.count >= phrase.count else { return false }
-        for start in 0...(tokens.count - phrase.count) {
+        guard phrase.contains(gap) else { return containsRun(tokens[...], phrase[...]) != nil }
+        var rest = tokens[...]
+        for segment in phrase.split(separator: gap) {
+            guard let end = containsRun(rest, segment) else { return false }
+            rest = tokens[end...]
+        }
+        return true
+    }
+
+    /// The index after the first consecutive occurrence of `phrase` in `tokens`.
+    static func containsRun(_ tokens: ArraySlice<String>, _ phrase: ArraySlice<String>) -> Int? {
+        guard !phrase.isEmpty, tokens.count >= phrase.count else { return nil }
+        for start in tokens.startIndex...(tokens.endIndex - phrase.count) {
             var all = true
             for (offset, word) in phrase.enumerated() where !wordMatches(tokens[start + offset], word) {
                 all = false
                 break
             }
-            if all { return true }
+            if all { return start + phrase.count }
         }
-        return false
+        return nil
     }
 
     static func wordMatches(_ token: String, _ word: String) -> Bool {

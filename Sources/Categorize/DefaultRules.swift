@@ -10,14 +10,17 @@ public enum DefaultRules {
     public static let yaml = #"""
 rules:
   # --- Money between your own accounts and card payments -------------------------------
-  - { name: card-payment, category: transfer, confidence: 0.95, payee: ["PAYMENT THANK YOU", "AUTOPAY", "AUTO PAY", "AUTOMATIC PAYMENT", "CARDMEMBER SERV", "EPAYMENT", "E PAYMENT", "CRCARDPMT", "CREDIT CARD BILL", "CARD ENDING IN", "PAYMENT RECEIVED", "CAPITAL ONE MOBILE PMT", "AMEX EPAYMENT", "CHASE CREDIT CRD", "APPLECARD GSBANK"] }
+  - { name: card-payment, category: transfer, confidence: 0.95, payee: ["PAYMENT THANK YOU", "AUTOPAY", "AUTOMATIC PAYMENT", "AMERICAN EXPRESS ... PMT", "AMEX ... PMT", "CHASE ... EPAY", "DISCOVER ... PAYMENT", "CARDMEMBER SERV", "EPAYMENT", "E PAYMENT", "CRCARDPMT", "CREDIT CARD BILL", "CARD ENDING IN", "PAYMENT RECEIVED", "CAPITAL ONE MOBILE PMT", "AMEX EPAYMENT", "CHASE CREDIT CRD", "APPLECARD GSBANK"] }
   - { name: own-transfer, category: transfer, confidence: 0.9, payee: ["ONLINE TRANSFER", "INTERNET TRANSFER", "TRANSFER TO SAV", "TRANSFER TO CHK", "TRANSFER FROM SAV", "TRANSFER FROM CHK", "ONLINE BANKING TRANSFER", "FUNDS TRANSFER", "XFER TO", "XFER FROM", "TRANSFER TO SAVINGS", "TRANSFER FROM SAVINGS", "TRANSFER TO CHECKING", "TRANSFER FROM CHECKING"] }
   - { name: atm-cash, category: personal, confidence: 0.65, payee: ["ATM WITHDRAWAL", "ATM CASH", "CASH WITHDRAWAL", "NON CHASE ATM"] }
 
+  # --- Money received by wire: before merchant names that may appear in the sender ---
+  - { name: incoming-wire, category: income, confidence: 0.7, payee: ["WIRE IN", "INCOMING WIRE", "WIRE TRANSFER IN", "FEDWIRE CREDIT", "WIRE CREDIT"], direction: in }
+
   # --- Payroll providers ----------------------------------------------------------------
-  - { name: payroll-taxes, category: taxes_licenses, payee: ["GUSTO TAX", "ADP TAX", "PAYCHEX TPS", "PAYCHEX TAX", "EFTPS", "RIPPLING TAX", "IRS USATAXPYMT EFTPS"] }
+  - { name: payroll-taxes, category: taxes_licenses, payee: ["GUSTO ... TAX", "GUSTO TAX", "ADP TAX", "PAYCHEX TPS", "PAYCHEX TAX", "EFTPS", "RIPPLING TAX", "IRS USATAXPYMT EFTPS"] }
   - { name: retirement-plan, category: pension, payee: ["GUIDELINE", "HUMAN INTEREST", "VANGUARD SEP", "SEP IRA", "RETIREMENT PLAN", "PROFIT SHARING", "PENSION"], direction: out }
-  - { name: payroll-benefits, category: employee_benefits, payee: ["GUSTO BENEFITS", "JUSTWORKS BENEFITS", "GUSTO HEALTH", "SIMPLYINSURED", "HEALTH EQUITY", "HEALTHEQUITY", "DENTAL", "VISION PLAN"], direction: out }
+  - { name: payroll-benefits, category: employee_benefits, payee: ["GUSTO BENEFITS", "JUSTWORKS BENEFITS", "GUSTO HEALTH", "SIMPLYINSURED", "HEALTH EQUITY", "HEALTHEQUITY", "DENTAL", "VISION PLAN", "VSP", "GROUP PREM", "GROUP PRM", "GROUP HEALTH", "GROUP INS", "GUSTO ... BENEFITS", "ADP ... BENEFITS"], direction: out }
   - { name: payroll-provider, category: wages, payee: ["GUSTO", "ADP WAGE", "ADP PAYROLL", "ADP", "PAYCHEX", "JUSTWORKS", "RIPPLING", "ONPAY", "PATRIOT SOFTWARE", "INTUIT PAYROLL", "QUICKBOOKS PAYROLL", "SQUARE PAYROLL", "NET PAY"], direction: out }
   - { name: paycheck-received, category: personal, confidence: 0.6, payee: ["PAYROLL", "DIRECT DEP", "DIR DEP", "SALARY"], direction: in }
 
@@ -32,7 +35,7 @@ rules:
   - { name: bank-fees, category: other_expenses, confidence: 0.85, payee: ["SERVICE CHARGE", "SERVICE FEE", "MAINTENANCE FEE", "MONTHLY FEE", "OVERDRAFT", "NSF FEE", "WIRE FEE", "WIRE TRANS FEE", "FOREIGN TRANSACTION FEE", "INTL TRANSACTION FEE", "ATM FEE", "STOP PAYMENT FEE", "ANNUAL FEE", "LATE FEE", "RETURNED ITEM FEE", "ACCOUNT FEE"] }
 
   # --- Payment processors: payouts are income, their fees are commissions ----------------
-  - { name: processor-fees, category: commissions_fees, payee: ["STRIPE FEE", "STRIPE BILLING", "PAYPAL FEE", "SQUARE FEE", "SHOPIFY", "ETSY", "EBAY", "AMAZON SELLER FEE", "GUMROAD FEE"], direction: out }
+  - { name: processor-fees, category: commissions_fees, payee: ["STRIPE FEE", "STRIPE BILLING", "PAYPAL FEE", "SQUARE FEE", "SHOPIFY", "ETSY", "EBAY", "AMAZON SELLER FEE", "GUMROAD FEE", "COMMISSION", "COMMISSIONS", "REFERRAL FEE", "SELLER FEES"], direction: out }
   - { name: stripe-payout, category: income, confidence: 0.9, payee: ["STRIPE"], direction: in }
   - { name: square-payout, category: income, confidence: 0.85, payee: ["SQUARE INC", "SQ DEPOSIT", "SQUARE DEPOSIT", "SQUARE TRANSFER"], direction: in }
   - { name: marketplace-payout, category: income, confidence: 0.85, payee: ["ETSY", "SHOPIFY", "AMAZON PAYMENTS", "GUMROAD", "UPWORK ESCROW", "FIVERR", "EBAY"], direction: in }
@@ -46,10 +49,10 @@ rules:
   - { name: legal-accounting, category: legal_professional, payee: ["LEGALZOOM", "ROCKET LAWYER", "LAW OFFICE", "LAW OFFICES", "ATTORNEY", "LAW GROUP", "LAW FIRM", "CPA", "CPAS", "ACCOUNTING", "BOOKKEEPING", "TAX PREP", "H&R BLOCK", "BENCH ACCOUNTING", "PILOT COM", "ESQ", "NOTARY"] }
 
   # --- Advertising and marketing --------------------------------------------------------
-  - { name: ads, category: advertising, payee: ["GOOGLE ADS", "GOOGLE ADWS", "GOOGLE ADWORDS", "FACEBK", "FACEBOOK ADS", "META ADS", "META PLATFORMS", "LINKEDIN ADS", "LINKEDIN", "TWITTER ADS", "X CORP ADS", "YELP", "NEXTDOOR", "VISTAPRINT", "MAILCHIMP", "INTUIT MAILCHIMP", "CONSTANT CONTACT", "HUBSPOT", "TIKTOK ADS", "PINTEREST ADS", "REDDIT ADS", "MOO PRINT", "STICKER MULE", "BING ADS", "MICROSOFT ADS", "AMAZON ADS", "THUMBTACK", "ANGI", "HOMEADVISOR"] }
+  - { name: ads, category: advertising, payee: ["GOOGLE ADS", "GOOGLE ADWS", "GOOGLE ADWORDS", "FACEBK", "FACEBOOK ADS", "META ADS", "META PLATFORMS", "LINKEDIN ADS", "LINKEDIN", "TWITTER ADS", "X CORP ADS", "YELP", "NEXTDOOR", "VISTAPRINT", "MAILCHIMP", "INTUIT MAILCHIMP", "CONSTANT CONTACT", "HUBSPOT", "TIKTOK ADS", "PINTEREST ADS", "REDDIT ADS", "MOO PRINT", "STICKER MULE", "BING ADS", "MICROSOFT ADS", "AMAZON ADS", "THUMBTACK", "ANGI", "HOMEADVISOR", "ADVERTISING", "ADVERTISEMENT", "SPONSORSHIP", "MARKETING", "BILLBOARD"] }
 
   # --- Rented equipment (before airlines: "UNITED RENTALS") ----------------------------
-  - { name: equipment-rental, category: rent_equipment, payee: ["SUNBELT RENTALS", "UNITED RENTALS", "HOME DEPOT TOOL RENTAL", "TOOL RENTAL", "EQUIPMENT RENTAL", "HERC RENTALS", "U HAUL", "UHAUL", "PENSKE", "RYDER", "LEASE"], direction: out }
+  - { name: equipment-rental, category: rent_equipment, payee: ["SUNBELT RENTALS", "UNITED RENTALS", "HOME DEPOT TOOL RENTAL", "TOOL RENTAL", "EQUIPMENT RENTAL", "HERC RENTALS", "U HAUL", "UHAUL", "PENSKE", "RYDER", "LEASE", "LEASING", "EQUIPMENT LEASE"], direction: out }
 
   # --- Travel ---------------------------------------------------------------------------
   - { name: meals-delivery, category: meals, payee: ["UBER EATS", "UBEREATS", "DOORDASH", "DD DOORDASH", "GRUBHUB", "SEAMLESS", "POSTMATES", "CAVIAR", "EZCATER"] }
@@ -60,7 +63,7 @@ rules:
   # --- Car and truck ---------------------------------------------------------------------
   - { name: fuel, category: car_truck, payee: ["SHELL", "SHELL OIL", "CHEVRON", "EXXON", "EXXONMOBIL", "MOBIL", "BP", "ARCO", "VALERO", "SUNOCO", "CITGO", "PHILLIPS 66", "CONOCO", "MARATHON", "SPEEDWAY", "CIRCLE K", "WAWA", "SHEETZ", "QUIKTRIP", "QT", "RACETRAC", "LOVES", "PILOT", "FLYING J", "CASEYS", "KWIK TRIP", "COSTCO GAS", "SAMS CLUB FUEL", "FUEL", "GAS STATION", "EV CHARGING", "CHARGEPOINT", "TESLA SUPERCHARGER", "ELECTRIFY AMERICA", "EVGO"] }
   - { name: parking-tolls, category: car_truck, payee: ["PARKING", "PARKMOBILE", "SPOTHERO", "LAZ PARKING", "SP PLUS", "FASTRAK", "E ZPASS", "EZPASS", "SUNPASS", "TOLL", "TOLLS", "TXTAG", "PEACH PASS", "IPASS", "GOOD TO GO"] }
-  - { name: auto-service, category: car_truck, payee: ["JIFFY LUBE", "VALVOLINE", "AUTOZONE", "O REILLY AUTO", "OREILLY AUTO", "ADVANCE AUTO", "NAPA", "PEP BOYS", "FIRESTONE", "DISCOUNT TIRE", "MIDAS", "MEINEKE", "CAR WASH", "CARWASH", "AUTO REPAIR", "SMOG"] }
+  - { name: auto-service, category: car_truck, payee: ["JIFFY LUBE", "VALVOLINE", "AUTOZONE", "O REILLY AUTO", "OREILLY AUTO", "ADVANCE AUTO", "NAPA", "PEP BOYS", "FIRESTONE", "DISCOUNT TIRE", "MIDAS", "MEINEKE", "CAR WASH", "CARWASH", "AUTO REPAIR", "SMOG", "TIRE", "TIRES", "BRAKE", "BRAKES", "AUTO BODY", "AUTO PARTS", "COLLISION", "MUFFLER", "LUBE"] }
 
   # --- Meals ----------------------------------------------------------------------------
   - { name: restaurant-chains, category: meals, payee: ["STARBUCKS", "DUNKIN", "PEETS", "BLUE BOTTLE", "PHILZ", "CHIPOTLE", "PANERA", "SWEETGREEN", "MCDONALDS", "MCDONALD", "CHICK FIL A", "SUBWAY", "TACO BELL", "WENDYS", "BURGER KING", "PANDA EXPRESS", "FIVE GUYS", "SHAKE SHACK", "IN N OUT", "DOMINOS", "PIZZA HUT", "PAPA JOHNS", "OLIVE GARDEN", "CHEESECAKE FACTORY", "APPLEBEES", "CHILIS", "DENNYS", "IHOP", "JAMBA", "TIM HORTONS", "COFFEE BEAN", "CAVA", "QDOBA", "JERSEY MIKES", "JIMMY JOHNS", "POTBELLY", "NOODLES", "PRET", "LE PAIN"] }
@@ -90,7 +93,7 @@ rules:
 
   # --- Office expense and supplies --------------------------------------------------------
   - { name: office-stores, category: office, payee: ["STAPLES", "OFFICE DEPOT", "OFFICEMAX", "OFFICE MAX", "USPS", "POSTAL SERVICE", "STAMPS COM", "FEDEX", "UPS STORE", "THE UPS STORE", "UPS", "DHL", "PITNEY BOWES", "SHIPSTATION", "PIRATE SHIP", "POSTNET", "KINKOS", "MAIL BOXES"] }
-  - { name: supply-stores, category: supplies, confidence: 0.75, payee: ["ULINE", "GRAINGER", "HOME DEPOT", "LOWES", "LOWE S", "ACE HARDWARE", "TRUE VALUE", "HARBOR FREIGHT", "MICHAELS", "JOANN", "HOBBY LOBBY", "MENARDS", "WEBSTAURANT", "RESTAURANT DEPOT", "HARDWARE"] }
+  - { name: supply-stores, category: supplies, confidence: 0.75, payee: ["ULINE", "GRAINGER", "HOME DEPOT", "LOWES", "LOWE S", "ACE HARDWARE", "TRUE VALUE", "HARBOR FREIGHT", "MICHAELS", "JOANN", "HOBBY LOBBY", "MENARDS", "WEBSTAURANT*", "RESTAURANT DEPOT", "HARDWARE"] }
   - { name: marketplaces, category: supplies, confidence: 0.6, payee: ["AMAZON", "AMZN", "AMZN MKTP", "AMAZON MKTPL", "AMAZON MKTPLACE", "AMAZON COM", "WALMART", "WM SUPERCENTER", "TARGET", "COSTCO", "SAMS CLUB", "BJS WHOLESALE", "EBAY", "TEMU", "ALIEXPRESS", "ALIBABA", "ETSY"] }
 
   # --- Education (other expenses) -------------------------------------------------------

@@ -17,6 +17,8 @@ public struct PayeeMemory: Sendable {
         public var kind: String
         public var because: String
         public var exampleIDs: [Int64]
+        /// False when all the evidence comes from other accounts.
+        public var sameAccount = true
     }
 
     /// Key prefix (words joined by a space) → examples, oldest first.
@@ -60,7 +62,7 @@ public struct PayeeMemory: Sendable {
             let penalty = sameAccount.isEmpty && Set(examples.map(\.facts.account)).count > 1 ? 0.1 : 0
             return Finding(category: only, confidence: base - penalty, kind: "payee",
                            because: "\(pool.count) correction(s) for payee '\(prefix)'\(scope) say \(only)",
-                           exampleIDs: pool.map(\.id))
+                           exampleIDs: pool.map(\.id), sameAccount: !sameAccount.isEmpty)
         }
         // Split evidence: nearest amounts (log scale, same direction preferred) vote.
         var weights: [String: Double] = [:]
@@ -74,7 +76,7 @@ public struct PayeeMemory: Sendable {
         return Finding(category: winner, confidence: base * weight / total, kind: "vote",
                        because: "\(votes) of the last \(pool.count) corrections for payee '\(prefix)'\(scope) say \(winner); "
                            + "closest amount \(CategoryRule.dollars(nearest.facts.amountCents.magnitude.asInt64)) was \(nearest.category)",
-                       exampleIDs: pool.map(\.id))
+                       exampleIDs: pool.map(\.id), sameAccount: !sameAccount.isEmpty)
     }
 
     /// Distance between two transactions of one payee: log10 of the amount ratio, plus one

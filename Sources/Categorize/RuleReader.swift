@@ -29,8 +29,10 @@ struct RuleReader {
         var rule = CategoryRule(name: name, category: category)
         rule.origin = "\(file):\(node.mark?.line ?? 0)"
         if let payee = mapping["payee"] {
-            rule.payee = try strings(payee, "payee").map { PayeeNormalizer.categoryTokens($0, keepingWildcards: true) }
-            if rule.payee.contains(where: \.isEmpty) { throw fail(payee, "payee", "a payee phrase has no words left after normalization") }
+            rule.payee = try strings(payee, "payee").map(CategoryRule.phrase)
+            if rule.payee.contains(where: { $0.allSatisfy { $0 == CategoryRule.gap } }) {
+                throw fail(payee, "payee", "a payee phrase has no words left after normalization")
+            }
         }
         if let pattern = mapping["pattern"] {
             do { rule.pattern = try NSRegularExpressionBox(pattern.string ?? "") } catch {

@@ -8,7 +8,10 @@ import Foundation
 public struct TokenModel: Sendable {
     public struct Prediction: Sendable {
         public var category: String
+        /// Damped while the model has few corrections.
         public var probability: Double
+        /// The model's own posterior, undamped.
+        public var posterior: Double
         /// Features that favoured the category most, strongest first.
         public var evidence: [String]
     }
@@ -66,7 +69,9 @@ public struct TokenModel: Sendable {
             .filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
         // Few corrections make a confident-looking but fragile model: damp until about 20.
         let damping = min(1, 0.5 + Double(exampleCount) / 40)
-        return Prediction(category: winner, probability: exp(score - best) / sum * damping, evidence: lift.prefix(3).map { $0.0 })
+        let posterior = exp(score - best) / sum
+        return Prediction(category: winner, probability: posterior * damping, posterior: posterior,
+                          evidence: lift.prefix(3).map { $0.0 })
     }
 
     func likelihood(_ feature: String, _ category: String, size: Double) -> Double {

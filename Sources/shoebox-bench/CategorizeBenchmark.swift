@@ -1,0 +1,47 @@
+import ArgumentParser
+import Categorize
+import Foundation
+
+/// Cold-start accuracy of the default rules on the labeled set, then the learning curve
+/// after K corrections of transactions the categorizer got wrong, on the rest.
+struct CategorizeBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "categorize", abstract: "Categorizer accuracy and learning curve.")
+
+    @Option(help: "Labeled set (default: Samples/categorizer/labeled-transactions.csv of this package).") var labeled: String?
+    @Option(help: "How many random correction orders to average.") var seeds = 5
+    @Flag(help: "List the transactions the cold categorizer gets wrong.") var showErrors = false
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    func run() throws {
+        let path = labeled ?? Self.packageRoot.appendingPathComponent("Samples/categorizer/labeled-transactions.csv").path
+        let rows = try Evaluation.parseLabeledSet(try String(contentsOfFile: path, encoding: .utf8), file: path)
+        let rules = RuleSet(user: [], defaults: DefaultRules.rules)
+        let cold = Categorizer(rules: rules, corrections: [], catalog: CategoryCatalog())
+        print("labeled set: \(rows.count) transactions, \(Set(rows.map(\.category)).count) categories (\(path))")
+        print(String(format: "cold start (default rules, no corrections): %5.1f %%  (goal >= 80 %%)", 100 * Evaluation.accuracy(cold, on: rows)))
+        if showErrors {
+            for row in rows {
+                let decision = cold.decide(row.facts)
+                if decision.category != row.category {
+                    print("  \(row.category) <- \(decision.category) [\(decision.source)] \(row.facts.account) \(row.facts.amountCents) \(row.facts.description)")
+                }
+            }
+        }
+        let checkpoints = [0, 1, 5, 10, 20]
+        var sums = [Int: Double](), lows = [Int: Double]()
+        for seed in 1...UInt64(max(1, seeds)) {
+            for point in Evaluation.learningCurve(rows, rules: rules, checkpoints: checkpoints, seed: seed) {
+                sums[point.corrections, default: 0] += point.accuracy
+                lows[point.corrections] = min(lows[point.corrections] ?? 1, point.accuracy)
+            }
+        }
+        print("learning curve (accuracy on the transactions not corrected; mean and worst of \(seeds) correction orders):")
+        for k in checkpoints {
+            let goal = k == 10 ? "  (goal >= 95 %)" : ""
+            print(String(format: "  K = %2d corrections: %5.1f %%  (worst %5.1f %%)%@", k, 100 * (sums[k] ?? 0) / Double(seeds),
+                         100 * (lows[k] ?? 0), goal))
+        }
+    }
+}
