@@ -25,6 +25,14 @@ public struct Categorizer: Sendable {
         self.catalog = catalog
     }
 
+    /// Payee evidence that is not close (other account, other direction, or an amount more
+    /// than 5× off) yields to a fairly sure default rule; and `personal` learned on another
+    /// account says something about that account, not the merchant.
+    static func ruleBeats(_ found: PayeeMemory.Finding, _ rule: RuleSet.Entry?) -> Bool {
+        guard let rule, !found.close, rule.rule.category != found.category else { return false }
+        return rule.rule.confidence >= 0.75 || (found.category == "personal" && !found.sameAccount)
+    }
+
     public func decide(_ facts: TransactionFacts) -> CategoryDecision {
         decide(facts, view: DescriptorView(facts.description))
     }
@@ -32,8 +40,7 @@ public struct Categorizer: Sendable {
     public func decide(_ facts: TransactionFacts, view: DescriptorView) -> CategoryDecision {
         let rule = rules.firstMatch(facts, view)
         if let rule, rule.origin == .user { return .init(rule: rule) }
-        if let found = memory.lookup(facts, payeeKey: view.payeeKey),
-           found.sameAccount || rule == nil || rule!.rule.confidence < Self.accountOverride || rule!.rule.category == found.category {
+        if let found = memory.lookup(facts, payeeKey: view.payeeKey), !Self.ruleBeats(found, rule) {
             return CategoryDecision(category: found.category, source: "learned:\(found.kind)", confidence: found.confidence,
                                     explanation: found.because)
         }
@@ -43,9 +50,10 @@ public struct Categorizer: Sendable {
             return CategoryDecision(category: "personal", source: "learned:account", confidence: 0.8 * personal.share,
                                     explanation: personal.because + overriding)
         }
-        let prediction = model.predict(facts, tokens: view.tokens)
+        let prediction = model.predict(facts, tokens: view.payeeWords)
         if let rule {
-            if let prediction, rule.rule.confidence <= Self.weakRule, prediction.posterior >= 0.85, model.exampleCount >= 3,
+            if let prediction, rule.rule.confidence <= Self.weakRule, prediction.posterior >= 0.85, model.exampleCount >= 10,
+               model.hasSeen(account: facts.account, in: prediction.category),
                prediction.category != rule.rule.category {
                 return .init(prediction: prediction, overriding: rule.rule.name)
             }

@@ -19,6 +19,8 @@ public struct PayeeMemory: Sendable {
         public var exampleIDs: [Int64]
         /// False when all the evidence comes from other accounts.
         public var sameAccount = true
+        /// True when some evidence is from this account, in this direction, within 5× this amount.
+        public var close = true
     }
 
     /// Key prefix (words joined by a space) → examples, oldest first.
@@ -53,6 +55,15 @@ public struct PayeeMemory: Sendable {
     }
 
     func decide(_ facts: TransactionFacts, examples: [LearnedExample], prefix: String, exact: Bool) -> Finding {
+        var finding = vote(facts, examples: examples, prefix: prefix, exact: exact)
+        finding.sameAccount = examples.contains { $0.facts.account == facts.account }
+        finding.close = examples.contains {
+            $0.facts.account == facts.account && $0.facts.direction == facts.direction && Self.distance(facts, $0.facts) <= log10(5)
+        }
+        return finding
+    }
+
+    func vote(_ facts: TransactionFacts, examples: [LearnedExample], prefix: String, exact: Bool) -> Finding {
         let sameAccount = examples.filter { $0.facts.account == facts.account }
         let pool = Array((sameAccount.isEmpty ? examples : sameAccount).suffix(Self.window))
         let scope = sameAccount.isEmpty ? "" : " on this account"
@@ -62,7 +73,7 @@ public struct PayeeMemory: Sendable {
             let penalty = sameAccount.isEmpty && Set(examples.map(\.facts.account)).count > 1 ? 0.1 : 0
             return Finding(category: only, confidence: base - penalty, kind: "payee",
                            because: "\(pool.count) correction(s) for payee '\(prefix)'\(scope) say \(only)",
-                           exampleIDs: pool.map(\.id), sameAccount: !sameAccount.isEmpty)
+                           exampleIDs: pool.map(\.id))
         }
         // Split evidence: nearest amounts (log scale, same direction preferred) vote.
         var weights: [String: Double] = [:]
@@ -76,7 +87,7 @@ public struct PayeeMemory: Sendable {
         return Finding(category: winner, confidence: base * weight / total, kind: "vote",
                        because: "\(votes) of the last \(pool.count) corrections for payee '\(prefix)'\(scope) say \(winner); "
                            + "closest amount \(CategoryRule.dollars(nearest.facts.amountCents.magnitude.asInt64)) was \(nearest.category)",
-                       exampleIDs: pool.map(\.id), sameAccount: !sameAccount.isEmpty)
+                       exampleIDs: pool.map(\.id))
     }
 
     /// Distance between two transactions of one payee: log10 of the amount ratio, plus one

@@ -9,6 +9,8 @@ extension PayeeNormalizer {
         "ENTRY", "DESCR", "SEC", "TRACE", "EED", "IND", "RECURRING", "AUTHORIZED", "ON", "VISA", "DBT", "WWW", "COM",
         "HTTPS", "HTTP", "INC", "LLC", "CORP", "TRN", "REF", "CONF", "CONFIRMATION", "MOBILE", "TRANSACTION", "XFER",
         "SQ", "TST", "SP", "PP", "PY", "APL", "WL", "BT", "EB", "DD", "TM", "IN", "PAYPAL", "DATE", "MEMO",
+        // Payment rails: the counterparty's name follows them.
+        "ZELLE", "VENMO", "CASH", "APP", "WIRE", "TYPE", "OUT", "TIME", "ET", "CHECK", "CHK", "TRANSFER", "DEPOSIT",
     ]
 
     /// Upper-case words of `raw`, split on anything that is not a letter, digit, `&` or `'`,
@@ -42,12 +44,17 @@ extension PayeeNormalizer {
         return tokens
     }
 
+    /// The display payee's words without filler (or the descriptor's, when the payee has
+    /// none left): what the word model learns from, without cities after a store number.
+    public static func payeeWords(_ raw: String) -> [String] {
+        let words = categoryTokens(normalize(raw)).filter { !fillerWords.contains($0) }
+        return words.isEmpty ? categoryTokens(raw).filter { !fillerWords.contains($0) } : words
+    }
+
     /// The words identifying the counterparty: the display payee's words without filler,
     /// at most four. Two descriptors of one merchant with other store numbers, cities after
     /// a store number or reference numbers give the same key.
     public static func payeeKey(_ raw: String) -> [String] {
-        var words = categoryTokens(normalize(raw)).filter { !fillerWords.contains($0) }
-        if words.isEmpty { words = categoryTokens(raw).filter { !fillerWords.contains($0) } }
-        return Array(words.prefix(4))
+        Array(payeeWords(raw).prefix(4))
     }
 }

@@ -26,9 +26,9 @@ public struct TokenModel: Sendable {
         for example in examples { add(example) }
     }
 
-    /// The features of one transaction.
+    /// The features of one transaction; `tokens` are its payee words.
     public static func features(_ facts: TransactionFacts, tokens: [String]) -> [String] {
-        var result = tokens.filter { !PayeeNormalizer.fillerWords.contains($0) }
+        var result = tokens
         result.append("account=" + facts.account)
         result.append("direction=" + facts.direction.rawValue)
         result.append("amount=" + AmountBucket.label(AmountBucket.of(facts.amountCents)))
@@ -37,7 +37,7 @@ public struct TokenModel: Sendable {
     }
 
     public mutating func add(_ example: LearnedExample) {
-        let features = Self.features(example.facts, tokens: PayeeNormalizer.categoryTokens(example.facts.description))
+        let features = Self.features(example.facts, tokens: PayeeNormalizer.payeeWords(example.facts.description))
         for feature in features {
             featureCounts[example.category, default: [:]][feature, default: 0] += 1
             vocabulary.insert(feature)
@@ -72,6 +72,11 @@ public struct TokenModel: Sendable {
         let posterior = exp(score - best) / sum
         return Prediction(category: winner, probability: posterior * damping, posterior: posterior,
                           evidence: lift.prefix(3).map { $0.0 })
+    }
+
+    /// True when some correction on `account` had `category`.
+    public func hasSeen(account: String, in category: String) -> Bool {
+        (featureCounts[category]?["account=" + account] ?? 0) > 0
     }
 
     func likelihood(_ feature: String, _ category: String, size: Double) -> Double {

@@ -37,10 +37,13 @@ public struct DescriptorView: Sendable, Hashable {
     /// The payee's identifying words, without processor prefixes or filler words: the
     /// key learned evidence is stored under (`"BLUE BOTTLE COFFEE"`).
     public var payeeKey: [String]
+    /// The payee's words without filler, for the word model.
+    public var payeeWords: [String]
 
     public init(_ description: String) {
         tokens = PayeeNormalizer.categoryTokens(description)
         payee = PayeeNormalizer.normalize(description)
-        payeeKey = PayeeNormalizer.payeeKey(description)
+        payeeWords = PayeeNormalizer.payeeWords(description)
+        payeeKey = Array(payeeWords.prefix(4))
     }
 }

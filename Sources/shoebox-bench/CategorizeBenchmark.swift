@@ -10,6 +10,7 @@ struct CategorizeBenchmark: ParsableCommand {
     @Option(help: "Labeled set (default: Samples/categorizer/labeled-transactions.csv of this package).") var labeled: String?
     @Option(help: "How many random correction orders to average.") var seeds = 5
     @Flag(help: "List the transactions the cold categorizer gets wrong.") var showErrors = false
+    @Flag(help: "For each correction of the first order, list rows it turned from right to wrong.") var trace = false
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -29,6 +30,7 @@ struct CategorizeBenchmark: ParsableCommand {
                 }
             }
         }
+        if trace { traceRegressions(rows, rules: rules) }
         let checkpoints = [0, 1, 5, 10, 20]
         var sums = [Int: Double](), lows = [Int: Double]()
         for seed in 1...UInt64(max(1, seeds)) {
@@ -42,6 +44,28 @@ struct CategorizeBenchmark: ParsableCommand {
             let goal = k == 10 ? "  (goal >= 95 %)" : ""
             print(String(format: "  K = %2d corrections: %5.1f %%  (worst %5.1f %%)%@", k, 100 * (sums[k] ?? 0) / Double(seeds),
                          100 * (lows[k] ?? 0), goal))
+        }
+    }
+
+    func traceRegressions(_ rows: [LabeledTransaction], rules: RuleSet) {
+        for seed in 1...UInt64(max(1, seeds)) {
+            var generator = SeededGenerator(state: seed)
+            let order = rows.indices.shuffled(using: &generator)
+            var examples: [LearnedExample] = []
+            var before = Categorizer(rules: rules, corrections: [], catalog: CategoryCatalog())
+            for _ in 0..<20 {
+                guard let wrong = order.first(where: { index in
+                    !examples.contains { $0.id == Int64(rows[index].id) } && before.decide(rows[index].facts).category != rows[index].category
+                }) else { break }
+                examples.append(LearnedExample(id: Int64(rows[wrong].id), facts: rows[wrong].facts, category: rows[wrong].category))
+                let after = Categorizer(rules: rules, corrections: examples, catalog: CategoryCatalog())
+                for row in rows where before.decide(row.facts).category == row.category && after.decide(row.facts).category != row.category {
+                    let decision = after.decide(row.facts)
+                    print("seed \(seed): correcting '\(rows[wrong].facts.description)' -> \(rows[wrong].category) broke "
+                          + "'\(row.facts.description)' (\(row.category) -> \(decision.category): \(decision.explanation))")
+                }
+                before = after
+            }
         }
     }
 }
