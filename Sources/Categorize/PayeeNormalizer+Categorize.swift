@@ -14,7 +14,7 @@ extension PayeeNormalizer {
     ]
 
     /// Upper-case words of `raw`, split on anything that is not a letter, digit, `&` or `'`,
-    /// without noise: numbers, references with 3+ digits, masked card digits and a trailing
+    /// without noise: numbers, references (3+ digits, or a digit after a letter), masked card digits and a trailing
     /// US state code. Single letters stay (`T MOBILE`, `CIRCLE K`).
     /// With `keepingWildcards`, a `*` right after a word stays on it (rule phrases such as `AMZN*`).
     public static func categoryTokens(_ raw: String, keepingWildcards: Bool = false) -> [String] {
@@ -25,6 +25,10 @@ extension PayeeNormalizer {
             guard !current.isEmpty else { return }
             let digits = current.utf8.reduce(0) { $0 + (($1 >= 48 && $1 <= 57) ? 1 : 0) }
             if digits >= 3 || digits == current.utf8.count { return }
+            // A digit after a letter marks a reference code (`JPMKT5JEE`, `7HD2QX`); a
+            // leading number is part of a name (`1PASSWORD`, `99DESIGNS`).
+            if digits > 0, let letter = current.firstIndex(where: \.isLetter),
+               current[letter...].contains(where: \.isNumber) { return }
             if current.hasSuffix("*") { tokens.append(current); return }
             if current.count >= 4, current.allSatisfy({ $0 == "X" || $0 == "*" || $0.isNumber }) { return }
             tokens.append(current.replacingOccurrences(of: "'", with: ""))
