@@ -19,7 +19,7 @@ struct RulesTestCommand: ParsableCommand {
         abstract: "Show which rule or learned evidence decides a description, and why.")
 
     @OptionGroup var bookOptions: BookOptions
-    @Option(help: "Signed amount (money out negative), e.g. -42.50.") var amount: String = "-1.00"
+    @Option(parsing: .unconditional, help: "Signed amount (money out negative), e.g. -42.50.") var amount: String = "-1.00"
     @Option(help: "Account key or name, as in `shoebox status`.") var account: String = ""
     @Option(help: "bank, receipt or invoice.") var kind: String = "bank"
     @Argument(help: "The description as the bank writes it.") var description: String
