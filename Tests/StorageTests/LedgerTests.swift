@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct LedgerTests {
     @Test func freshLedgerHasTheFoundationMigration() throws {
-        #expect(try Ledger(inMemory: ()).appliedMigrations() == ["v1-foundation"])
+        #expect(try Ledger(inMemory: ()).appliedMigrations() == ["v1-foundation", "v2-categorizer"])
     }
 
     @Test func importStoresExactRows() throws {
