@@ -84,7 +84,8 @@ public struct CategorizationService {
             updates.append(CategoryUpdate(id: row.id, category: decision.category,
                                           scheduleCLine: categorizer.catalog.scheduleCLine(for: decision.category, taxYear: year),
                                           source: decision.source, confidence: decision.confidence,
-                                          explanation: decision.explanation))
+                                          explanation: decision.explanation, payeeName: decision.payeeName,
+                                          business: decision.business))
         }
         outcome.decided = try ledger.applyCategories(updates)
         try ledger.setCategorizerState("fingerprint", fingerprint)

@@ -25,8 +25,15 @@ public struct CategoryUpdate: Sendable, Equatable {
     public var source: String
     public var confidence: Double
     public var explanation: String
+    /// A display payee a rule sets (`set_payee`), replacing the normalized one.
+    public var payeeName: String?
+    /// A rule's business (true) / personal (false) flag.
+    public var business: Bool?
 
-    public init(id: Int64, category: String, scheduleCLine: String?, source: String, confidence: Double, explanation: String) {
+    public init(id: Int64, category: String, scheduleCLine: String?, source: String, confidence: Double, explanation: String,
+                payeeName: String? = nil, business: Bool? = nil) {
+        self.payeeName = payeeName
+        self.business = business
         self.id = id
         self.category = category
         self.scheduleCLine = scheduleCLine
@@ -89,13 +96,15 @@ extension Ledger {
         try writer.write { db in
             let statement = try db.cachedStatement(sql: """
                 UPDATE transactions SET category = ?, schedule_c_line = ?, category_source = ?, confidence = ?,
-                    category_explanation = ? WHERE id = ? AND \(redecidableSQL)
+                    category_explanation = ?, payee = COALESCE(?, payee), business = ? WHERE id = ? AND \(redecidableSQL)
                 """)
             var written = 0
             for update in updates {
                 let line: SQLiteLibrary.Value = update.scheduleCLine.map { .text($0) } ?? .null
-                let values: [SQLiteLibrary.Value] = [.text(update.category), line, .text(update.source),
-                                                     .double(update.confidence), .text(update.explanation), .int(update.id)]
+                let payee: SQLiteLibrary.Value = update.payeeName.map { .text($0) } ?? .null
+                let business: SQLiteLibrary.Value = update.business.map { .int($0 ? 1 : 0) } ?? .null
+                let values: [SQLiteLibrary.Value] = [.text(update.category), line, .text(update.source), .double(update.confidence),
+                                                     .text(update.explanation), payee, business, .int(update.id)]
                 try SQLiteLibrary.execute(statement, values)
                 written += db.changesCount
             }

@@ -62,6 +62,17 @@ import Testing
         #expect(try row(space.ledger, "STARBUCKS STORE 10529 BROOKLYN NY").category == "personal")
     }
 
+    @Test func aRuleCanSetThePayeeName() throws {
+        let space = try Workspace()
+        try Data("rules:\n  - { name: stripe, payee: STRIPE, direction: in, category: income, set_payee: Acme Studio, business: true }\n".utf8)
+            .write(to: space.book.root.appendingPathComponent("rules.yaml"))
+        try space.write("card.csv", Self.business)
+        _ = try space.run()
+        let stripe = try row(space.ledger, "STRIPE TRANSFER ST-K3J9X2 ACME STUDIO")
+        #expect(stripe.payee == "Acme Studio")
+        #expect(stripe.categorySource == "rule:stripe")
+    }
+
     @Test func unknownCategoryOrTransactionStoresNothing() throws {
         let space = try Workspace()
         try space.write("card.csv", Self.business)
