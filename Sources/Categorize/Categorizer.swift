@@ -28,7 +28,7 @@ public struct Categorizer: Sendable {
     /// Payee evidence that is not close (other account, other direction, or an amount more
     /// than 5× off) yields to a fairly sure default rule; and `personal` learned on another
     /// account says something about that account, not the merchant.
-    static func ruleBeats(_ found: PayeeMemory.Finding, _ rule: RuleSet.Entry?) -> Bool {
+    static func ruleBeats(_ found: PayeeMemory.Finding, _ rule: RuleSet.Match?) -> Bool {
         guard let rule, !found.close, rule.rule.category != found.category else { return false }
         return rule.rule.confidence >= 0.75 || (found.category == "personal" && !found.sameAccount)
     }
@@ -89,11 +89,11 @@ public struct CategoryDecision: Sendable, Equatable {
         self.business = business
     }
 
-    init(rule entry: RuleSet.Entry) {
-        let rule = entry.rule
+    init(rule match: RuleSet.Match) {
+        let rule = match.rule
         self.init(category: rule.category, source: "rule:\(rule.name)", confidence: rule.confidence,
-                  explanation: "\(entry.origin == .user ? "your" : "default") rule '\(rule.name)' (\(rule.origin)) matched: "
-                      + rule.conditionSummary,
+                  explanation: "\(match.origin == .user ? "your" : "default") rule '\(rule.name)' (\(rule.origin)) matched: "
+                      + match.because,
                   payeeName: rule.payeeName, business: rule.business)
     }
 

@@ -36,8 +36,9 @@ public struct CategoryRule: Sendable {
         self.category = category
     }
 
-    /// True when every condition holds for `facts` (whose descriptor view is `view`).
-    public func matches(_ facts: TransactionFacts, _ view: DescriptorView) -> Bool {
+    /// True when every condition holds for `facts` (whose descriptor view is `view`);
+    /// with `payeeMatched`, the payee condition is known to hold already.
+    public func matches(_ facts: TransactionFacts, _ view: DescriptorView, payeeMatched: Bool = false) -> Bool {
         if let direction, facts.direction != direction { return false }
         let magnitude = facts.amountCents.magnitude
         if let minCents, magnitude < minCents.magnitude { return false }
@@ -48,7 +49,7 @@ public struct CategoryRule: Sendable {
         }) {
             return false
         }
-        if !payee.isEmpty, !payee.contains(where: { Self.contains(view.tokens, phrase: $0) }) { return false }
+        if !payee.isEmpty, !payeeMatched, !payee.contains(where: { Self.contains(view.tokens, phrase: $0) }) { return false }
         if let pattern, !pattern.matches(facts.description) { return false }
         return true
     }

@@ -46,6 +46,7 @@ public struct PayeeMemory: Sendable {
     }
 
     public func lookup(_ facts: TransactionFacts, payeeKey key: [String]) -> Finding? {
+        guard !byPrefix.isEmpty else { return nil }
         for length in Self.prefixLengths(key).reversed() {
             let prefix = key.prefix(length).joined(separator: " ")
             guard let examples = byPrefix[prefix] else { continue }

@@ -19,27 +19,27 @@ extension PayeeNormalizer {
     /// With `keepingWildcards`, a `*` right after a word stays on it (rule phrases such as `AMZN*`).
     public static func categoryTokens(_ raw: String, keepingWildcards: Bool = false) -> [String] {
         var tokens: [String] = []
-        var current = ""
+        var current: [UInt8] = []
+        var hasApostrophe = false
         func flush() {
-            defer { current = "" }
+            defer { current.removeAll(keepingCapacity: true); hasApostrophe = false }
             guard !current.isEmpty else { return }
-            let digits = current.utf8.reduce(0) { $0 + (($1 >= 48 && $1 <= 57) ? 1 : 0) }
-            if digits >= 3 || digits == current.utf8.count { return }
-            // A digit after a letter marks a reference code (`JPMKT5JEE`, `7HD2QX`); a
-            // leading number is part of a name (`1PASSWORD`, `99DESIGNS`).
-            if digits > 0, let letter = current.firstIndex(where: \.isLetter),
-               current[letter...].contains(where: \.isNumber) { return }
-            if current.hasSuffix("*") { tokens.append(current); return }
-            if current.count >= 4, current.allSatisfy({ $0 == "X" || $0 == "*" || $0.isNumber }) { return }
-            tokens.append(current.replacingOccurrences(of: "'", with: ""))
+            if hasApostrophe { current.removeAll { $0 == UInt8(ascii: "'") } }
+            if let word = keptWord(current) { tokens.append(word) }
         }
-        for character in raw.uppercased() {
-            if character.isLetter || character.isNumber || character == "&" || character == "'" {
-                current.append(character)
-            } else if keepingWildcards, character == "*", !current.isEmpty {
-                current.append(character)
+        // Bytes of the upper-cased UTF-8 text: ASCII letters and digits, `&`, `'` and any
+        // non-ASCII byte (letters such as Ü) build words; everything else separates them.
+        for byte in raw.uppercased().utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "&"), 0x80...0xFF:
+                current.append(byte)
+            case UInt8(ascii: "'"):
+                current.append(byte)
+                hasApostrophe = true
+            case UInt8(ascii: "*") where keepingWildcards && !current.isEmpty:
+                current.append(byte)
                 flush()
-            } else {
+            default:
                 flush()
             }
         }
@@ -48,10 +48,32 @@ extension PayeeNormalizer {
         return tokens
     }
 
+    /// The word, or nil when it is noise: a number, a reference (3+ digits, or a digit after
+    /// a letter: `JPMKT5JEE`, `7HD2QX`; a leading number is part of a name: `1PASSWORD`),
+    /// or masked digits (`XXXX1234`).
+    static func keptWord(_ bytes: [UInt8]) -> String? {
+        let word = String(decoding: bytes, as: UTF8.self)
+        if bytes.last == UInt8(ascii: "*") { return word }
+        var digits = 0, digitAfterLetter = false, sawLetter = false, masked = true
+        for byte in bytes {
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if isDigit {
+                digits += 1
+                if sawLetter { digitAfterLetter = true }
+            } else if byte != UInt8(ascii: "&") {
+                sawLetter = true
+            }
+            if !isDigit && byte != UInt8(ascii: "X") { masked = false }
+        }
+        if digits >= 3 || digits == bytes.count || digitAfterLetter { return nil }
+        if bytes.count >= 4, masked { return nil }
+        return word
+    }
+
     /// The display payee's words without filler (or the descriptor's, when the payee has
     /// none left): what the word model learns from, without cities after a store number.
-    public static func payeeWords(_ raw: String) -> [String] {
-        let words = categoryTokens(normalize(raw)).filter { !fillerWords.contains($0) }
+    public static func payeeWords(_ raw: String, payee: String? = nil) -> [String] {
+        let words = categoryTokens(payee ?? normalize(raw)).filter { !fillerWords.contains($0) }
         return words.isEmpty ? categoryTokens(raw).filter { !fillerWords.contains($0) } : words
     }
 

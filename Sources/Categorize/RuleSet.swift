@@ -11,37 +11,59 @@ public struct RuleSet: Sendable {
     }
 
     public let entries: [Entry]
-    /// First three letters of a phrase's first word → entry indices.
-    let byWordStem: [Substring: [Int]]
+    /// A phrase's first word → the (entry, phrase) pairs starting with it.
+    let byFirstWord: [String: [PhraseRef]]
+    /// Phrases whose first word is a prefix (`AMZN*`), by its first three letters.
+    let byStem: [Substring: [PhraseRef]]
     /// Entries without a payee condition: always checked.
     let unindexed: [Int]
+    /// Per entry: the explanation of its conditions other than the payee.
+    let otherConditions: [String]
+
+    struct PhraseRef {
+        var entry: Int
+        var phrase: [String]
+    }
 
     public init(user: [CategoryRule], defaults: [CategoryRule]) {
         entries = user.map { Entry(rule: $0, origin: .user) } + defaults.map { Entry(rule: $0, origin: .defaults) }
-        var index: [Substring: [Int]] = [:]
+        var words: [String: [PhraseRef]] = [:], stems: [Substring: [PhraseRef]] = [:]
         var rest: [Int] = []
         for (position, entry) in entries.enumerated() {
             if entry.rule.payee.isEmpty { rest.append(position); continue }
-            let stems = Set(entry.rule.payee.compactMap { $0.first.map(Self.stem) })
-            for stem in stems { index[stem, default: []].append(position) }
+            for phrase in entry.rule.payee {
+                let first = phrase[0]
+                if first.hasSuffix("*") { stems[first.dropLast().prefix(3), default: []].append(PhraseRef(entry: position, phrase: phrase)) } else {
+                    words[first, default: []].append(PhraseRef(entry: position, phrase: phrase))
+                }
+            }
         }
-        byWordStem = index
+        byFirstWord = words
+        byStem = stems
         unindexed = rest
-    }
-
-    static func stem(_ word: String) -> Substring {
-        let bare = word.hasSuffix("*") ? word.dropLast() : Substring(word)
-        return bare.prefix(3)
-    }
-
-    /// The first rule, in order, that matches.
-    public func firstMatch(_ facts: TransactionFacts, _ view: DescriptorView) -> Entry? {
-        var candidates = Set(unindexed)
-        for token in view.tokens {
-            if let hits = byWordStem[Self.stem(token)] { candidates.formUnion(hits) }
+        otherConditions = entries.map { entry in
+            var rule = entry.rule
+            rule.payee = []
+            return rule.conditionSummary
         }
-        for position in candidates.sorted() where entries[position].rule.matches(facts, view) {
-            return entries[position]
+    }
+
+    /// The first rule, in order, that matches, and the payee phrase that matched (if any).
+    public func firstMatch(_ facts: TransactionFacts, _ view: DescriptorView) -> Match? {
+        var phraseOf: [Int: [String]] = [:]
+        for token in view.tokens {
+            for ref in byFirstWord[token] ?? [] where phraseOf[ref.entry] == nil && CategoryRule.contains(view.tokens, phrase: ref.phrase) {
+                phraseOf[ref.entry] = ref.phrase
+            }
+            guard !byStem.isEmpty, token.count >= 3 else { continue }
+            for ref in byStem[token.prefix(3)] ?? [] where phraseOf[ref.entry] == nil && CategoryRule.contains(view.tokens, phrase: ref.phrase) {
+                phraseOf[ref.entry] = ref.phrase
+            }
+        }
+        var candidates = Array(phraseOf.keys) + unindexed
+        candidates.sort()
+        for position in candidates where entries[position].rule.matches(facts, view, payeeMatched: phraseOf[position] != nil) {
+            return Match(entry: entries[position], phrase: phraseOf[position], otherConditions: otherConditions[position])
         }
         return nil
     }
@@ -49,5 +71,23 @@ public struct RuleSet: Sendable {
     /// Every rule that matches, in order (for `shoebox rules test`).
     public func allMatches(_ facts: TransactionFacts, _ view: DescriptorView) -> [Entry] {
         entries.filter { $0.rule.matches(facts, view) }
+    }
+
+    /// A matching rule and why.
+    public struct Match: Sendable {
+        public var entry: Entry
+        /// The payee phrase that matched.
+        public var phrase: [String]?
+        /// The rule's other conditions, in words.
+        public var otherConditions: String
+
+        public var rule: CategoryRule { entry.rule }
+        public var origin: Origin { entry.origin }
+
+        /// `payee "STARBUCKS", money out`.
+        public var because: String {
+            let payee = phrase.map { "payee \"\($0.joined(separator: " "))\"" }
+            return [payee, otherConditions == "always" ? nil : otherConditions].compactMap { $0 }.joined(separator: ", ")
+        }
     }
 }

@@ -43,7 +43,7 @@ public struct DescriptorView: Sendable, Hashable {
     public init(_ description: String) {
         tokens = PayeeNormalizer.categoryTokens(description)
         payee = PayeeNormalizer.normalize(description)
-        payeeWords = PayeeNormalizer.payeeWords(description)
+        payeeWords = PayeeNormalizer.payeeWords(description, payee: payee)
         payeeKey = Array(payeeWords.prefix(4))
     }
 }
