@@ -1,3 +1,5 @@
+import ShoeboxCore
+
 /// One transaction whose category the user gave (a correction) — the learning model's only
 /// training data, so everything learned can be traced back to a decision the user made.
 public struct LearnedExample: Sendable, Hashable {
@@ -5,12 +7,18 @@ public struct LearnedExample: Sendable, Hashable {
     public var id: Int64
     public var facts: TransactionFacts
     public var category: String
+    /// The payee key stored with the correction; computed from the description when nil.
+    public var payeeKey: [String]?
 
-    public init(id: Int64 = 0, facts: TransactionFacts, category: String) {
+    public init(id: Int64 = 0, facts: TransactionFacts, category: String, payeeKey: [String]? = nil) {
         self.id = id
         self.facts = facts
         self.category = category
+        self.payeeKey = payeeKey
     }
+
+    /// The key this example is filed under.
+    var key: [String] { payeeKey ?? PayeeNormalizer.payeeKey(facts.description) }
 }
 
 /// Log-scale amount buckets: amounts within a bucket are "about the same size".

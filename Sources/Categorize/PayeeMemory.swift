@@ -33,7 +33,7 @@ public struct PayeeMemory: Sendable {
     }
 
     public mutating func add(_ example: LearnedExample) {
-        let key = PayeeNormalizer.payeeKey(example.facts.description)
+        let key = example.key
         for length in Self.prefixLengths(key) {
             byPrefix[key.prefix(length).joined(separator: " "), default: []].append(example)
         }

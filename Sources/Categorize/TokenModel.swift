@@ -37,7 +37,7 @@ public struct TokenModel: Sendable {
     }
 
     public mutating func add(_ example: LearnedExample) {
-        let features = Self.features(example.facts, tokens: PayeeNormalizer.payeeWords(example.facts.description))
+        let features = Self.features(example.facts, tokens: example.payeeKey ?? PayeeNormalizer.payeeWords(example.facts.description))
         for feature in features {
             featureCounts[example.category, default: [:]][feature, default: 0] += 1
             vocabulary.insert(feature)

@@ -40,9 +40,11 @@ public struct DescriptorView: Sendable, Hashable {
     /// The payee's words without filler, for the word model.
     public var payeeWords: [String]
 
-    public init(_ description: String) {
+    /// `payee`: the normalized payee when already known (the book stores it at import),
+    /// which saves most of the work.
+    public init(_ description: String, payee knownPayee: String? = nil) {
         tokens = PayeeNormalizer.categoryTokens(description)
-        payee = PayeeNormalizer.normalize(description)
+        payee = knownPayee ?? PayeeNormalizer.normalize(description)
         payeeWords = PayeeNormalizer.payeeWords(description, payee: payee)
         payeeKey = Array(payeeWords.prefix(4))
     }

@@ -39,6 +39,6 @@ extension CategorizationService {
         let year = Int(row.date.prefix(4)) ?? ScheduleCForm.firstKnownYear
         return CorrectionInput(transactionID: transactionID, category: category,
                                scheduleCLine: catalog.scheduleCLine(for: category, taxYear: year),
-                               payeeKey: PayeeNormalizer.payeeKey(row.description).joined(separator: " "))
+                               payeeKey: DescriptorView(row.description, payee: row.payee).payeeKey.joined(separator: " "))
     }
 }

@@ -20,6 +20,8 @@ public struct CategorizationService {
         /// Rows the pass looked at again because rules or corrections changed.
         public var redecidedAll = false
         public var seconds = 0.0
+        /// Seconds reading rows, deciding, and storing.
+        public var phases = (read: 0.0, decide: 0.0, write: 0.0)
     }
 
     public init(book: Book, ledger: Ledger) {
@@ -50,7 +52,8 @@ public struct CategorizationService {
         let rules = try userRules()
         let examples = try ledger.storedCorrections().map {
             LearnedExample(id: $0.id, facts: TransactionFacts(description: $0.description, amountCents: $0.amountCents,
-                                                               account: $0.accountKey, kind: $0.kind), category: $0.category)
+                                                               account: $0.accountKey, kind: $0.kind), category: $0.category,
+                           payeeKey: $0.payeeKey.split(separator: " ").map(String.init))
         }
         return Categorizer(rules: RuleSet(user: rules.rules, defaults: DefaultRules.rules), corrections: examples,
                            catalog: try catalog(rules))
@@ -68,13 +71,14 @@ public struct CategorizationService {
         let previous = try ledger.categorizerState("fingerprint")
         outcome.redecidedAll = forceAll || previous != fingerprint
         let candidates = try ledger.categorizationCandidates(all: outcome.redecidedAll)
+        outcome.phases.read = Date().timeIntervalSince(start)
         var views: [String: DescriptorView] = [:]
         var updates: [CategoryUpdate] = []
         updates.reserveCapacity(candidates.count)
         for row in candidates {
             let facts = TransactionFacts(description: row.description, amountCents: row.amountCents, account: row.accountKey,
                                          kind: row.kind, accountName: row.accountName)
-            let view = views[row.description] ?? DescriptorView(row.description)
+            let view = views[row.description] ?? DescriptorView(row.description, payee: row.payee)
             if views.count < 200_000 { views[row.description] = view }
             let decision = categorizer.decide(facts, view: view)
             if let old = row.category, old == decision.category, row.source == decision.source,
@@ -87,7 +91,9 @@ public struct CategorizationService {
                                           explanation: decision.explanation, payeeName: decision.payeeName,
                                           business: decision.business))
         }
+        outcome.phases.decide = Date().timeIntervalSince(start) - outcome.phases.read
         outcome.decided = try ledger.applyCategories(updates)
+        outcome.phases.write = Date().timeIntervalSince(start) - outcome.phases.read - outcome.phases.decide
         try ledger.setCategorizerState("fingerprint", fingerprint)
         outcome.seconds = Date().timeIntervalSince(start)
         try ledger.setCategorizerState("last_pass", "\(candidates.count) \(outcome.seconds)")

@@ -10,6 +10,8 @@ public struct CategorizationCandidate: Sendable, Equatable {
     public var currency: String
     public var accountKey: String
     public var accountName: String
+    /// The normalized payee stored at import.
+    public var payee: String
     public var kind: String
     public var category: String?
     public var source: String?
@@ -25,7 +27,7 @@ public struct CategoryUpdate: Sendable, Equatable {
     public var source: String
     public var confidence: Double
     public var explanation: String
-    /// A display payee a rule sets (`set_payee`), replacing the normalized one.
+    /// A display payee a rule sets (`set_payee`); exported instead of the normalized one.
     public var payeeName: String?
     /// A rule's business (true) / personal (false) flag.
     public var business: Bool?
@@ -52,13 +54,13 @@ let redecidableSQL = """
 extension Ledger {
     static let candidateSelect = """
         SELECT t.id, t.date, t.description, t.amount_cents, t.currency, a.key, a.name, t.kind, t.category,
-               t.category_source, t.confidence, t.category_explanation
+               t.category_source, t.confidence, t.category_explanation, t.payee
         FROM transactions t JOIN accounts a ON a.id = t.account_id
         """
 
     static func candidate(_ row: Row) -> CategorizationCandidate {
         CategorizationCandidate(id: row[0], date: row[1], description: row[2], amountCents: row[3], currency: row[4],
-                                accountKey: row[5], accountName: row[6], kind: row[7], category: row[8], source: row[9],
+                                accountKey: row[5], accountName: row[6], payee: row[12], kind: row[7], category: row[8], source: row[9],
                                 confidence: row[10], explanation: row[11])
     }
 
@@ -96,7 +98,7 @@ extension Ledger {
         try writer.write { db in
             let statement = try db.cachedStatement(sql: """
                 UPDATE transactions SET category = ?, schedule_c_line = ?, category_source = ?, confidence = ?,
-                    category_explanation = ?, payee = COALESCE(?, payee), business = ? WHERE id = ? AND \(redecidableSQL)
+                    category_explanation = ?, payee_name = ?, business = ? WHERE id = ? AND \(redecidableSQL)
                 """)
             var written = 0
             for update in updates {

@@ -27,6 +27,8 @@ public struct StoredCorrection: Sendable, Equatable {
     public var amountCents: Int64
     public var accountKey: String
     public var kind: String
+    /// Space-separated payee key.
+    public var payeeKey: String
 }
 
 /// What one correction changed.
@@ -99,11 +101,11 @@ extension Ledger {
     public func storedCorrections() throws -> [StoredCorrection] {
         try writer.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT id, transaction_id, category, description, amount_cents, account_key, kind FROM corrections
+                SELECT id, transaction_id, category, description, amount_cents, account_key, kind, payee_key FROM corrections
                 WHERE id IN (SELECT MAX(id) FROM corrections GROUP BY transaction_id) ORDER BY id
                 """).map {
                 StoredCorrection(id: $0[0], transactionID: $0[1], category: $0[2], description: $0[3], amountCents: $0[4],
-                                 accountKey: $0[5], kind: $0[6])
+                                 accountKey: $0[5], kind: $0[6], payeeKey: $0[7])
             }
         }
     }

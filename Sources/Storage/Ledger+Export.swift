@@ -49,7 +49,7 @@ extension Ledger {
     public func exportRows(from: LocalDate? = nil, to: LocalDate? = nil) throws -> [ExportRow] {
         try writer.read { db in
             var sql = """
-                SELECT t.id, t.date, a.name, t.description, t.payee, t.amount_cents, t.currency, t.pending, t.category,
+                SELECT t.id, t.date, a.name, t.description, COALESCE(t.payee_name, t.payee), t.amount_cents, t.currency, t.pending, t.category,
                        t.schedule_c_line, t.kind, d.original_name, t.source_line, t.duplicate_of, t.merge_reason,
                        t.category_source, t.confidence
                 FROM transactions t JOIN accounts a ON a.id = t.account_id JOIN documents d ON d.id = t.document_id

@@ -36,6 +36,7 @@ extension Migrations {
             CREATE INDEX corrections_by_payee ON corrections(payee_key);
             ALTER TABLE transactions ADD COLUMN category_explanation TEXT;
             ALTER TABLE transactions ADD COLUMN business INTEGER;
+            ALTER TABLE transactions ADD COLUMN payee_name TEXT;
             CREATE INDEX transactions_undecided ON transactions(id) WHERE category IS NULL;
             """)
         try db.execute(sql: "INSERT INTO categorizer_state (key, value) VALUES ('book_id', ?)",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Categorize
 import Foundation
+import ShoeboxCore
 
 /// Cold-start accuracy of the default rules on the labeled set, then the learning curve
 /// after K corrections of transactions the categorizer got wrong, on the rest.
@@ -10,6 +11,7 @@ struct CategorizeBenchmark: ParsableCommand {
     @Option(help: "Labeled set (default: Samples/categorizer/labeled-transactions.csv of this package).") var labeled: String?
     @Option(help: "How many random correction orders to average.") var seeds = 5
     @Flag(help: "List the transactions the cold categorizer gets wrong.") var showErrors = false
+    @Option(help: "Also time N synthetic rows: descriptor normalization and rule matching separately.") var speed = 0
     @Flag(help: "For each correction of the first order, list rows it turned from right to wrong.") var trace = false
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -31,6 +33,7 @@ struct CategorizeBenchmark: ParsableCommand {
             }
         }
         if trace { traceRegressions(rows, rules: rules) }
+        if speed > 0 { timeDecisions(speed, rules: rules) }
         let checkpoints = [0, 1, 5, 10, 20]
         var sums = [Int: Double](), lows = [Int: Double]()
         for seed in 1...UInt64(max(1, seeds)) {
@@ -67,5 +70,30 @@ struct CategorizeBenchmark: ParsableCommand {
                 before = after
             }
         }
+    }
+
+    func timeDecisions(_ count: Int, rules: RuleSet) {
+        let categorizer = Categorizer(rules: rules, corrections: [], catalog: CategoryCatalog())
+        let facts = (0..<count).map { index in
+            TransactionFacts(description: "SQ *BLUE BOTTLE COFFEE #\(index) OAKLAND CA", amountCents: -Int64(100 + index % 5_000),
+                             account: "acct:1")
+        }
+        var start = Date()
+        let payees = facts.map { PayeeNormalizer.normalize($0.description) }
+        let normalizeSeconds = Date().timeIntervalSince(start)
+        start = Date()
+        let tokens = facts.map { PayeeNormalizer.categoryTokens($0.description) }
+        let tokenSeconds = Date().timeIntervalSince(start)
+        print(String(format: "normalize %.2f µs/row, tokens %.2f µs/row (%d, %d)", 1e6 * normalizeSeconds / Double(count),
+                     1e6 * tokenSeconds / Double(count), payees.count, tokens.count))
+        start = Date()
+        let views = facts.map { DescriptorView($0.description) }
+        let viewSeconds = Date().timeIntervalSince(start)
+        start = Date()
+        var decided = 0
+        for (item, view) in zip(facts, views) where categorizer.decide(item, view: view).category != "uncategorized" { decided += 1 }
+        let decideSeconds = Date().timeIntervalSince(start)
+        print(String(format: "%d rows: descriptor views %.2f µs/row, decisions %.2f µs/row (%d decided)", count,
+                     1e6 * viewSeconds / Double(count), 1e6 * decideSeconds / Double(count), decided))
     }
 }
