@@ -19,3 +19,4 @@ echo
 echo "ledger:  $BOOK/shoebox.sqlite"
 echo "export:  $BOOK/output/transactions.csv ($(($(wc -l < "$BOOK/output/transactions.csv") - 1)) rows)"
 echo "PDFs:    $(ls "$BOOK"/output/*.pdf 2>/dev/null | tr '\n' ' ')"
+echo "review:  $BOOK/output/review.csv ($(($(wc -l < "$BOOK/output/review.csv") - 1)) rows to confirm; fill the last column and drop it into the inbox)"

@@ -1,4 +1,5 @@
 import Book
+import Categorize
 import Reports
 import ShoeboxCore
 import Storage
@@ -9,6 +10,7 @@ import Storage
 extension BatchRunner {
     func importDocument(_ file: InputFile, kind: FileKind, document: NewDocument, runID: Int64) throws -> ImportCounts {
         switch kind {
+        case .review, .statement where ReviewSheet.isReviewSheet(file.data): return try importReview(file, document: document, runID: runID)
         case .statement:
             if MileageLog.looksLike(file.data) { return try importMileage(file, document: document, runID: runID) }
             return try importStatement(file, document: document, runID: runID)

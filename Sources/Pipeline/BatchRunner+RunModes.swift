@@ -13,6 +13,7 @@ extension BatchRunner {
         case .receipt: .receipts
         case .invoice: .invoices
         case .other: .ingest
+        case .review: .categorize
         }
     }
 

@@ -108,7 +108,8 @@ public final class BatchRunner {
             }
         }
         options.progress(.finished(total: files.count))
-        invoiceUpkeep()
+        if options.stages.contains(.invoices) { invoiceUpkeep() }
+        if options.stages.contains(.categorize) { categorizeAndWriteReview(into: &report) }
         try ledger.finishRun(report.runID, summary: report.summary, exitCode: report.exitStatus.rawValue)
         return report
     }

@@ -1,6 +1,7 @@
-/// What kind of source document a file is, from its name.
+/// What kind of source document a file is, from its name. A returned `review.csv` is
+/// named like a statement and recognized by its header (`.review`) at import.
 public enum FileKind: String, Sendable {
-    case statement, receipt, invoice, other
+    case statement, receipt, invoice, review, other
 
     public static func of(fileName: String) -> FileKind {
         let lower = fileName.lowercased()

@@ -15,7 +15,8 @@ public enum PayeeNormalizer {
     /// Field labels that follow the company name in ACH descriptors.
     static let achLabels = ["ORIG ID:", "DESC DATE:", "CO ENTRY DESCR:", "CO ID:", "SEC:", "TRACE#:", "EED:", "IND ID:", "IND NAME:", "TRN:"]
 
-    static let usStates: Set<String> = [
+    /// Two-letter US state and DC codes.
+    public static let usStates: Set<String> = [
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
         "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND",
         "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC",

@@ -10,6 +10,7 @@ enum Migrations {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-foundation", migrate: foundation)
+        migrator.registerMigration("v2-categorizer", migrate: categorizer)
         migrator.registerMigration("v3-receipts", migrate: receipts)
         migrator.registerMigration("v4-invoicing", migrate: invoicing)
         migrator.registerMigration("v5-run-modes", migrate: runModes)

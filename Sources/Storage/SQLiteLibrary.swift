@@ -13,6 +13,7 @@ enum SQLiteLibrary {
     enum Value {
         case int(Int64)
         case text(String)
+        case double(Double)
         case null
     }
 
@@ -25,6 +26,7 @@ enum SQLiteLibrary {
             switch value {
             case .int(let number): sqlite3_bind_int64(handle, index, number)
             case .text(let text): sqlite3_bind_text(handle, index, text, -1, transient)
+            case .double(let number): sqlite3_bind_double(handle, index, number)
             case .null: sqlite3_bind_null(handle, index)
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Storage
 
 /// Times `shoebox run` on a generated bank CSV against `sqlite3 .import` of the same file,
 /// a re-run on the same book, and 10× rows against 1× (duplicate detection must stay linear).
@@ -23,15 +24,25 @@ struct ImportBenchmark: ParsableCommand {
 
         let sqliteSeconds = try time("sqlite3", ["-csv", dir.appendingPathComponent("plain.db").path, ".import \(large.path) t"])
         let runSeconds = try time(shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-large").path, large.path], okCodes: [0])
+        let categorizePass = try Self.lastCategorizePass(dir.appendingPathComponent("book-large"))
         let rerunSeconds = try time(shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-large").path, large.path], okCodes: [0])
         let smallSeconds = try time(shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-small").path, small.path], okCodes: [0])
 
         print(String(format: "sqlite3 .import %d rows:       %7.2f s", rows, sqliteSeconds))
         print(String(format: "shoebox run %d rows:           %7.2f s  (%.0f rows/s)", rows, runSeconds, Double(rows) / runSeconds))
         print(String(format: "ratio shoebox / sqlite3:            %7.2f x  (goal <= 2x)", runSeconds / sqliteSeconds))
+        if let pass = categorizePass, let seconds = pass.split(separator: " ").last.flatMap({ Double($0) }) {
+            let rows = pass.split(separator: " ")[0]
+            print("  of which categorizing \(rows) rows:" + String(format: " %7.2f s  (%.0f %% of the run)", seconds, 100 * seconds / runSeconds))
+        }
         print(String(format: "re-run on the same book:            %7.3f s", rerunSeconds))
         print(String(format: "shoebox run %d rows:            %7.2f s", rows / 10, smallSeconds))
         print(String(format: "10x rows / 1x rows time:            %7.2f   (linear = 10)", runSeconds / smallSeconds))
+    }
+
+    /// "<rows> <seconds>" of the categorization pass inside the last `shoebox run` on `book`.
+    static func lastCategorizePass(_ book: URL) throws -> String? {
+        try Ledger(path: book.appendingPathComponent("shoebox.sqlite").path).categorizerState("last_pass")
     }
 
     func time(_ executable: String, _ arguments: [String], okCodes: Set<Int32> = [0]) throws -> Double {

@@ -6,7 +6,7 @@ struct ShoeboxBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shoebox-bench",
         abstract: "Benchmarks and development checks for Shoebox.",
-        subcommands: [ImportBenchmark.self, BankDevCheck.self, InvoiceBenchmark.self, ReceiptBenchmark.self,
-                      RenderReceipt.self, ReportsBenchmark.self, WatchLatencyBenchmark.self, IdleRerunBenchmark.self,
-                      WatchIdleCPUBenchmark.self])
+        subcommands: [ImportBenchmark.self, BankDevCheck.self, CategorizeBenchmark.self, InvoiceBenchmark.self,
+                      ReceiptBenchmark.self, RenderReceipt.self, ReportsBenchmark.self, WatchLatencyBenchmark.self,
+                      IdleRerunBenchmark.self, WatchIdleCPUBenchmark.self])
 }

@@ -12,7 +12,8 @@ struct ShoeboxCommand: ParsableCommand {
             were quarantined; 4 another process holds the book lock; 64 invalid command line.
             """,
         subcommands: [RunCommand.self, WatchCommand.self, ScheduleCommand.self, ExportCommand.self, StatusCommand.self,
-                      InvoiceCommand.self, ExtractCommand.self, SearchCommand.self, ReportCommand.self])
+                      CorrectCommand.self, RulesCommand.self, InvoiceCommand.self, ExtractCommand.self, SearchCommand.self,
+                      ReportCommand.self])
 
     static func main() {
         OpenMPGuard.ensureSingleThreaded()

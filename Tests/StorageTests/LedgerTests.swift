@@ -5,11 +5,7 @@ import Testing
 @Suite struct LedgerTests {
     @Test func freshLedgerHasTheFoundationMigration() throws {
         let applied = try Ledger(inMemory: ()).appliedMigrations()
-        #expect(applied.first == "v1-foundation")
-        #expect(applied.contains("v3-receipts"))
-        #expect(applied.contains("v4-invoicing"))
-        #expect(applied.contains("v6-reports"))
-        #expect(applied.contains("v5-run-modes"))
+        #expect(applied == ["v1-foundation", "v2-categorizer", "v3-receipts", "v4-invoicing", "v5-run-modes", "v6-reports"])
     }
 
     @Test func importStoresExactRows() throws {

@@ -1,0 +1,115 @@
+/// Decides a category for a transaction from, in order: the user's rules, payee memory
+/// learned from corrections (evidence from another account does not beat a confident
+/// default rule), a learned personal account, the shipped default rules, the word model
+/// learned from corrections, and finally `uncategorized`. Every decision says which evidence decided
+/// and why.
+public struct Categorizer: Sendable {
+    public let rules: RuleSet
+    public let memory: PayeeMemory
+    public let model: TokenModel
+    public let accounts: AccountMemory
+    public let catalog: CategoryCatalog
+
+    /// Below this confidence a decision goes to review.csv.
+    public static let reviewThreshold = 0.6
+    /// A default rule at or below this confidence yields to a confident word model.
+    static let weakRule = 0.7
+    /// A default rule below this confidence yields to a learned personal account.
+    static let accountOverride = 0.9
+
+    public init(rules: RuleSet, corrections: [LearnedExample], catalog: CategoryCatalog) {
+        self.rules = rules
+        self.memory = PayeeMemory(corrections)
+        self.model = TokenModel(corrections)
+        self.accounts = AccountMemory(corrections)
+        self.catalog = catalog
+    }
+
+    /// Payee evidence that is not close (other account, other direction, or an amount more
+    /// than 5× off) yields to a fairly sure default rule; and `personal` learned on another
+    /// account says something about that account, not the merchant.
+    static func ruleBeats(_ found: PayeeMemory.Finding, _ rule: RuleSet.Match?) -> Bool {
+        guard let rule, !found.close, rule.rule.category != found.category else { return false }
+        return rule.rule.confidence >= 0.75 || (found.category == "personal" && !found.sameAccount)
+    }
+
+    public func decide(_ facts: TransactionFacts) -> CategoryDecision {
+        decide(facts, view: DescriptorView(facts.description))
+    }
+
+    public func decide(_ facts: TransactionFacts, view: DescriptorView) -> CategoryDecision {
+        let rule = rules.firstMatch(facts, view)
+        if let rule, rule.origin == .user { return .init(rule: rule) }
+        if let found = memory.lookup(facts, payeeKey: view.payeeKey), !Self.ruleBeats(found, rule) {
+            return CategoryDecision(category: found.category, source: "learned:\(found.kind)", confidence: found.confidence,
+                                    explanation: found.because)
+        }
+        if let personal = accounts.personal(facts.account), (rule?.rule.confidence ?? 0) < Self.accountOverride,
+           rule?.rule.category != "transfer" {
+            let overriding = rule.map { " (default rule '\($0.rule.name)' overridden)" } ?? ""
+            return CategoryDecision(category: "personal", source: "learned:account", confidence: 0.8 * personal.share,
+                                    explanation: personal.because + overriding)
+        }
+        let prediction = model.predict(facts, tokens: view.payeeWords)
+        if let rule {
+            if let prediction, rule.rule.confidence <= Self.weakRule, prediction.posterior >= 0.85, model.exampleCount >= 10,
+               model.hasSeen(account: facts.account, in: prediction.category),
+               prediction.category != rule.rule.category {
+                return .init(prediction: prediction, overriding: rule.rule.name)
+            }
+            return .init(rule: rule)
+        }
+        if let prediction, prediction.probability >= 0.35 { return .init(prediction: prediction, overriding: nil) }
+        return CategoryDecision(category: "uncategorized", source: "default", confidence: 0,
+                                explanation: "no rule matches and nothing learned applies")
+    }
+}
+
+/// A category with where it came from and how sure it is.
+public struct CategoryDecision: Sendable, Equatable {
+    public var category: String
+    /// `rule:<name>`, `learned:payee`, `learned:vote`, `learned:tokens` or `default`.
+    public var source: String
+    /// 0...1, rounded to two decimals.
+    public var confidence: Double
+    /// One line in plain words.
+    public var explanation: String
+    /// A display payee name set by the rule, if any.
+    public var payeeName: String?
+    /// Business (true) or personal (false), when the rule says.
+    public var business: Bool?
+
+    public init(category: String, source: String, confidence: Double, explanation: String,
+                payeeName: String? = nil, business: Bool? = nil) {
+        self.category = category
+        self.source = source
+        self.confidence = (confidence * 100).rounded() / 100
+        self.explanation = explanation
+        self.payeeName = payeeName
+        self.business = business
+    }
+
+    init(rule match: RuleSet.Match) {
+        let rule = match.rule
+        self.init(category: rule.category, source: "rule:\(rule.name)", confidence: rule.confidence,
+                  explanation: "\(match.origin == .user ? "your" : "default") rule '\(rule.name)' (\(rule.origin)) matched: "
+                      + match.because,
+                  payeeName: rule.payeeName, business: rule.business)
+    }
+
+    init(prediction: TokenModel.Prediction, overriding rule: String?) {
+        var text = "learned from your corrections: " + prediction.evidence.map { "'\($0)'" }.joined(separator: ", ")
+            + " point to \(prediction.category)"
+        if let rule { text += " (weak default rule '\(rule)' overridden)" }
+        self.init(category: prediction.category, source: "learned:tokens", confidence: prediction.probability, explanation: text)
+    }
+
+    /// True when the decision should be confirmed by the user in review.csv.
+    public var needsReview: Bool { category == "uncategorized" || confidence < Categorizer.reviewThreshold }
+
+    /// Sources the categorizer may re-decide; `user` and `invoice:*` are never touched.
+    public static func isRedecidable(source: String?) -> Bool {
+        guard let source else { return true }
+        return source == "default" || source.hasPrefix("rule:") || source.hasPrefix("learned:")
+    }
+}

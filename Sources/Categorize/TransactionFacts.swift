@@ -1,0 +1,51 @@
+import ShoeboxCore
+
+/// What the categorizer looks at for one transaction: plain values, no storage.
+public struct TransactionFacts: Sendable, Hashable {
+    /// The description as the bank wrote it.
+    public var description: String
+    /// Signed from the account holder's view: money out is negative.
+    public var amountCents: Int64
+    /// The book's account key (e.g. `acct:1234`), or a name the user typed.
+    public var account: String
+    /// `bank`, `receipt` or `invoice`.
+    public var kind: String
+    /// The account's display name, which rules may name instead of the key.
+    public var accountName: String
+
+    public init(description: String, amountCents: Int64, account: String = "", kind: String = "bank", accountName: String = "") {
+        self.description = description
+        self.amountCents = amountCents
+        self.account = account
+        self.kind = kind
+        self.accountName = accountName
+    }
+
+    /// `in` for money received (including refunds), `out` for money spent.
+    public var direction: Direction { amountCents > 0 ? .in : .out }
+
+    public enum Direction: String, Sendable, Hashable { case `in`, out }
+}
+
+/// The normalized views of one description the rules and the learning model work on.
+public struct DescriptorView: Sendable, Hashable {
+    /// Upper-case words of the description without store numbers, references, masked digits
+    /// or state codes; processor names (`SQ`, `PAYPAL`) are kept so rules can match them.
+    public var tokens: [String]
+    /// The payee as `PayeeNormalizer.normalize` gives it (processor prefixes removed).
+    public var payee: String
+    /// The payee's identifying words, without processor prefixes or filler words: the
+    /// key learned evidence is stored under (`"BLUE BOTTLE COFFEE"`).
+    public var payeeKey: [String]
+    /// The payee's words without filler, for the word model.
+    public var payeeWords: [String]
+
+    /// `payee`: the normalized payee when already known (the book stores it at import),
+    /// which saves most of the work.
+    public init(_ description: String, payee knownPayee: String? = nil) {
+        tokens = PayeeNormalizer.categoryTokens(description)
+        payee = knownPayee ?? PayeeNormalizer.normalize(description)
+        payeeWords = PayeeNormalizer.payeeWords(description, payee: payee)
+        payeeKey = Array(payeeWords.prefix(4))
+    }
+}

@@ -1,0 +1,35 @@
+import Categorize
+import Foundation
+import Storage
+
+extension BatchRunner {
+    /// After the import loop: categorize what is new (everything weaker than a user
+    /// decision when rules or corrections changed), then write `output/review.csv` with every
+    /// stage's uncertain rows. A malformed rules file is reported like a quarantined file and
+    /// leaves every stored category as it was.
+    func categorizeAndWriteReview(into report: inout RunReport) {
+        let service = CategorizationService(book: book, ledger: ledger)
+        do {
+            let outcome = try service.categorize()
+            let review = try reviewItems(service)
+            let url = try ReviewSheetWriter.write(review, bookID: try ledger.bookIdentity(),
+                                                  to: book.outputDirectory.appendingPathComponent("review.csv"))
+            let changed = outcome.changed > 0 ? ", \(outcome.changed) changed" : ""
+            let seconds = String(format: "%.2f s (read %.2f, decide %.2f, store %.2f)", outcome.seconds, outcome.phases.read,
+                                 outcome.phases.decide, outcome.phases.write)
+            logger.info("categorized \(outcome.decided) transaction(s)\(changed) in \(seconds); \(review.count) to review in \(url.path)")
+        } catch let error as RulesFileError {
+            report.quarantined.append(.init(path: error.file, reason: "[bad_rules] \(error)"))
+            logger.error("rules not applied: \(error)")
+        } catch {
+            report.quarantined.append(.init(path: service.rulesURL.path, reason: "[categorize_failed] \(error)"))
+            logger.error("categorization failed: \(error)")
+        }
+    }
+
+    /// Rows for `review.csv`, stage by stage. Another stage adds its `ReviewItem`s (with its
+    /// own `kind`) here and handles them in `applyReviewSheet`.
+    func reviewItems(_ service: CategorizationService) throws -> [ReviewItem] {
+        try service.reviewItems()
+    }
+}

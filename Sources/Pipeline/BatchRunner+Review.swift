@@ -1,0 +1,31 @@
+import Book
+import Categorize
+import Foundation
+import ShoeboxCore
+import Storage
+
+extension BatchRunner {
+    /// A returned `review.csv` (recognized by its header, whatever its name): every answered
+    /// row is applied as a correction, all or nothing, in one database transaction with the
+    /// document. Rows from another book, edited fixed columns, unknown ids, categories or
+    /// row kinds quarantine the whole sheet.
+    func importReview(_ file: InputFile, document: NewDocument, runID: Int64) throws -> ImportCounts {
+        var document = document
+        document.kind = FileKind.review.rawValue
+        let items = try ReviewSheet.parse(file.data, bookID: try ledger.bookIdentity())
+        let service = CategorizationService(book: book, ledger: ledger)
+        var corrections: [CorrectionInput] = []
+        for (kind, rows) in Dictionary(grouping: items, by: \.kind).sorted(by: { $0.key < $1.key }) {
+            switch kind {
+            case "category": corrections += try service.reviewCorrections(rows)
+            default:
+                throw FileProblem(code: "bad_review_sheet", message: "row kind '\(kind)' is not one this version handles",
+                                  line: rows.first?.line)
+            }
+        }
+        let applied = try ledger.recordCorrections(corrections, via: "review", explanation: "set by you in review.csv",
+                                                   document: document, runID: runID)
+        logger.info("review sheet \(file.name): \(applied.count) correction(s) applied")
+        return ImportCounts(added: 0, merged: 0, updated: applied.count)
+    }
+}

@@ -1,0 +1,114 @@
+import Book
+import Categorize
+import Crypto
+import Foundation
+import ShoeboxCore
+import Storage
+
+/// The categorizer wired to a book: loads the default and user rules (`<book>/rules.yaml`),
+/// custom categories and corrections, decides what is undecided (or everything weaker than
+/// a user decision when rules or corrections changed), and records corrections.
+public struct CategorizationService {
+    public let book: Book
+    public let ledger: Ledger
+
+    /// What one categorization pass did.
+    public struct Outcome: Sendable {
+        public var decided = 0
+        /// Rows that had a category before and got another one.
+        public var changed = 0
+        /// Rows the pass looked at again because rules or corrections changed.
+        public var redecidedAll = false
+        public var seconds = 0.0
+        /// Seconds reading rows, deciding, and storing.
+        public var phases = (read: 0.0, decide: 0.0, write: 0.0)
+    }
+
+    public init(book: Book, ledger: Ledger) {
+        self.book = book
+        self.ledger = ledger
+    }
+
+    /// `<book>/rules.yaml`: the user's rules, which win over the shipped defaults.
+    public var rulesURL: URL { book.root.appendingPathComponent("rules.yaml") }
+
+    /// The user's rules file, parsed; empty when there is none.
+    /// - Throws: `RulesFileError` naming the file, line and key.
+    public func userRules() throws -> RulesFile {
+        guard let data = FileManager.default.contents(atPath: rulesURL.path) else { return RulesFile() }
+        return try RulesFile.parse(String(decoding: data, as: UTF8.self), file: rulesURL.path,
+                                   known: CategoryCatalog(custom: try ledger.userCategories()))
+    }
+
+    /// Built-in keys plus custom ones from the book and the rules file.
+    public func catalog(_ rules: RulesFile) throws -> CategoryCatalog {
+        var catalog = CategoryCatalog(custom: try ledger.userCategories())
+        for (key, target) in rules.categories { try catalog.add(key, rollsUpTo: target) }
+        return catalog
+    }
+
+    /// A categorizer with everything the book knows now.
+    public func categorizer() throws -> Categorizer {
+        let rules = try userRules()
+        let examples = try ledger.storedCorrections().map {
+            LearnedExample(id: $0.id, facts: TransactionFacts(description: $0.description, amountCents: $0.amountCents,
+                                                               account: $0.accountKey, kind: $0.kind), category: $0.category,
+                           payeeKey: $0.payeeKey.split(separator: " ").map(String.init))
+        }
+        return Categorizer(rules: RuleSet(user: rules.rules, defaults: DefaultRules.rules), corrections: examples,
+                           catalog: try catalog(rules))
+    }
+
+    /// Decides undecided rows; when the rules, custom categories or corrections changed
+    /// since the last pass, re-decides every row not set by the user or another stage.
+    /// Keeps `last_pass` = "<rows looked at> <seconds>" for the import benchmark.
+    @discardableResult
+    public func categorize(forceAll: Bool = false) throws -> Outcome {
+        let start = Date()
+        let categorizer = try categorizer()
+        let fingerprint = try self.fingerprint()
+        var outcome = Outcome()
+        let previous = try ledger.categorizerState("fingerprint")
+        outcome.redecidedAll = forceAll || previous != fingerprint
+        let candidates = try ledger.categorizationCandidates(all: outcome.redecidedAll)
+        outcome.phases.read = Date().timeIntervalSince(start)
+        var views: [String: DescriptorView] = [:]
+        var updates: [CategoryUpdate] = []
+        updates.reserveCapacity(candidates.count)
+        for row in candidates {
+            let facts = TransactionFacts(description: row.description, amountCents: row.amountCents, account: row.accountKey,
+                                         kind: row.kind, accountName: row.accountName)
+            let view = views[row.description] ?? DescriptorView(row.description, payee: row.payee)
+            if views.count < 200_000 { views[row.description] = view }
+            let decision = categorizer.decide(facts, view: view)
+            if let old = row.category, old == decision.category, row.source == decision.source,
+               row.confidence == decision.confidence, row.explanation == decision.explanation { continue }
+            if let old = row.category, old != decision.category { outcome.changed += 1 }
+            let year = Int(row.date.prefix(4)) ?? ScheduleCForm.firstKnownYear
+            updates.append(CategoryUpdate(id: row.id, category: decision.category,
+                                          scheduleCLine: categorizer.catalog.scheduleCLine(for: decision.category, taxYear: year),
+                                          source: decision.source, confidence: decision.confidence,
+                                          explanation: decision.explanation, payeeName: decision.payeeName,
+                                          business: decision.business))
+        }
+        outcome.phases.decide = Date().timeIntervalSince(start) - outcome.phases.read
+        outcome.decided = try ledger.applyCategories(updates)
+        outcome.phases.write = Date().timeIntervalSince(start) - outcome.phases.read - outcome.phases.decide
+        try ledger.setCategorizerState("fingerprint", fingerprint)
+        outcome.seconds = Date().timeIntervalSince(start)
+        try ledger.setCategorizerState("last_pass", "\(candidates.count) \(outcome.seconds)")
+        return outcome
+    }
+
+    /// Changes when the default rules, the user's rules file, custom categories or the
+    /// corrections change: then earlier decisions may be stale.
+    func fingerprint() throws -> String {
+        var hasher = SHA256()
+        hasher.update(data: Data(DefaultRules.yaml.utf8))
+        hasher.update(data: FileManager.default.contents(atPath: rulesURL.path) ?? Data())
+        hasher.update(data: Data(try ledger.userCategories().sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            .joined(separator: ";").utf8))
+        hasher.update(data: Data(try ledger.storedCorrections().map { "\($0.id):\($0.category)" }.joined(separator: ";").utf8))
+        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Book
+import Categorize
+import Foundation
+import Pipeline
+import Storage
+
+/// `shoebox correct TXN_ID CATEGORY`: set a transaction's category and learn from it.
+struct CorrectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "correct",
+        abstract: "Set a transaction's category; the book learns from it and re-decides similar transactions.",
+        discussion: """
+            TXN_ID is the `id` column of `shoebox export` or `transaction_id` in review.csv. Categories set this way \
+            (source `user`) are never changed by the categorizer. A new custom category needs --rolls-up-to, the \
+            built-in category whose Schedule C line it reports on.
+            """)
+
+    @OptionGroup var bookOptions: BookOptions
+    @Option(help: "For a new custom category: the built-in category it rolls up to (e.g. office).") var rollsUpTo: String?
+    @Option(help: "Seconds to wait for a run holding the book lock.") var wait: Double = 0
+    @Argument(help: "The transaction id.") var transactionID: Int64
+    @Argument(help: "The category key, e.g. meals, supplies, personal.") var category: String
+
+    func run() throws {
+        let book = Book.resolve(flag: bookOptions.book)
+        guard FileManager.default.fileExists(atPath: book.databasePath) else {
+            throw ValidationError("no book at \(book.root.path); run `shoebox run` first or pass --book")
+        }
+        let lock: BookLock
+        do { lock = try BookLock(path: book.lockPath, waitSeconds: wait) } catch let error as BookLockedError {
+            FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
+            throw ExitCode(ExitStatus.locked.rawValue)
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let service = CategorizationService(book: book, ledger: try Ledger(path: book.databasePath))
+        do {
+            let result = try service.correct(transactionID: transactionID, category: category, rollsUpTo: rollsUpTo)
+            for change in result.applied {
+                let before = change.previousCategory.map { "\($0) (\(change.previousSource ?? "?"))" } ?? "undecided"
+                print("transaction \(change.transactionID): \(before) -> \(change.category) (user)")
+            }
+            print("re-categorized: \(result.othersChanged) other transaction(s) changed")
+        } catch let error as CategoryError {
+            throw ValidationError(error.description)
+        } catch let error as CorrectionError {
+            throw ValidationError(error.description)
+        } catch let error as RulesFileError {
+            FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+    }
+}

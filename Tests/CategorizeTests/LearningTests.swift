@@ -1,0 +1,107 @@
+import Foundation
+import ShoeboxCore
+import Testing
+@testable import Categorize
+
+@Suite struct LearningTests {
+    func categorizer(_ corrections: [(String, Int64, String, String)]) -> Categorizer {
+        let examples = corrections.enumerated().map { index, item in
+            LearnedExample(id: Int64(index + 1), facts: TransactionFacts(description: item.0, amountCents: item.1, account: item.2),
+                           category: item.3)
+        }
+        return Categorizer(rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: examples, catalog: CategoryCatalog())
+    }
+
+    func decide(_ categorizer: Categorizer, _ description: String, _ cents: Int64, _ account: String = "acct:biz") -> CategoryDecision {
+        categorizer.decide(TransactionFacts(description: description, amountCents: cents, account: account))
+    }
+
+    @Test func sameMerchantWithOtherStoreNumberCityAndReference() {
+        let before = categorizer([])
+        #expect(decide(before, "PAPER SOURCE 8122 BROOKLYN NY", -4_600).category == "uncategorized")
+        let after = categorizer([("PAPER SOURCE 8122 BROOKLYN NY", -4_600, "acct:biz", "supplies")])
+        let decision = decide(after, "PAPER SOURCE #4745 OAKLAND CA", -7_919)
+        #expect(decision.category == "supplies")
+        #expect(decision.source == "learned:payee")
+        #expect(decision.explanation.contains("PAPER SOURCE"))
+        #expect(decide(after, "ZELLE PAYMENT TO MARIA LOPEZ DESIGN JPM99AB", -10_000).category != "supplies")
+    }
+
+    @Test func accountDecidesTheSameDescriptor() {
+        let learned = categorizer([
+            ("COSTCO WHSE #4394 SEATTLE WA", -19_476, "acct:personal-card", "personal"),
+            ("COSTCO WHSE #1111 OAKLAND CA", -31_000, "acct:biz-card", "supplies"),
+        ])
+        #expect(decide(learned, "COSTCO WHSE #8298 ATLANTA GA", -29_671, "acct:personal-card").category == "personal")
+        #expect(decide(learned, "COSTCO WHSE #1368 SEATTLE WA", -12_000, "acct:biz-card").category == "supplies")
+    }
+
+    @Test func personalOnAnotherAccountDoesNotLeakToTheBusinessCard() {
+        let learned = categorizer([("AMAZON MKTPL*TE2NP8 Amzn.com/bill WA", -19_232, "acct:personal-card", "personal")])
+        #expect(decide(learned, "AMAZON MKTPL*JLZHF7 Amzn.com/bill WA", -19_742, "acct:personal-card").category == "personal")
+        #expect(decide(learned, "AMAZON MKTPL*AB12CD Amzn.com/bill WA", -4_299, "acct:biz-card").category == "supplies")
+    }
+
+    @Test func amountDecidesBetweenDepreciationAndRepair() {
+        let learned = categorizer([
+            ("KEH CAMERA 748-118-2466 GA", -349_900, "acct:biz", "depreciation"),
+            ("KEH CAMERA 518-780-1129 GA", -27_900, "acct:biz", "repairs"),
+        ])
+        let big = decide(learned, "KEH CAMERA 404-555-0101 GA", -310_000)
+        let small = decide(learned, "KEH CAMERA 404-555-0101 GA", -19_900)
+        #expect(big.category == "depreciation")
+        #expect(small.category == "repairs")
+        #expect(big.source == "learned:vote")
+        #expect(small.explanation.contains("closest amount"))
+    }
+
+    @Test func recentMajorityForAPayee() {
+        let learned = categorizer([
+            ("ACME SUPPLY CO 1", -5_000, "acct:biz", "office"),
+            ("ACME SUPPLY CO 2", -5_100, "acct:biz", "supplies"),
+            ("ACME SUPPLY CO 3", -4_900, "acct:biz", "supplies"),
+            ("ACME SUPPLY CO 4", -5_000, "acct:biz", "supplies"),
+        ])
+        let decision = decide(learned, "ACME SUPPLY CO 5", -5_000)
+        #expect(decision.category == "supplies")
+        #expect(decision.explanation.contains("3 of the last 4"))
+    }
+
+    @Test func anAccountLearnedAsPersonalOverridesWeakDefaults() {
+        let learned = categorizer([
+            ("TARGET 29846180 SEATTLE WA", -10_553, "acct:personal-card", "personal"),
+            ("AMZN Mktp US*X23QSL Amzn.com/bill WA", -24_633, "acct:personal-card", "personal"),
+        ])
+        let decision = decide(learned, "WALMART SUPERCENTER #1234", -5_000, "acct:personal-card")
+        #expect(decision.category == "personal")
+        #expect(decision.source == "learned:account")
+        #expect(decide(learned, "Payment Thank You-Mobile", 50_000, "acct:personal-card").category == "transfer")
+        #expect(decide(learned, "WALMART SUPERCENTER #1234", -5_000, "acct:biz").category == "supplies")
+    }
+
+    @Test func wordModelDecidesUnknownMerchantsAfterCorrections() {
+        var corrections: [(String, Int64, String, String)] = []
+        for index in 0..<6 {
+            corrections.append(("BLICK ART MATERIALS \(index)", -3_000, "acct:biz", "supplies"))
+            corrections.append(("HAYES LAW GROUP \(index)", -90_000, "acct:biz", "legal_professional"))
+        }
+        let learned = categorizer(corrections)
+        let decision = decide(learned, "ART MATERIALS OUTLET", -2_500)
+        #expect(decision.category == "supplies")
+        #expect(decision.source == "learned:tokens")
+        #expect(decision.explanation.contains("MATERIALS"))
+    }
+
+    @Test func labeledSetCoversEveryLineAndMeetsTheGoals() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Samples/categorizer/labeled-transactions.csv")
+        let rows = try Evaluation.parseLabeledSet(try String(contentsOf: url, encoding: .utf8), file: url.path)
+        #expect(rows.count >= 300)
+        #expect(Set(rows.map(\.category)).isSuperset(of: Set(BuiltInCategory.all).subtracting(["uncategorized"])))
+        let rules = RuleSet(user: [], defaults: DefaultRules.rules)
+        let curve = Evaluation.learningCurve(rows, rules: rules, checkpoints: [0, 10], seed: 1)
+        #expect(curve[0].accuracy >= 0.8)
+        #expect(curve[1].accuracy >= 0.95)
+        #expect(curve[1].evaluated == rows.count - 10)
+    }
+}
