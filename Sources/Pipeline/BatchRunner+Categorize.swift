@@ -12,6 +12,7 @@ extension BatchRunner {
         do {
             let outcome = try service.categorize()
             let review = try reviewItems(service)
+            report.awaitingReview = review.count
             let url = try ReviewSheetWriter.write(review, bookID: try ledger.bookIdentity(),
                                                   to: book.outputDirectory.appendingPathComponent("review.csv"))
             let changed = outcome.changed > 0 ? ", \(outcome.changed) changed" : ""
@@ -30,6 +31,6 @@ extension BatchRunner {
     /// Rows for `review.csv`, stage by stage. Another stage adds its `ReviewItem`s (with its
     /// own `kind`) here and handles them in `applyReviewSheet`.
     func reviewItems(_ service: CategorizationService) throws -> [ReviewItem] {
-        try service.reviewItems()
+        try service.reviewItems() + paymentReviewItems()
     }
 }
