@@ -55,7 +55,7 @@ let package = Package(
             .product(name: "CSV", package: "CSV.swift"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
-            "Pipeline", "Statements", "Storage", "ShoeboxCore",
+            "Pipeline", "Statements", "Storage", "ShoeboxCore", "OCR", "Imaging",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: strict),
 

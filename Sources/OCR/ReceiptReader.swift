@@ -1,0 +1,122 @@
+import Foundation
+import Imaging
+
+/// The best OCR reading of one receipt file.
+public struct ReceiptScan: Sendable {
+    /// Text, mean confidence and words with boxes (in pixels of the OCR'd image).
+    public var page: OCRPage
+    /// Lines rebuilt from word boxes, top to bottom (from the text layer for `pdf-text`).
+    public var lines: [OCRLine]
+    /// Which candidate won: `warped` (perspective-corrected crop), `deskewed` (whole image),
+    /// `pdf-text` (PDF text layer); rasterized PDFs are `pdf-raster/warped` or `pdf-raster/deskewed`.
+    public var variant: String
+    /// Clockwise rotation applied before OCR: 0, 90, 180 or 270.
+    public var rotationDegrees: Int
+    /// Size of the OCR'd image ((0, 0) for `pdf-text`).
+    public var imageSize: (width: Int, height: Int)
+
+    public init(page: OCRPage, lines: [OCRLine], variant: String, rotationDegrees: Int, imageSize: (width: Int, height: Int)) {
+        self.page = page
+        self.lines = lines
+        self.variant = variant
+        self.rotationDegrees = rotationDegrees
+        self.imageSize = imageSize
+    }
+}
+
+/// From a receipt file (JPEG/PNG/TIFF photo or scan, or PDF) to its best OCR page:
+/// load (EXIF orientation, bounded memory) → find the receipt and warp it upright →
+/// deskew, normalize, scale, binarize → detect 90/180/270° rotation → Tesseract (psm 6).
+/// If no confident page outline is found, or the warped crop reads worse than the whole
+/// image, the whole (deskewed) image wins.
+///
+/// Holds one `TessBaseAPI` for OCR and one for orientation detection: not thread-safe;
+/// create one reader per worker thread.
+public final class ReceiptReader {
+    private let engine: TesseractEngine
+    private let orientation: OrientationDetector
+
+    /// The longest side an image is decoded at; larger images are reduced while decoding.
+    public static let maxDecodeSide = 4000
+    /// A warped reading at or above this mean confidence is kept without trying the whole image.
+    public static let confidentEnough = 80
+
+    /// - Throws: `OCRError` `ocr_init_failed` when the language or OSD data is missing.
+    public init(language: String = "eng", dataPath: String? = nil) throws {
+        engine = try TesseractEngine(language: language, dataPath: dataPath, pageSegmentationMode: .singleBlock)
+        orientation = try OrientationDetector(dataPath: dataPath)
+    }
+
+    /// Reads the receipt at `path`.
+    ///
+    /// - Parameter debugDirectory: when set, intermediate PNGs are written there, named after
+    ///   the input: `<name>-1-corners.png`, `<name>-2-warped.png`, `<name>-3-binarized.png`.
+    /// - Throws: `ImagingError` (`file_not_found`, `not_an_image`, `unsupported_format`,
+    ///   `image_too_large`, `truncated_image`, `decode_failed`) or `OCRError` (`no_text_found`,
+    ///   `pdf_unreadable`, `ocr_*`); every error names the file.
+    public func read(path: String, debugDirectory: URL? = nil) throws -> ReceiptScan {
+        let debug = debugDirectory.map { DebugImageWriter(directory: $0.path, inputPath: path) }
+        let scan: ReceiptScan
+        if FileSignature.of(path: path) == .pdf {
+            scan = try readPDF(path, debug: debug)
+        } else {
+            scan = try readImage(path, debug: debug)
+        }
+        guard scan.page.words.contains(where: { $0.text.contains(where: \.isLetter) || $0.text.contains(where: \.isNumber) }) || scan.variant == "pdf-text" else {
+            throw OCRError(.noTextFound, "\(path): no text was recognised (blank image, or not a receipt)", path: path)
+        }
+        return scan
+    }
+
+    private func readPDF(_ path: String, debug: DebugImageWriter?) throws -> ReceiptScan {
+        if let text = try PDFText.textLayer(of: path) {
+            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            return ReceiptScan(page: OCRPage(text: lines.joined(separator: "\n"), meanConfidence: 100, words: []),
+                               lines: lines.map { OCRLine(text: $0, confidence: 100) },
+                               variant: "pdf-text", rotationDegrees: 0, imageSize: (0, 0))
+        }
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("shoebox-pdf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var scan = try readImage(try PDFText.rasterizeFirstPage(of: path, into: temporary), debug: debug)
+        scan.variant = "pdf-raster/" + scan.variant
+        return scan
+    }
+
+    private func readImage(_ path: String, debug: DebugImageWriter?) throws -> ReceiptScan {
+        let original = try ImageLoader.loadGray(path: path, maxSide: Self.maxDecodeSide)
+        let detection = PageFinder.find(in: original)
+        try debug?.writeCorners(original, accepted: detection.quad, rejected: detection.candidate)
+        var best: (scan: ReceiptScan, score: Double)?
+        if let quad = detection.quad {
+            // 1 % outwards: the mask edge sits on the paper edge; never cut the text margin.
+            let warped = try PerspectiveCorrector.warp(original, to: quad.expanded(by: 0.01))
+            try debug?.write(warped, step: "2-warped")
+            best = try recognize(warped, variant: "warped", debug: debug)
+        }
+        if best == nil || best!.scan.page.meanConfidence < Self.confidentEnough {
+            let whole = try recognize(original, variant: "deskewed", debug: best == nil ? debug : nil)
+            if best == nil || whole.score > best!.score { best = whole }
+        }
+        return best!.scan
+    }
+
+    /// Prepares, turns upright and OCRs one candidate; the score counts confidently read
+    /// characters, so a crop that loses text cannot win on confidence alone.
+    private func recognize(_ image: GrayImage, variant: String, debug: DebugImageWriter?) throws -> (scan: ReceiptScan, score: Double) {
+        var prepared = OCRPreparation.prepare(image)
+        let turns = orientation.uprightTurns(for: prepared.image).turns
+        if turns != 0 {
+            // Deskew again after turning: skew is only searched near horizontal text lines.
+            prepared = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: turns))
+        }
+        try debug?.write(prepared.image, step: "3-binarized")
+        let page = try engine.recognize(prepared.image, ppi: 300)
+        let score = page.words.reduce(0.0) { sum, word in
+            sum + Double(max(0, word.confidence)) / 100 * Double(word.text.filter { $0.isLetter || $0.isNumber }.count)
+        }
+        let scan = ReceiptScan(page: page, lines: LineBuilder.lines(from: page.words), variant: variant,
+                               rotationDegrees: turns * 90, imageSize: (prepared.image.width, prepared.image.height))
+        return (scan, score)
+    }
+}
