@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["CLeptonica", "ShoeboxCore"], swiftSettings: strict),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "ShoeboxCore"], swiftSettings: strict),
         .target(name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore"], swiftSettings: strict),
+        // Generated receipt photos with known corners: for tests, shoebox-bench and Samples/.
+        .target(name: "ReceiptFixtures", dependencies: ["Imaging", "Rendering"], swiftSettings: strict),
         .target(name: "Pipeline", dependencies: [
             "ShoeboxCore", "Statements", "Dedup", "Storage", "Book", "Rendering",
             .product(name: "Logging", package: "swift-log"),
@@ -55,7 +57,7 @@ let package = Package(
             .product(name: "CSV", package: "CSV.swift"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
-            "Pipeline", "Statements", "Storage", "ShoeboxCore", "OCR", "Imaging",
+            "Pipeline", "Statements", "Storage", "ShoeboxCore", "OCR", "Imaging", "ReceiptFixtures",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: strict),
 
@@ -65,7 +67,7 @@ let package = Package(
         .testTarget(name: "DedupTests", dependencies: ["Dedup", "ShoeboxCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Storage", "Book", "ShoeboxCore", "Statements"]),
-        .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering"]),
+        .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering", "ReceiptFixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore"]),
     ]
 )

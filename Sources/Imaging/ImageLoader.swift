@@ -57,6 +57,16 @@ public enum ImageLoader {
         try writePNG(pix, to: path)
     }
 
+    /// Writes `image` as a greyscale baseline JPEG (`quality` 1...100) at `path`.
+    ///
+    /// - Throws: `ImagingError` with code `write_failed`.
+    public static func writeJPEG(_ image: GrayImage, to path: String, quality: Int = 80) throws {
+        _ = silenceLeptonica
+        guard let pix = LeptonicaImage(gray: image), pixWriteJpeg(path, pix.pix, Int32(quality), 0) == 0 else {
+            throw ImagingError(.writeFailed, "\(path): could not write the JPEG (check the directory exists and is writable)", path: path)
+        }
+    }
+
     static func writePNG(_ pix: LeptonicaImage, to path: String) throws(ImagingError) {
         _ = silenceLeptonica
         guard pixWrite(path, pix.pix, Int32(IFF_PNG)) == 0 else {

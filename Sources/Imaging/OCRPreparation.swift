@@ -2,7 +2,8 @@ internal import CLeptonica
 
 /// An image ready for Tesseract, and what was done to it.
 public struct PreparedPage: Sendable {
-    /// Black text (0) on white (255), deskewed, scaled so text is about `targetTextHeight` px.
+    /// Grey, background-normalized (paper ≈ 200, ink dark), deskewed, scaled so text is about
+    /// `targetTextHeight` px high.
     public var image: GrayImage
     /// The skew that was removed, in degrees (0 when none was found with confidence).
     public var skewDegrees: Double
@@ -12,7 +13,8 @@ public struct PreparedPage: Sendable {
     public var textHeight: Int
 }
 
-/// Deskew, background normalization, scaling to a good OCR text size, binarization.
+/// Deskew, background normalization and scaling to a good OCR text size. Binarization is
+/// left to Tesseract (see `binarizedPreview`).
 public enum OCRPreparation {
     /// Median character height Tesseract reads best and fastest at, in pixels
     /// (about 10 pt type at 300 ppi). Large scans are scaled down to it, tiny photos up.
@@ -37,19 +39,30 @@ public enum OCRPreparation {
         // Keep the result within ~16 MP so memory and OCR time stay bounded.
         let pixels = Double(normalized.width * normalized.height) * scale * scale
         if pixels > 16_000_000 { scale *= (16_000_000 / pixels).squareRoot() }
-        guard abs(scale - 1) > 0.12,
-              let scaled = LeptonicaImage(taking: scale > 1 ? pixScaleGrayLI(normalized.pix, Float(scale), Float(scale))
-                                                            : pixScaleAreaMap(normalized.pix, Float(scale), Float(scale))),
-              let final = binarize(scaled) else {
-            return (to8(firstPass) ?? normalized, skew, 1, height)
+        var scaled = normalized
+        if abs(scale - 1) > 0.12, let s = LeptonicaImage(taking: scale > 1 ? pixScaleGrayLI(normalized.pix, Float(scale), Float(scale))
+                                                                       : pixScaleAreaMap(normalized.pix, Float(scale), Float(scale))) {
+            scaled = s
+        } else {
+            scale = 1
         }
-        return (to8(final) ?? scaled, skew, scale, height)
+        return (scaled, skew, scale, height)
+    }
+
+    /// What Tesseract's own global Otsu makes of a prepared page, black on white, for
+    /// `--debug-dir`. The pipeline hands Tesseract the normalized grey image and lets it
+    /// binarize: on the development receipts that read better than Leptonica's Sauvola or
+    /// Otsu applied beforehand (mean confidence 69 vs 54 and 59 on a mixed sample).
+    public static func binarizedPreview(_ page: GrayImage) -> GrayImage {
+        guard let pix = LeptonicaImage(gray: page), let binary = binarize(pix, scoreFraction: 0),
+              let eight = to8(binary) else { return page }
+        return eight.grayImage()
     }
 
     /// Global Otsu on a background-normalized image (1 bpp, 1 = ink).
-    private static func binarize(_ image: LeptonicaImage) -> LeptonicaImage? {
+    private static func binarize(_ image: LeptonicaImage, scoreFraction: Float = 0.1) -> LeptonicaImage? {
         var binary: UnsafeMutablePointer<PIX>? = nil
-        guard pixOtsuAdaptiveThreshold(image.pix, pixGetWidth(image.pix), pixGetHeight(image.pix), 0, 0, 0.1, nil, &binary) == 0 else {
+        guard pixOtsuAdaptiveThreshold(image.pix, pixGetWidth(image.pix), pixGetHeight(image.pix), 0, 0, scoreFraction, nil, &binary) == 0 else {
             return nil
         }
         return LeptonicaImage(taking: binary)

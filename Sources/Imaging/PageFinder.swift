@@ -30,11 +30,10 @@ public enum PageFinder {
             return PageDetection(quad: nil, candidate: nil, reason: "could not downscale")
         }
         let grey = small.grayImage()
-        let (low, high) = Threshold.otsuPair(grey)
-        // The global Otsu split (ink and background vs paper) usually isolates the page;
-        // on a light background the split inside the bright class separates paper from table.
+        // The global Otsu split (ink and background vs paper) usually isolates the page; on a
+        // light table or a scanner bed, the splits inside the bright class separate paper from it.
         var best = PageDetection(quad: nil, candidate: nil, reason: "no bright region")
-        for threshold in [low, high] where threshold > 0 {
+        for threshold in Threshold.otsuLevels(grey, count: 3) where threshold > 0 {
             let attempt = detect(small, grey, threshold: threshold)
             if let quad = attempt.quad {
                 return PageDetection(quad: quad.scaled(x: Double(image.width) / Double(small.width),
@@ -140,15 +139,23 @@ enum Components {
 
 /// Otsu thresholds computed from a histogram in Swift.
 enum Threshold {
-    /// The global Otsu threshold, and the Otsu threshold of the pixels above it.
-    static func otsuPair(_ image: GrayImage) -> (Int, Int) {
+    /// The global Otsu threshold, then repeatedly the Otsu threshold of the pixels above the
+    /// previous one (`count` thresholds, increasing; stops early when a class is empty).
+    static func otsuLevels(_ image: GrayImage, count: Int) -> [Int] {
         var histogram = [Int](repeating: 0, count: 256)
         for y in 0..<image.height {
             let row = y * image.bytesPerRow
             for x in 0..<image.width { histogram[Int(image.pixels[row + x])] += 1 }
         }
-        let low = otsu(histogram, in: 0..<256)
-        return (low, otsu(histogram, in: low..<256))
+        var levels: [Int] = []
+        var lower = 0
+        for _ in 0..<count {
+            let t = otsu(histogram, in: lower..<256)
+            guard t > lower || levels.isEmpty else { break }
+            levels.append(t)
+            lower = t
+        }
+        return levels
     }
 
     /// The threshold t in `range` maximising between-class variance (pixels < t vs >= t).

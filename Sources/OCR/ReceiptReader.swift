@@ -39,7 +39,7 @@ public final class ReceiptReader {
     /// The longest side an image is decoded at; larger images are reduced while decoding.
     public static let maxDecodeSide = 4000
     /// A warped reading at or above this mean confidence is kept without trying the whole image.
-    public static let confidentEnough = 80
+    public static let confidentEnough = 65
 
     /// - Throws: `OCRError` `ocr_init_failed` when the language or OSD data is missing.
     public init(language: String = "eng", dataPath: String? = nil) throws {
@@ -92,10 +92,10 @@ public final class ReceiptReader {
             // 1 % outwards: the mask edge sits on the paper edge; never cut the text margin.
             let warped = try PerspectiveCorrector.warp(original, to: quad.expanded(by: 0.01))
             try debug?.write(warped, step: "2-warped")
-            best = try recognize(warped, variant: "warped", debug: debug)
+            best = try recognize(warped, variant: "warped", path: path, debug: debug)
         }
         if best == nil || best!.scan.page.meanConfidence < Self.confidentEnough {
-            let whole = try recognize(original, variant: "deskewed", debug: best == nil ? debug : nil)
+            let whole = try recognize(original, variant: "deskewed", path: path, debug: best == nil ? debug : nil)
             if best == nil || whole.score > best!.score { best = whole }
         }
         return best!.scan
@@ -103,15 +103,22 @@ public final class ReceiptReader {
 
     /// Prepares, turns upright and OCRs one candidate; the score counts confidently read
     /// characters, so a crop that loses text cannot win on confidence alone.
-    private func recognize(_ image: GrayImage, variant: String, debug: DebugImageWriter?) throws -> (scan: ReceiptScan, score: Double) {
+    private func recognize(_ image: GrayImage, variant: String, path: String, debug: DebugImageWriter?) throws -> (scan: ReceiptScan, score: Double) {
         var prepared = OCRPreparation.prepare(image)
         let turns = orientation.uprightTurns(for: prepared.image).turns
         if turns != 0 {
             // Deskew again after turning: skew is only searched near horizontal text lines.
             prepared = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: turns))
         }
-        try debug?.write(prepared.image, step: "3-binarized")
-        let page = try engine.recognize(prepared.image, ppi: 300)
+        if let debug { try debug.write(OCRPreparation.binarizedPreview(prepared.image), step: "3-binarized") }
+        let page: OCRPage
+        do {
+            page = try engine.recognize(prepared.image, ppi: 300)
+        } catch var error as OCRError {
+            error.message = "\(path): \(error.message)"
+            error.path = path
+            throw error
+        }
         let score = page.words.reduce(0.0) { sum, word in
             sum + Double(max(0, word.confidence)) / 100 * Double(word.text.filter { $0.isLetter || $0.isNumber }.count)
         }

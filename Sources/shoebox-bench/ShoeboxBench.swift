@@ -6,5 +6,5 @@ struct ShoeboxBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shoebox-bench",
         abstract: "Benchmarks and development checks for Shoebox.",
-        subcommands: [ImportBenchmark.self, BankDevCheck.self, OCRBenchmark.self])
+        subcommands: [ImportBenchmark.self, BankDevCheck.self, OCRBenchmark.self, ReceiptSamples.self])
 }
