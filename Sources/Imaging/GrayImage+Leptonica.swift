@@ -9,6 +9,18 @@ extension GrayImage {
         return turned.grayImage()
     }
 
+    /// The `width` × `height` region whose top-left corner is (`x`, `y`), clamped to the image.
+    public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> GrayImage {
+        let x0 = Swift.max(0, Swift.min(x, width - 1)), y0 = Swift.max(0, Swift.min(y, height - 1))
+        let cw = Swift.max(1, Swift.min(w, width - x0)), ch = Swift.max(1, Swift.min(h, height - y0))
+        var out = [UInt8](repeating: 0, count: cw * ch)
+        for row in 0..<ch {
+            let from = (y0 + row) * bytesPerRow + x0
+            out[(row * cw)..<(row * cw + cw)] = pixels[from..<(from + cw)]
+        }
+        return GrayImage(width: cw, height: ch, bytesPerRow: cw, pixels: out)
+    }
+
     /// This image scaled (area-averaged down, linear up) so its longest side is `side`.
     public func scaled(longestSide side: Int) -> GrayImage {
         let factor = Float(side) / Float(Swift.max(width, height))

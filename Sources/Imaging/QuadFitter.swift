@@ -59,7 +59,7 @@ enum QuadFitter {
     private static func refineSides(_ quad: Quadrilateral, outline: [Point2D]) -> Quadrilateral? {
         let c = quad.corners
         let diagonal = c[0].distance(to: c[2])
-        let tolerance = max(1.5, diagonal * 0.01)
+        let tolerances = [max(3, diagonal * 0.03), max(1.5, diagonal * 0.01)]
         var lines: [Line] = []
         for i in 0..<4 {
             let a = c[i], b = c[(i + 1) % 4]
@@ -68,9 +68,9 @@ enum QuadFitter {
             let (ux, uy) = ((b.x - a.x) / length, (b.y - a.y) / length)
             func along(_ p: Point2D) -> Double { ((p.x - a.x) * ux + (p.y - a.y) * uy) / length }
             func across(_ p: Point2D) -> Double { abs((p.x - a.x) * uy - (p.y - a.y) * ux) }
-            let middle = outline.filter { along($0) > 0.2 && along($0) < 0.8 && across($0) < diagonal * 0.03 }
+            let middle = outline.filter { along($0) > 0.2 && along($0) < 0.8 && across($0) < diagonal * 0.08 }
             guard middle.count >= 6, var line = Line.fit(middle) else { return nil }
-            for _ in 0..<2 {
+            for tolerance in tolerances {
                 let close = outline.filter { along($0) > -0.05 && along($0) < 1.05 && line.distance(to: $0) < tolerance }
                 guard close.count >= 6, let refit = Line.fit(close) else { break }
                 line = refit
@@ -79,7 +79,7 @@ enum QuadFitter {
         }
         var refined: [Point2D] = []
         for i in 0..<4 {
-            guard let p = lines[(i + 3) % 4].intersection(lines[i]), p.distance(to: c[i]) < diagonal * 0.12 else { return nil }
+            guard let p = lines[(i + 3) % 4].intersection(lines[i]), p.distance(to: c[i]) < diagonal * 0.25 else { return nil }
             refined.append(p)
         }
         return Quadrilateral(topLeft: refined[0], topRight: refined[1], bottomRight: refined[2], bottomLeft: refined[3])

@@ -62,7 +62,10 @@ public final class ReceiptReader {
         } else {
             scan = try readImage(path, debug: debug)
         }
-        guard scan.page.words.contains(where: { $0.text.contains(where: \.isLetter) || $0.text.contains(where: \.isNumber) }) || scan.variant == "pdf-text" else {
+        let readable = scan.page.words.contains { word in
+            word.confidence >= 40 && word.text.filter { $0.isLetter || $0.isNumber }.count >= 2
+        }
+        guard readable || scan.variant == "pdf-text" else {
             throw OCRError(.noTextFound, "\(path): no text was recognised (blank image, or not a receipt)", path: path)
         }
         return scan
@@ -105,25 +108,46 @@ public final class ReceiptReader {
     /// characters, so a crop that loses text cannot win on confidence alone.
     private func recognize(_ image: GrayImage, variant: String, path: String, debug: DebugImageWriter?) throws -> (scan: ReceiptScan, score: Double) {
         var prepared = OCRPreparation.prepare(image)
-        let turns = orientation.uprightTurns(for: prepared.image).turns
+        var turns = orientation.uprightTurns(for: prepared.image).turns
+        if turns == 0 { turns = try turnsByConfidence(prepared.image, path: path) }
         if turns != 0 {
             // Deskew again after turning: skew is only searched near horizontal text lines.
             prepared = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: turns))
         }
         if let debug { try debug.write(OCRPreparation.binarizedPreview(prepared.image), step: "3-binarized") }
-        let page: OCRPage
-        do {
-            page = try engine.recognize(prepared.image, ppi: 300)
-        } catch var error as OCRError {
-            error.message = "\(path): \(error.message)"
-            error.path = path
-            throw error
-        }
+        let page = try ocr(prepared.image, path: path)
         let score = page.words.reduce(0.0) { sum, word in
             sum + Double(max(0, word.confidence)) / 100 * Double(word.text.filter { $0.isLetter || $0.isNumber }.count)
         }
         let scan = ReceiptScan(page: page, lines: LineBuilder.lines(from: page.words), variant: variant,
                                rotationDegrees: turns * 90, imageSize: (prepared.image.width, prepared.image.height))
         return (scan, score)
+    }
+
+    /// OSD needs more text than many receipts carry. When it abstains and a central crop
+    /// reads poorly upright, the crop is read in the other three orientations and the clearly
+    /// best one wins (a margin of 15 confidence points; otherwise 0).
+    private func turnsByConfidence(_ page: GrayImage, path: String) throws -> Int {
+        let side = 700
+        let crop = page.cropped(x: (page.width - side) / 2, y: (page.height - side) / 2, width: side, height: side)
+        let upright = try ocr(crop, path: path).meanConfidence
+        guard upright < 60 else { return 0 }
+        var best = (turns: 0, confidence: upright + 15)
+        for turns in 1...3 {
+            let confidence = try ocr(crop.rotated(clockwiseQuarterTurns: turns), path: path).meanConfidence
+            if confidence > best.confidence { best = (turns, confidence) }
+        }
+        return best.turns
+    }
+
+    /// Tesseract on one image; errors name the file.
+    private func ocr(_ image: GrayImage, path: String) throws -> OCRPage {
+        do {
+            return try engine.recognize(image, ppi: 300)
+        } catch var error as OCRError {
+            error.message = "\(path): \(error.message)"
+            error.path = path
+            throw error
+        }
     }
 }
