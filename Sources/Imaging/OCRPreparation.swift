@@ -35,10 +35,10 @@ public enum OCRPreparation {
         guard let firstPass = binarize(normalized) else { return (normalized, skew, 1, 0) }
         let height = medianTextHeight(firstPass)
         var scale = height > 0 ? Double(targetTextHeight) / Double(height) : 1
-        scale = min(3, max(0.3, scale))
-        // Keep the result within ~16 MP so memory and OCR time stay bounded.
+        scale = min(2.5, max(0.3, scale))
+        // Keep the result within ~8 MP so memory and OCR time stay bounded.
         let pixels = Double(normalized.width * normalized.height) * scale * scale
-        if pixels > 16_000_000 { scale *= (16_000_000 / pixels).squareRoot() }
+        if pixels > 8_000_000 { scale *= (8_000_000 / pixels).squareRoot() }
         var scaled = normalized
         if abs(scale - 1) > 0.12, let s = LeptonicaImage(taking: scale > 1 ? pixScaleGrayLI(normalized.pix, Float(scale), Float(scale))
                                                                        : pixScaleAreaMap(normalized.pix, Float(scale), Float(scale))) {

@@ -39,7 +39,9 @@ public final class ReceiptReader {
     /// The longest side an image is decoded at; larger images are reduced while decoding.
     public static let maxDecodeSide = 4000
     /// A warped reading at or above this mean confidence is kept without trying the whole image.
-    public static let confidentEnough = 65
+    public static let confidentEnough = 60
+    /// Below this mean confidence an unturned page is also tried in the other orientations.
+    public static let poorlyRead = 50
 
     /// - Throws: `OCRError` `ocr_init_failed` when the language or OSD data is missing.
     public init(language: String = "eng", dataPath: String? = nil) throws {
@@ -109,29 +111,39 @@ public final class ReceiptReader {
     private func recognize(_ image: GrayImage, variant: String, path: String, debug: DebugImageWriter?) throws -> (scan: ReceiptScan, score: Double) {
         var prepared = OCRPreparation.prepare(image)
         var turns = orientation.uprightTurns(for: prepared.image).turns
-        if turns == 0 { turns = try turnsByConfidence(prepared.image, path: path) }
         if turns != 0 {
             // Deskew again after turning: skew is only searched near horizontal text lines.
             prepared = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: turns))
         }
-        if let debug { try debug.write(OCRPreparation.binarizedPreview(prepared.image), step: "3-binarized") }
-        let page = try ocr(prepared.image, path: path)
-        let score = page.words.reduce(0.0) { sum, word in
-            sum + Double(max(0, word.confidence)) / 100 * Double(word.text.filter { $0.isLetter || $0.isNumber }.count)
+        var page = try ocr(prepared.image, path: path)
+        if turns == 0, page.meanConfidence < Self.poorlyRead {
+            let byConfidence = try turnsByConfidence(prepared.image, path: path)
+            if byConfidence != 0 {
+                let turned = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: byConfidence))
+                let turnedPage = try ocr(turned.image, path: path)
+                if score(turnedPage) > score(page) { (turns, prepared, page) = (byConfidence, turned, turnedPage) }
+            }
         }
+        if let debug { try debug.write(OCRPreparation.binarizedPreview(prepared.image), step: "3-binarized") }
         let scan = ReceiptScan(page: page, lines: LineBuilder.lines(from: page.words), variant: variant,
                                rotationDegrees: turns * 90, imageSize: (prepared.image.width, prepared.image.height))
-        return (scan, score)
+        return (scan, score(page))
     }
 
-    /// OSD needs more text than many receipts carry. When it abstains and a central crop
-    /// reads poorly upright, the crop is read in the other three orientations and the clearly
-    /// best one wins (a margin of 15 confidence points; otherwise 0).
+    /// Confidently read characters: a crop that loses text cannot win on confidence alone.
+    private func score(_ page: OCRPage) -> Double {
+        page.words.reduce(0.0) { sum, word in
+            sum + Double(max(0, word.confidence)) / 100 * Double(word.text.filter { $0.isLetter || $0.isNumber }.count)
+        }
+    }
+
+    /// OSD needs more text than many receipts carry. When it abstains and the page reads
+    /// poorly, a central crop is read in all four orientations and the clearly best one wins
+    /// (a margin of 15 confidence points; otherwise 0).
     private func turnsByConfidence(_ page: GrayImage, path: String) throws -> Int {
         let side = 700
         let crop = page.cropped(x: (page.width - side) / 2, y: (page.height - side) / 2, width: side, height: side)
         let upright = try ocr(crop, path: path).meanConfidence
-        guard upright < 60 else { return 0 }
         var best = (turns: 0, confidence: upright + 15)
         for turns in 1...3 {
             let confidence = try ocr(crop.rotated(clockwiseQuarterTurns: turns), path: path).meanConfidence
