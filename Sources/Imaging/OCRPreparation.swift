@@ -17,8 +17,8 @@ public struct PreparedPage: Sendable {
 /// left to Tesseract (see `binarizedPreview`).
 public enum OCRPreparation {
     /// Median character height Tesseract reads best and fastest at, in pixels
-    /// (about 10 pt type at 300 ppi). Large scans are scaled down to it, tiny photos up.
-    public static let targetTextHeight = 30
+    /// (measured on the dev receipts: 24 px read better and faster than 20 or 30). Large scans are scaled down to it, tiny photos up.
+    public static let targetTextHeight = 24
 
     /// Prepares `image` for OCR. Never fails on a valid image: a step Leptonica cannot do is skipped.
     public static func prepare(_ image: GrayImage, targetTextHeight: Int = targetTextHeight) -> PreparedPage {

@@ -36,9 +36,8 @@ public enum PageFinder {
         for threshold in Threshold.otsuLevels(grey, count: 3) where threshold > 0 {
             let attempt = detect(small, grey, threshold: threshold)
             if let quad = attempt.quad {
-                return PageDetection(quad: quad.scaled(x: Double(image.width) / Double(small.width),
-                                                       y: Double(image.height) / Double(small.height)),
-                                     candidate: nil, reason: attempt.reason).withCandidateFromQuad()
+                let full = quad.scaled(x: Double(image.width) / Double(small.width), y: Double(image.height) / Double(small.height))
+                return PageDetection(quad: full, candidate: full, reason: attempt.reason)
             }
             if best.candidate == nil { best = attempt }
         }
@@ -81,12 +80,6 @@ public enum PageFinder {
         if angles.contains(where: { $0 < 45 || $0 > 135 }) { return reject("corner angles \(angles.map { Int($0) }) are not page-like") }
         if !inside { return reject("corners fall outside the image") }
         return PageDetection(quad: quad, candidate: quad, reason: "ok")
-    }
-}
-
-extension PageDetection {
-    fileprivate func withCandidateFromQuad() -> PageDetection {
-        PageDetection(quad: quad, candidate: quad, reason: reason)
     }
 }
 

@@ -17,6 +17,8 @@ public final class OrientationDetector {
             throw OCRError(.initFailed, "Tesseract could not load 'osd' from \(dataPath ?? "its default tessdata directory"); install tesseract-ocr-osd")
         }
         TessBaseAPISetPageSegMode(handle, PSM_OSD_ONLY)
+        // OSD prints "Too few characters" and resolution warnings itself: keep stderr clean.
+        _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
         api = handle
     }
 

@@ -43,6 +43,9 @@ public final class ReceiptReader {
     /// Below this mean confidence an unturned page is also tried in the other orientations.
     public static let poorlyRead = 50
 
+    /// Median character height pages are scaled to before OCR, in pixels.
+    public var targetTextHeight = OCRPreparation.targetTextHeight
+
     /// - Throws: `OCRError` `ocr_init_failed` when the language or OSD data is missing.
     public init(language: String = "eng", dataPath: String? = nil) throws {
         engine = try TesseractEngine(language: language, dataPath: dataPath, pageSegmentationMode: .singleBlock)
@@ -92,34 +95,33 @@ public final class ReceiptReader {
         let original = try ImageLoader.loadGray(path: path, maxSide: Self.maxDecodeSide)
         let detection = PageFinder.find(in: original)
         try debug?.writeCorners(original, accepted: detection.quad, rejected: detection.candidate)
-        var best: (scan: ReceiptScan, score: Double)?
+        var warped: (scan: ReceiptScan, score: Double)?
         if let quad = detection.quad {
             // 1 % outwards: the mask edge sits on the paper edge; never cut the text margin.
-            let warped = try PerspectiveCorrector.warp(original, to: quad.expanded(by: 0.01))
-            try debug?.write(warped, step: "2-warped")
-            best = try recognize(warped, variant: "warped", path: path, debug: debug)
+            let image = try PerspectiveCorrector.warp(original, to: quad.expanded(by: 0.01), path: path)
+            try debug?.write(image, step: "2-warped")
+            warped = try recognize(image, variant: "warped", path: path, debug: debug)
         }
-        if best == nil || best!.scan.page.meanConfidence < Self.confidentEnough {
-            let whole = try recognize(original, variant: "deskewed", path: path, debug: best == nil ? debug : nil)
-            if best == nil || whole.score > best!.score { best = whole }
-        }
-        return best!.scan
+        if let warped, warped.scan.page.meanConfidence >= Self.confidentEnough { return warped.scan }
+        let whole = try recognize(original, variant: "deskewed", path: path, debug: warped == nil ? debug : nil)
+        if let warped, warped.score >= whole.score { return warped.scan }
+        return whole.scan
     }
 
     /// Prepares, turns upright and OCRs one candidate; the score counts confidently read
     /// characters, so a crop that loses text cannot win on confidence alone.
     private func recognize(_ image: GrayImage, variant: String, path: String, debug: DebugImageWriter?) throws -> (scan: ReceiptScan, score: Double) {
-        var prepared = OCRPreparation.prepare(image)
+        var prepared = OCRPreparation.prepare(image, targetTextHeight: targetTextHeight)
         var turns = orientation.uprightTurns(for: prepared.image).turns
         if turns != 0 {
             // Deskew again after turning: skew is only searched near horizontal text lines.
-            prepared = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: turns))
+            prepared = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: turns), targetTextHeight: targetTextHeight)
         }
         var page = try ocr(prepared.image, path: path)
         if turns == 0, page.meanConfidence < Self.poorlyRead {
             let byConfidence = try turnsByConfidence(prepared.image, path: path)
             if byConfidence != 0 {
-                let turned = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: byConfidence))
+                let turned = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: byConfidence), targetTextHeight: targetTextHeight)
                 let turnedPage = try ocr(turned.image, path: path)
                 if score(turnedPage) > score(page) { (turns, prepared, page) = (byConfidence, turned, turnedPage) }
             }
@@ -141,7 +143,7 @@ public final class ReceiptReader {
     /// poorly, a central crop is read in all four orientations and the clearly best one wins
     /// (a margin of 15 confidence points; otherwise 0).
     private func turnsByConfidence(_ page: GrayImage, path: String) throws -> Int {
-        let side = 700
+        let side = 600
         let crop = page.cropped(x: (page.width - side) / 2, y: (page.height - side) / 2, width: side, height: side)
         let upright = try ocr(crop, path: path).meanConfidence
         var best = (turns: 0, confidence: upright + 15)

@@ -12,6 +12,7 @@ struct OCRBenchmark: ParsableCommand {
     @Option(help: "Only files whose name contains this.") var filter: String?
     @Option(help: "Write intermediate PNGs here.") var debugDir: String?
     @Flag(help: "Print one line per image.") var verbose = false
+    @Option(help: "Median text height pages are scaled to before OCR (px).") var textHeight: Int?
 
     struct Row { var source: String; var bareSeconds, oursSeconds: Double; var bareConf, oursConf: Int; var bareFound, oursFound: Bool }
 
@@ -21,6 +22,7 @@ struct OCRBenchmark: ParsableCommand {
             .filter { ["jpg", "jpeg", "png", "tif", "tiff", "pdf"].contains(($0 as NSString).pathExtension.lowercased()) }
             .filter { filter == nil || $0.contains(filter!) }.sorted()
         let reader = try ReceiptReader()
+        if let textHeight { reader.targetTextHeight = textHeight }
         var rows: [Row] = []
         for name in files {
             let path = directory + "/" + name
