@@ -55,6 +55,8 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ], resources: [.copy("TaxTables")], swiftSettings: strict),
         .target(name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing", "Reports"], swiftSettings: strict),
+        // Generated receipt photos with known corners: for tests, shoebox-bench and Samples/.
+        .target(name: "ReceiptFixtures", dependencies: ["Imaging", "Rendering"], swiftSettings: strict),
         .target(name: "PipelineDefinition", dependencies: [
             "ShoeboxCore", .product(name: "Yams", package: "Yams"),
         ], swiftSettings: strict),
@@ -76,7 +78,7 @@ let package = Package(
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
             "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR", "Receipts", "Rendering",
-            "Reports", "Book", "Imaging", "Categorize",
+            "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strict),
@@ -93,7 +95,7 @@ let package = Package(
         .testTarget(name: "PipelineDefinitionTests", dependencies: ["PipelineDefinition", "ShoeboxCore"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Pipeline", "PipelineDefinition", "Book", "Storage", "ShoeboxCore",
                                                        .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering"]),
+        .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering", "ReceiptFixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore", "Rendering"]),
         .testTarget(name: "InvoicingTests", dependencies: ["Invoicing", "ShoeboxCore", "Storage", "Rendering", "Pipeline", "Book"]),
         .testTarget(name: "ReportsTests", dependencies: [

@@ -17,6 +17,8 @@ public struct ImagingError: QuarantineReason, Equatable {
         public static let imageTooLarge = Code(rawValue: "image_too_large")
         /// The header was fine but decoding or conversion failed (truncated or corrupt data).
         public static let decodeFailed = Code(rawValue: "decode_failed")
+        /// The file ends before the image data does (an interrupted copy or download).
+        public static let truncatedImage = Code(rawValue: "truncated_image")
         /// The image could not be written.
         public static let writeFailed = Code(rawValue: "write_failed")
     }

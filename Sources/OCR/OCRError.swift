@@ -12,17 +12,24 @@ public struct OCRError: QuarantineReason, Equatable {
         public static let invalidImage = Code(rawValue: "ocr_invalid_image")
         /// Tesseract's recognition pass reported an error.
         public static let recognizeFailed = Code(rawValue: "ocr_recognize_failed")
+        /// The image was read but no text was recognised on it (blank, or not a document).
+        public static let noTextFound = Code(rawValue: "no_text_found")
+        /// A PDF whose text could not be extracted nor its first page rasterized (poppler failed).
+        public static let pdfUnreadable = Code(rawValue: "pdf_unreadable")
     }
 
     public var errorCode: Code
     public var message: String
+    /// The file the error is about, when there is one.
+    public var path: String?
     public var line: Int? { nil }
     public var region: String? { nil }
 
     public var code: String { errorCode.rawValue }
 
-    public init(_ code: Code, _ message: String) {
+    public init(_ code: Code, _ message: String, path: String? = nil) {
         self.errorCode = code
         self.message = message
+        self.path = path
     }
 }

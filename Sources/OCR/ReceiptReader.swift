@@ -1,32 +1,21 @@
 import Foundation
 import Imaging
 
-// PLACEHOLDER: the imaging branch replaces this file with the real preprocessing reader
-// (EXIF, HEIC/PDF, perspective correction, deskew, binarization, rotation). Keep no logic here
-// that other code depends on beyond the public signatures.
-
-/// Pixel dimensions of the image that was OCRed.
-public struct ImageSize: Sendable, Equatable {
-    public var width: Int
-    public var height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-}
-
-/// What OCR found on one receipt image, with the lines rebuilt from word boxes.
+/// The best OCR reading of one receipt file.
 public struct ReceiptScan: Sendable {
+    /// Text, mean confidence and words with boxes (in pixels of the OCR'd image).
     public var page: OCRPage
+    /// Lines rebuilt from word boxes, top to bottom (from the text layer for `pdf-text`).
     public var lines: [OCRLine]
-    /// Which preprocessing variant produced `page` (e.g. `original`).
+    /// Which candidate won: `warped` (perspective-corrected crop), `deskewed` (whole image),
+    /// `pdf-text` (PDF text layer); rasterized PDFs are `pdf-raster/warped` or `pdf-raster/deskewed`.
     public var variant: String
-    /// Clockwise rotation applied before OCR.
+    /// Clockwise rotation applied before OCR: 0, 90, 180 or 270.
     public var rotationDegrees: Int
-    public var imageSize: ImageSize
+    /// Size of the OCR'd image ((0, 0) for `pdf-text`).
+    public var imageSize: (width: Int, height: Int)
 
-    public init(page: OCRPage, lines: [OCRLine], variant: String, rotationDegrees: Int, imageSize: ImageSize) {
+    public init(page: OCRPage, lines: [OCRLine], variant: String, rotationDegrees: Int, imageSize: (width: Int, height: Int)) {
         self.page = page
         self.lines = lines
         self.variant = variant
@@ -35,41 +24,144 @@ public struct ReceiptScan: Sendable {
     }
 }
 
-/// Loads a receipt image and OCRs it. One per worker thread (it owns a Tesseract engine).
+/// From a receipt file (JPEG/PNG/TIFF photo or scan, or PDF) to its best OCR page:
+/// load (EXIF orientation, bounded memory) → find the receipt and warp it upright →
+/// deskew, normalize, scale, binarize → detect 90/180/270° rotation → Tesseract (psm 6).
+/// If no confident page outline is found, or the warped crop reads worse than the whole
+/// image, the whole (deskewed) image wins.
+///
+/// Holds one `TessBaseAPI` for OCR and one for orientation detection: not thread-safe;
+/// create one reader per worker thread.
 public final class ReceiptReader {
     private let engine: TesseractEngine
+    private let orientation: OrientationDetector
 
+    /// The longest side an image is decoded at; larger images are reduced while decoding.
+    public static let maxDecodeSide = 4000
+    /// A warped reading at or above this mean confidence is kept without trying the whole image.
+    public static let confidentEnough = 60
+    /// Below this mean confidence an unturned page is also tried in the other orientations.
+    public static let poorlyRead = 50
+
+    /// Median character height pages are scaled to before OCR, in pixels.
+    public var targetTextHeight = OCRPreparation.targetTextHeight
+
+    /// - Throws: `OCRError` `ocr_init_failed` when the language or OSD data is missing.
     public init(language: String = "eng", dataPath: String? = nil) throws {
         engine = try TesseractEngine(language: language, dataPath: dataPath, pageSegmentationMode: .singleBlock)
+        orientation = try OrientationDetector(dataPath: dataPath)
     }
 
-    /// - Throws: `ImagingError` for unreadable images, `OCRError` when Tesseract fails.
+    /// Reads the receipt at `path`.
+    ///
+    /// - Parameter debugDirectory: when set, intermediate PNGs are written there, named after
+    ///   the input: `<name>-1-corners.png`, `<name>-2-warped.png`, `<name>-3-binarized.png`.
+    /// - Throws: `ImagingError` (`file_not_found`, `not_an_image`, `unsupported_format`,
+    ///   `image_too_large`, `truncated_image`, `decode_failed`) or `OCRError` (`no_text_found`,
+    ///   `pdf_unreadable`, `ocr_*`); every error names the file.
     public func read(path: String, debugDirectory: URL? = nil) throws -> ReceiptScan {
-        let image = try ImageLoader.loadGray(path: path, maxSide: 3000)
-        let page = try engine.recognize(image)
-        return ReceiptScan(page: page, lines: Self.lines(of: page.words), variant: "original", rotationDegrees: 0,
-                           imageSize: ImageSize(width: image.width, height: image.height))
+        let debug = debugDirectory.map { DebugImageWriter(directory: $0.path, inputPath: path) }
+        let scan: ReceiptScan
+        if FileSignature.of(path: path) == .pdf {
+            scan = try readPDF(path, debug: debug)
+        } else {
+            scan = try readImage(path, debug: debug)
+        }
+        let readable = scan.page.words.contains { word in
+            word.confidence >= 40 && word.text.filter { $0.isLetter || $0.isNumber }.count >= 2
+        }
+        guard readable || scan.variant == "pdf-text" else {
+            throw OCRError(.noTextFound, "\(path): no text was recognised (blank image, or not a receipt)", path: path)
+        }
+        return scan
     }
 
-    /// Groups words whose vertical centres fall within half a word height of a line's centre.
-    static func lines(of words: [OCRWord]) -> [OCRLine] {
-        var groups: [[OCRWord]] = []
-        for word in words.sorted(by: { ($0.y + $0.height / 2, $0.x) < ($1.y + $1.height / 2, $1.x) }) {
-            let centre = word.y + word.height / 2
-            if let last = groups.last, let first = last.first,
-               abs(centre - (first.y + first.height / 2)) <= max(4, min(first.height, word.height) / 2) {
-                groups[groups.count - 1].append(word)
-            } else {
-                groups.append([word])
+    private func readPDF(_ path: String, debug: DebugImageWriter?) throws -> ReceiptScan {
+        if let text = try PDFText.textLayer(of: path) {
+            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            return ReceiptScan(page: OCRPage(text: lines.joined(separator: "\n"), meanConfidence: 100, words: []),
+                               lines: lines.map { OCRLine(text: $0, confidence: 100) },
+                               variant: "pdf-text", rotationDegrees: 0, imageSize: (0, 0))
+        }
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("shoebox-pdf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var scan = try readImage(try PDFText.rasterizeFirstPage(of: path, into: temporary), debug: debug)
+        scan.variant = "pdf-raster/" + scan.variant
+        return scan
+    }
+
+    private func readImage(_ path: String, debug: DebugImageWriter?) throws -> ReceiptScan {
+        let original = try ImageLoader.loadGray(path: path, maxSide: Self.maxDecodeSide)
+        let detection = PageFinder.find(in: original)
+        try debug?.writeCorners(original, accepted: detection.quad, rejected: detection.candidate)
+        var warped: (scan: ReceiptScan, score: Double)?
+        if let quad = detection.quad {
+            // 1 % outwards: the mask edge sits on the paper edge; never cut the text margin.
+            let image = try PerspectiveCorrector.warp(original, to: quad.expanded(by: 0.01), path: path)
+            try debug?.write(image, step: "2-warped")
+            warped = try recognize(image, variant: "warped", path: path, debug: debug)
+        }
+        if let warped, warped.scan.page.meanConfidence >= Self.confidentEnough { return warped.scan }
+        let whole = try recognize(original, variant: "deskewed", path: path, debug: warped == nil ? debug : nil)
+        if let warped, warped.score >= whole.score { return warped.scan }
+        return whole.scan
+    }
+
+    /// Prepares, turns upright and OCRs one candidate; the score counts confidently read
+    /// characters, so a crop that loses text cannot win on confidence alone.
+    private func recognize(_ image: GrayImage, variant: String, path: String, debug: DebugImageWriter?) throws -> (scan: ReceiptScan, score: Double) {
+        var prepared = OCRPreparation.prepare(image, targetTextHeight: targetTextHeight)
+        var turns = orientation.uprightTurns(for: prepared.image).turns
+        if turns != 0 {
+            // Deskew again after turning: skew is only searched near horizontal text lines.
+            prepared = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: turns), targetTextHeight: targetTextHeight)
+        }
+        var page = try ocr(prepared.image, path: path)
+        if turns == 0, page.meanConfidence < Self.poorlyRead {
+            let byConfidence = try turnsByConfidence(prepared.image, path: path)
+            if byConfidence != 0 {
+                let turned = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: byConfidence), targetTextHeight: targetTextHeight)
+                let turnedPage = try ocr(turned.image, path: path)
+                if score(turnedPage) > score(page) { (turns, prepared, page) = (byConfidence, turned, turnedPage) }
             }
         }
-        return groups.map { group in
-            let sorted = group.sorted { $0.x < $1.x }
-            let left = sorted.map(\.x).min()!, top = sorted.map(\.y).min()!
-            let right = sorted.map { $0.x + $0.width }.max()!, bottom = sorted.map { $0.y + $0.height }.max()!
-            let confidence = sorted.map(\.confidence).reduce(0, +) / Float(sorted.count)
-            return OCRLine(text: sorted.map(\.text).joined(separator: " "), words: sorted,
-                           box: OCRBox(x: left, y: top, width: right - left, height: bottom - top), confidence: confidence)
+        if let debug { try debug.write(OCRPreparation.binarizedPreview(prepared.image), step: "3-binarized") }
+        let scan = ReceiptScan(page: page, lines: LineBuilder.lines(from: page.words), variant: variant,
+                               rotationDegrees: turns * 90, imageSize: (prepared.image.width, prepared.image.height))
+        return (scan, score(page))
+    }
+
+    /// Confidently read characters: a crop that loses text cannot win on confidence alone.
+    private func score(_ page: OCRPage) -> Double {
+        page.words.reduce(0.0) { sum, word in
+            sum + Double(max(0, word.confidence)) / 100 * Double(word.text.filter { $0.isLetter || $0.isNumber }.count)
+        }
+    }
+
+    /// OSD needs more text than many receipts carry. When it abstains and the page reads
+    /// poorly, a central crop is read in all four orientations and the clearly best one wins
+    /// (a margin of 15 confidence points; otherwise 0).
+    private func turnsByConfidence(_ page: GrayImage, path: String) throws -> Int {
+        let side = 600
+        let crop = page.cropped(x: (page.width - side) / 2, y: (page.height - side) / 2, width: side, height: side)
+        let upright = try ocr(crop, path: path).meanConfidence
+        var best = (turns: 0, confidence: upright + 15)
+        for turns in 1...3 {
+            let confidence = try ocr(crop.rotated(clockwiseQuarterTurns: turns), path: path).meanConfidence
+            if confidence > best.confidence { best = (turns, confidence) }
+        }
+        return best.turns
+    }
+
+    /// Tesseract on one image; errors name the file.
+    private func ocr(_ image: GrayImage, path: String) throws -> OCRPage {
+        do {
+            return try engine.recognize(image, ppi: 300)
+        } catch var error as OCRError {
+            error.message = "\(path): \(error.message)"
+            error.path = path
+            throw error
         }
     }
 }

@@ -1,0 +1,108 @@
+import Foundation
+import Imaging
+import OCR
+import ReceiptFixtures
+import Rendering
+import Testing
+
+@Suite("Reading receipts: photo to best OCR page", .serialized)
+struct ReceiptReaderTests {
+    private static let receipt = Result { try SyntheticReceipt.render(SyntheticReceipt.groceryLines, ppi: 150) }
+
+    private func expectGroceryText(_ scan: ReceiptScan, sourceLocation: SourceLocation = #_sourceLocation) {
+        let lines = scan.lines.map(\.text)
+        #expect(lines.contains { $0.contains("TOTAL") && $0.contains("18.86") }, "lines: \(lines)", sourceLocation: sourceLocation)
+        #expect(scan.page.text.contains("CORNER MARKET"), "text: \(scan.page.text)", sourceLocation: sourceLocation)
+    }
+
+    @Test func perspectivePhotoIsWarpedAndRead() throws {
+        let dir = try TempDirectory()
+        defer { dir.cleanup() }
+        let receipt = try Self.receipt.get()
+        let corners = Quadrilateral(topLeft: Point2D(x: 330, y: 110), topRight: Point2D(x: 820, y: 170),
+                                    bottomRight: Point2D(x: 870, y: 1000), bottomLeft: Point2D(x: 250, y: 950))
+        let photo = PhotoScene(width: 1150, height: 1100, corners: corners).render(receipt)
+        let path = dir.path("photo.png")
+        try ImageLoader.writePNG(photo, to: path)
+
+        let debug = dir.url.appendingPathComponent("debug")
+        let scan = try ReceiptReader().read(path: path, debugDirectory: debug)
+        #expect(scan.variant == "warped")
+        #expect(scan.rotationDegrees == 0)
+        expectGroceryText(scan)
+        for step in ["1-corners", "2-warped", "3-binarized"] {
+            #expect(FileManager.default.fileExists(atPath: debug.appendingPathComponent("photo-\(step).png").path), "\(step) missing")
+        }
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func turnedReceiptIsTurnedBack(quarterTurns: Int) throws {
+        let dir = try TempDirectory()
+        defer { dir.cleanup() }
+        let path = dir.path("turned.png")
+        try ImageLoader.writePNG(try Self.receipt.get().rotated(clockwiseQuarterTurns: quarterTurns), to: path)
+        let scan = try ReceiptReader().read(path: path)
+        #expect(scan.rotationDegrees == (4 - quarterTurns) % 4 * 90)
+        expectGroceryText(scan)
+    }
+
+    @Test func pdfTextLayerIsReadDirectly() throws {
+        let dir = try TempDirectory()
+        defer { dir.cleanup() }
+        let pdf = PDFDocument(title: "Emailed receipt")
+        for (i, line) in SyntheticReceipt.groceryLines.enumerated() {
+            pdf.text(line, x: 72, y: 72 + Double(i) * 15, width: 0, font: "DejaVu Sans Mono 10")
+        }
+        let path = try dir.write(pdf.finish(), to: "emailed.pdf")
+        let scan = try ReceiptReader().read(path: path)
+        #expect(scan.variant == "pdf-text")
+        #expect(scan.page.meanConfidence == 100)
+        expectGroceryText(scan)
+    }
+
+    @Test func scannedPDFIsRasterizedAndOCRd() throws {
+        let dir = try TempDirectory()
+        defer { dir.cleanup() }
+        let path = try dir.write(SyntheticReceipt.imageOnlyPDF(try Self.receipt.get(), ppi: 150), to: "scan.pdf")
+        let scan = try ReceiptReader().read(path: path)
+        #expect(scan.variant.hasPrefix("pdf-raster/"))
+        expectGroceryText(scan)
+    }
+
+    private func expectFailure(_ code: String, _ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        do {
+            _ = try ReceiptReader().read(path: path)
+            Issue.record("expected \(code) for \(path)", sourceLocation: sourceLocation)
+        } catch let error as any QuarantineReasonLike {
+            #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
+            #expect(error.message.contains(path), "message must name the file: \(error.message)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func badFilesAreRejectedWithTheirCode() throws {
+        let dir = try TempDirectory()
+        defer { dir.cleanup() }
+        try expectFailure("not_an_image", try dir.write(Data(), to: "empty.jpg"))
+        try expectFailure("not_an_image", try dir.write(Data("TOTAL 12.34\nthanks\n".utf8), to: "notes.jpg"))
+        try expectFailure("image_too_large", try dir.write(pngHeaderOnly(width: 20_000, height: 20_000), to: "bomb.png"))
+        let heic = Data([0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8))
+        try expectFailure("unsupported_format", try dir.write(heic, to: "IMG_0001.HEIC"))
+
+        let jpeg = dir.path("whole.jpg")
+        try ImageLoader.writeJPEG(try Self.receipt.get(), to: jpeg)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: jpeg))
+        try expectFailure("truncated_image", try dir.write(bytes.prefix(bytes.count / 2), to: "cut.jpg"))
+
+        let blank = dir.path("blank.png")
+        try ImageLoader.writePNG(GrayImage(width: 400, height: 600, fill: 250), to: blank)
+        try expectFailure("no_text_found", blank)
+    }
+}
+
+/// The QuarantineReason surface both ImagingError and OCRError provide.
+protocol QuarantineReasonLike: Error {
+    var code: String { get }
+    var message: String { get }
+}
+extension ImagingError: QuarantineReasonLike {}
+extension OCRError: QuarantineReasonLike {}
