@@ -1,3 +1,4 @@
+import ShoeboxCore
 import Yams
 
 /// A parsed rules file: custom categories and ordered rules (first match wins).
@@ -91,16 +92,4 @@ public struct RulesFile: Sendable {
 }
 
 /// A rules file problem, with where it is.
-public struct RulesFileError: Error, Equatable, CustomStringConvertible {
-    public var file: String
-    public var line: Int?
-    public var key: String?
-    public var message: String
-
-    public var description: String {
-        var text = file
-        if let line { text += ":\(line)" }
-        if let key { text += ": key '\(key)'" }
-        return text + ": " + message
-    }
-}
+public typealias RulesFileError = ConfigFileError

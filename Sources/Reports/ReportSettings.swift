@@ -1,3 +1,4 @@
+import ShoeboxCore
 import Foundation
 import Yams
 
@@ -95,19 +96,7 @@ public struct ReportSettings: Sendable, Equatable {
 }
 
 /// An invalid `settings.yaml`: names the file, line and key.
-public struct SettingsError: Error, CustomStringConvertible, Equatable {
-    public var file: String
-    public var line: Int?
-    public var key: String?
-    public var message: String
-
-    public var description: String {
-        var text = file
-        if let line { text += ":\(line)" }
-        if let key { text += ": \(key)" }
-        return text + ": " + message
-    }
-}
+public typealias SettingsError = ConfigFileError
 
 extension Node {
     /// 1-based line of the node in its document.

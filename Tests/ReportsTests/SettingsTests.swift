@@ -27,11 +27,11 @@ import Testing
 
     @Test func errorsNameFileLineAndKey() {
         let cases: [(String, String)] = [
-            ("filing_status: single\nw2_wages: lots\n", "book/settings.yaml:2: w2_wages: expected an amount"),
-            ("filing_status: married\n", "book/settings.yaml:1: filing_status: expected one of single"),
-            ("home_office: 10\n", "book/settings.yaml:1: home_office: unknown key"),
-            ("budget:\n  office: ten\n", "book/settings.yaml:2: budget.office: expected an amount"),
-            ("low_confidence_threshold: 3\n", "book/settings.yaml:1: low_confidence_threshold: expected a number from 0 to 1"),
+            ("filing_status: single\nw2_wages: lots\n", "book/settings.yaml:2: key 'w2_wages': expected an amount"),
+            ("filing_status: married\n", "book/settings.yaml:1: key 'filing_status': expected one of single"),
+            ("home_office: 10\n", "book/settings.yaml:1: key 'home_office': unknown key"),
+            ("budget:\n  office: ten\n", "book/settings.yaml:2: key 'budget.office': expected an amount"),
+            ("low_confidence_threshold: 3\n", "book/settings.yaml:1: key 'low_confidence_threshold': expected a number from 0 to 1"),
         ]
         for (text, message) in cases {
             #expect {
