@@ -13,6 +13,7 @@ extension BatchRunner {
             let outcome = try service.categorize()
             let review = try reviewItems(service)
             report.awaitingReview = review.count
+            report.categorized = outcome.decided
             let url = try ReviewSheetWriter.write(review, bookID: try ledger.bookIdentity(),
                                                   to: book.outputDirectory.appendingPathComponent("review.csv"))
             let changed = outcome.changed > 0 ? ", \(outcome.changed) changed" : ""

@@ -26,6 +26,11 @@ public struct RunReport: Sendable {
     public var linked = 0
     /// Values that await review this run (set by the receipts and categorize stages).
     public var awaitingReview = 0
+    /// Transactions whose category the categorizer set or changed this run.
+    public var categorized = 0
+    /// True when this pass stored nothing and changed no category: reports already written
+    /// for the same periods are still true.
+    public var changedNothing: Bool { summary.filesNew == 0 && categorized == 0 }
     public var exitStatus: ExitStatus { quarantined.isEmpty ? .ok : .quarantined }
 }
 

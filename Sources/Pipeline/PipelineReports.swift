@@ -1,3 +1,4 @@
+import Foundation
 import Book
 import Logging
 import PipelineDefinition
@@ -8,6 +9,8 @@ import Storage
 /// Renders the reports a pipeline asks for, once per pass, each for the period around `today`:
 /// Schedule C, budget and receipts for the current year, P&L for the current month, the tax
 /// estimate for the current quarter. A report that cannot be written is logged, never fatal.
+/// When the pass changed nothing, a report already written for the same period (and newer
+/// than `settings.yaml`) is kept as it is, so an idle nightly run stays cheap.
 public enum PipelineReports {
     public static func render(_ kinds: [PipelineReport], report: RunReport, ledger: Ledger, book: Book, today: LocalDate,
                               logger: Logger) {
@@ -20,6 +23,11 @@ public enum PipelineReports {
                     continue
                 }
                 guard let (reportKind, period) = scheduled(kind, today: today) else { continue }
+                let existing = book.outputDirectory.appendingPathComponent(reportKind.fileName(for: period))
+                if report.changedNothing, isNewer(existing, than: generator.settingsURL) {
+                    logger.debug("unchanged: \(existing.lastPathComponent)", metadata: ["stage.name": "reports"])
+                    continue
+                }
                 for url in try generator.generate(kinds: [reportKind], period: period) {
                     logger.debug("wrote \(url.path)", metadata: ["stage.name": "reports"])
                 }
@@ -27,6 +35,14 @@ public enum PipelineReports {
                 logger.warning("could not write the \(kind.rawValue) report: \(error)", metadata: ["stage.name": "reports"])
             }
         }
+    }
+
+    /// True when `file` exists and `other` is missing or older.
+    static func isNewer(_ file: URL, than other: URL) -> Bool {
+        let manager = FileManager.default
+        guard let written = (try? manager.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date else { return false }
+        guard let changed = (try? manager.attributesOfItem(atPath: other.path))?[.modificationDate] as? Date else { return true }
+        return written > changed
     }
 
     /// The report kind and period a pipeline report stands for on `today`.
