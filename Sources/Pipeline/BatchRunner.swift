@@ -115,6 +115,7 @@ public final class BatchRunner {
         options.progress(.finished(total: files.count))
         if options.stages.contains(.invoices) { invoiceUpkeep() }
         if options.stages.contains(.categorize) { categorizeAndWriteReview(into: &report) }
+        appendStageAlerts(into: &report)
         try ledger.finishRun(report.runID, summary: report.summary, exitCode: report.exitStatus.rawValue)
         return report
     }

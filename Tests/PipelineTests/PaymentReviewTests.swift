@@ -51,3 +51,17 @@ import Testing
         #expect(!(try String(contentsOf: sheetURL, encoding: .utf8)).contains(",invoice_payment,"))
     }
 }
+
+@Suite struct StageAlertTests {
+    @Test func overdueInvoiceIsAnAlertOfTheRun() throws {
+        let space = try Workspace()  // today is 2024-12-31
+        try space.write("late.invoice.yaml", PaymentReviewTests.spec("late").replacingOccurrences(of: "2024-12-30", with: "2024-12-01"))
+        try space.write("fresh.invoice.yaml", PaymentReviewTests.spec("fresh").replacingOccurrences(of: "2024-12-30", with: "2025-01-15"))
+        let report = try space.run()
+        let overdue = report.alerts.filter { $0.kind == .overdueInvoice }
+        #expect(overdue.count == 1)
+        #expect(overdue.first?.code == "INV-0002")  // files are taken in name order: fresh is INV-0001
+        #expect(overdue.first?.minorUnits == 50_000)
+        #expect(overdue.first?.date == "2024-12-01")
+    }
+}

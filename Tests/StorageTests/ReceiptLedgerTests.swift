@@ -79,3 +79,30 @@ import Testing
         #expect(try ledger.appliedMigrations().contains("v3-receipts"))
     }
 }
+
+@Suite struct UnmatchedReceiptTests {
+    let helper = ReceiptLedgerTests()
+
+    @Test func cardReceiptWithoutChargeIsListedAfterTheCutoffAndCashOrLinkedOnesAreNot() throws {
+        let (ledger, run) = try Fixture.ledger()
+        let card = ReceiptLedgerTests.coffee.replacingOccurrences(of: "01/03/2024", with: "2024-02-10")
+        let cash = """
+            GRAND LAKE FARMERS MARKET
+            2024-02-11
+            TOTAL 15.00
+            CASH 20.00
+            CHANGE 5.00
+            """
+        _ = try ledger.importReceipt(helper.receiptDocument("coffee.jpg"), helper.receipt(card), runID: run)
+        _ = try ledger.importReceipt(helper.receiptDocument("market.png"), helper.receipt(cash), runID: run)
+        let linked = ReceiptLedgerTests.coffee  // 2024-01-03, matches the January statement's charge
+        _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
+        _ = try ledger.importReceipt(helper.receiptDocument("linked.jpg"), helper.receipt(linked), runID: run)
+
+        #expect(try ledger.unmatchedReceipts(datedOnOrBefore: LocalDate(iso: "2024-02-09")!).isEmpty)
+        let late = try ledger.unmatchedReceipts(datedOnOrBefore: LocalDate(iso: "2024-03-01")!)
+        #expect(late.map(\.merchant) == ["BLUE BOTTLE COFFEE"])
+        #expect(late.first?.total == Money(minorUnits: 1_250, currency: .usd))
+        #expect(late.first?.sourceFile == "coffee.jpg")
+    }
+}
