@@ -95,6 +95,7 @@ public final class BatchRunner {
         seenPaths = try ledger.seenPathSnapshot()
         var report = RunReport(runID: try ledger.beginRun(command: options.commandLine))
         loadBookBusinessProfile()
+        let linkedBefore = try ledger.linkedReceiptCount()
         options.progress(.started(total: files.count))
         // Receipts are OCR'd in parallel a chunk at a time, so a long run commits as it goes.
         let chunkSize = max(8, options.jobs * 4)
@@ -113,6 +114,7 @@ public final class BatchRunner {
             }
         }
         options.progress(.finished(total: files.count))
+        report.linked = try ledger.linkedReceiptCount() - linkedBefore
         if options.stages.contains(.invoices) { invoiceUpkeep() }
         if options.stages.contains(.categorize) { categorizeAndWriteReview(into: &report) }
         appendStageAlerts(into: &report)

@@ -3,7 +3,8 @@ import Foundation
 import Rendering
 import Storage
 
-/// Writes `output/run-summary.pdf`: what the last run did and what the book holds per account.
+/// Writes `output/run-summary.pdf`: what the last run added, merged, linked and quarantined
+/// (with reasons), what awaits review, its alerts, and what the book holds per account.
 public enum RunSummaryReport {
     /// Renders and writes the PDF; returns its path.
     @discardableResult
@@ -15,6 +16,11 @@ public enum RunSummaryReport {
             ("Transactions", "\(s.transactions.added) added, \(s.transactions.merged) merged as duplicates, "
                 + "\(s.transactions.updated) pending rows updated"),
         ]
+        lines.append(("Linked", "\(report.linked) receipt(s) linked to their card or bank charge"))
+        lines.append(("To review", "\(report.awaitingReview) row(s) in output/review.csv"))
+        for alert in report.alerts where alert.kind != .quarantinedFile {
+            lines.append(("Alert", "[\(alert.kind)] \(alert.message)"))
+        }
         for file in report.quarantined {
             lines.append(("Quarantined", "\((file.path as NSString).lastPathComponent): \(file.reason)"))
         }

@@ -30,3 +30,10 @@ extension Ledger {
         }
     }
 }
+
+extension Ledger {
+    /// How many receipts are linked to a card or bank charge (a run reports the difference).
+    public func linkedReceiptCount() throws -> Int {
+        try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM transactions WHERE merge_reason = 'receipt_linked'") ?? 0 }
+    }
+}
