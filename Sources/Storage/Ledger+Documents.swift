@@ -69,4 +69,13 @@ extension Ledger {
         StoredDocument(id: row["id"], sha256: row["sha256"], originalName: row["original_name"], status: row["status"],
                        configFingerprint: row["config_fingerprint"], errorCode: row["error_code"], errorMessage: row["error_message"])
     }
+
+    /// When the same bytes were already imported, records this path for them and returns true:
+    /// re-merging the rows would list every one twice.
+    static func rememberIfAlreadyImported(_ db: Database, _ document: NewDocument) throws -> Bool {
+        guard let existing = try Int64.fetchOne(db, sql: "SELECT id FROM documents WHERE sha256 = ? AND status = 'processed'",
+                                                arguments: [document.sha256]) else { return false }
+        try Ledger.rememberPath(db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds, documentID: existing)
+        return true
+    }
 }

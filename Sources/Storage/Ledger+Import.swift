@@ -10,11 +10,7 @@ extension Ledger {
     public func importStatement(_ document: NewDocument, _ statement: ParsedStatement, runID: Int64) throws -> ImportCounts {
         try writer.write { db in
             // The same bytes already imported: nothing to add (re-merging them would list every row twice).
-            if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM documents WHERE sha256 = ? AND status = 'processed'",
-                                                 arguments: [document.sha256]) {
-                try Ledger.rememberPath(db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds, documentID: existing)
-                return ImportCounts()
-            }
+            if try Ledger.rememberIfAlreadyImported(db, document) { return ImportCounts() }
             let documentID = try Ledger.upsertDocument(db, document, status: "processed", runID: runID,
                                                        dialect: statement.dialectSummary, count: statement.transactions.count)
             var counts = ImportCounts()

@@ -95,11 +95,7 @@ extension Ledger {
     /// stored trip, so two identical trips on one day stay two trips.
     public func importMileage(_ document: NewDocument, _ trips: [MileageTripRow], runID: Int64) throws -> ImportCounts {
         try writer.write { db in
-            if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM documents WHERE sha256 = ? AND status = 'processed'",
-                                                 arguments: [document.sha256]) {
-                try Ledger.rememberPath(db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds, documentID: existing)
-                return ImportCounts()
-            }
+            if try Ledger.rememberIfAlreadyImported(db, document) { return ImportCounts() }
             let documentID = try Ledger.upsertDocument(db, document, status: "processed", runID: runID,
                                                        dialect: "mileage log", count: trips.count)
             let now = Ledger.timestamp()
