@@ -40,9 +40,14 @@ enum TotalResolver {
         if let itemsSum { expected.append(itemsSum) }
 
         let tendered = tenderedTotal(amountLines)
+        // "GST Summary / Total 75.00 4.50" re-lists the net and tax: its "Total" is no grand
+        // total once a total line was printed above the summary.
+        let summaryStart = taxSummaryStart(lines)
+        let hasTotalAboveSummary = summaryStart.map { start in amountLines.contains { $0.index < start && candidate($0) != nil } } ?? false
         var best: (score: Double, field: ExtractedField<Int64>, supported: Bool)?
         for line in amountLines {
             guard let (strength, scanned) = candidate(line), scanned.hundredths > 0 else { continue }
+            if hasTotalAboveSummary, let summaryStart, line.index > summaryStart { continue }
             var value = scanned
             // One misread digit (64.50 printed 54.50) is repaired only when subtotal + tax says so.
             if fields.subtotal != nil, fields.tax != nil, !expected.contains(value.hundredths), let fix = expected.prefix(2).first(where: { differByOneDigit($0, value.hundredths) }) {
@@ -86,13 +91,21 @@ enum TotalResolver {
     /// `CASH 50.00` and `CHANGE 31.20` → 18.80 (at the cash line), when both are printed.
     static func tenderedTotal(_ amountLines: [AmountLine]) -> (value: Int64, line: Int)? {
         let cashWords = ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED", "TENDER"]
-        let changeWords = ["CHANGE", "BAKI", "RUCKGELD", "ZURUCK", "CAMBIO", "RENDU", "CHANGE DUE"]
+        let changeWords = ["CHANGE", "BAKI", "RUCKGELD", "RIICKGELD", "ZURUCK", "CAMBIO", "RENDU", "CHANGE DUE"]
         guard let cash = amountLines.first(where: { ReceiptKeywords.containsAny($0.normalized, cashWords)
                   && !ReceiptKeywords.containsAny($0.normalized, changeWords) }),
               let change = amountLines.first(where: { $0.index > cash.index && ReceiptKeywords.containsAny($0.normalized, changeWords) }),
               let paid = cash.value, let back = change.value, !paid.repaired, !back.repaired,
               back.hundredths >= 0, paid.hundredths > back.hundredths else { return nil }
         return (paid.hundredths - back.hundredths, cash.index)
+    }
+
+    /// The line that opens a tax summary table ("GST Summary", "Tax Summary", "GSTSUMMARY"), if any.
+    static func taxSummaryStart(_ lines: [ReceiptLine]) -> Int? {
+        lines.firstIndex { line in
+            let squashed = ReceiptKeywords.normalized(line.text).replacingOccurrences(of: " ", with: "")
+            return squashed.contains("SUMMAR") && ["GST", "TAX", "VAT", "SST"].contains { squashed.contains($0) }
+        }
     }
 
     static func differByOneDigit(_ a: Int64, _ b: Int64) -> Bool {
@@ -129,6 +142,8 @@ enum TotalResolver {
     static func candidate(_ line: AmountLine) -> (Int, ScannedAmount)? {
         let strength = ReceiptKeywords.total.filter { ReceiptKeywords.contains(line.normalized, $0.0) }.map(\.1).max() ?? 0
         guard strength > 0, let value = line.value else { return nil }
+        // "NETTO 33,07 BRUTTO 39,35": the gross amount is printed last, after net and tax.
+        if ReceiptKeywords.contains(line.normalized, "BRUTTO") { return (strength, value) }
         if (ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.notTotal) || ReceiptKeywords.isPreTax(line.normalized)) && strength < 10 { return nil }
         if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tendered) && strength < 9 { return nil }
         if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tax)
