@@ -22,6 +22,7 @@ enum TotalResolver {
         let amountLines = prepare(lines)
         var fields = MoneyFields()
         fields.subtotal = first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.8)
+            ?? first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.5, allowRepaired: true)
         fields.tax = first(amountLines, lines, where: isTaxLine, confidence: 0.7)
         fields.tip = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.tip) }, confidence: 0.8)
         let roundingField = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.rounding) }, confidence: 1)
@@ -123,6 +124,7 @@ enum TotalResolver {
                 let next = ReceiptKeywords.normalized(lines[i + 1].text)
                 if next.count <= 3 { amounts = AmountScanner.amounts(in: lines[i + 1].text) }
             }
+            if amounts.isEmpty, let dropped = droppedDecimalPoint(line.text, normalized) { amounts = [dropped] }
             if !amounts.isEmpty { result.append(AmountLine(index: i, normalized: normalized, amounts: amounts)) }
         }
         // "75.000" is a whole amount only where prices are printed without decimals (IDR, KRW);
@@ -137,6 +139,16 @@ enum TotalResolver {
         }
         return result
     }
+
+    /// "Total Sales (Excluding GST) 5142": OCR lost the decimal point of a labelled subtotal
+    /// or total. Read as 51.42, flagged repaired, so it counts only where a cross-check agrees.
+    static func droppedDecimalPoint(_ text: String, _ normalized: String) -> ScannedAmount? {
+        guard ReceiptKeywords.isPreTax(normalized) || ReceiptKeywords.total.contains(where: { ReceiptKeywords.contains(normalized, $0.0) }),
+              let match = trailingInteger.matches(in: text).first, let digits = match[1], let value = Int64(digits) else { return nil }
+        return ScannedAmount(hundredths: value, end: text.count, repaired: true, wholeUnits: false)
+    }
+
+    static let trailingInteger = TextPattern(#"(?<![\d.,])(\d{3,6})[\s\W]*$"#)
 
     /// The strength of the line's total label and its amount, or nil when it is no total line.
     static func candidate(_ line: AmountLine) -> (Int, ScannedAmount)? {
@@ -160,9 +172,9 @@ enum TotalResolver {
     }
 
     static func first(_ amountLines: [AmountLine], _ lines: [ReceiptLine], where matches: (String) -> Bool,
-                      confidence: Double) -> ExtractedField<Int64>? {
+                      confidence: Double, allowRepaired: Bool = false) -> ExtractedField<Int64>? {
         for line in amountLines where matches(line.normalized) {
-            guard let value = line.value, !value.repaired else { continue }
+            guard let value = line.value, allowRepaired || !value.repaired else { continue }
             return ExtractedField(value: value.hundredths, confidence: confidence * (0.6 + 0.4 * lines[line.index].confidence),
                                   line: line.index, box: lines[line.index].box)
         }

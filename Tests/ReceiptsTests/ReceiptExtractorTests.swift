@@ -253,4 +253,12 @@ import Testing
         let r = extract("TANKSTELLE\n4 76,97 Liter\nMWST 19,00% 6,28 EUR\nNETTO 33,07 EUR BRUTTO 39,35 EUR", currency: .eur)
         #expect(r.total?.value == 3935)
     }
+
+    @Test func aSubtotalWithoutItsDecimalPointStillCrossChecksTheTotal() {
+        // 51.42 + 3.08 = 54.50: the total's 5 was misread as 6.
+        let lines = "SYL DELIGHTS SDN BHD\nTotal Sales (Excluding GST) 5142\nTotal GST 3.08\nTotal Sales (inclusive of GST) 64.50"
+        #expect(extract(lines, currency: CurrencyCode("MYR")!).total?.value == 5450)
+        // With nothing to agree with, a number without a decimal point is never a total.
+        #expect(extract("SHOP\nTotal 5142", currency: CurrencyCode("MYR")!).total == nil)
+    }
 }
