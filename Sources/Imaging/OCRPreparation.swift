@@ -2,8 +2,8 @@ internal import CLeptonica
 
 /// An image ready for Tesseract, and what was done to it.
 public struct PreparedPage: Sendable {
-    /// Grey, background-normalized (paper ≈ 200, ink dark), deskewed, scaled so text is about
-    /// `targetTextHeight` px high.
+    /// Grey, background-normalized (paper ≈ 200, ink dark), deskewed, scaled so text is at
+    /// least `targetTextHeight` and at most `maxTextHeight` px high.
     public var image: GrayImage
     /// The skew that was removed, in degrees (0 when none was found with confidence).
     public var skewDegrees: Double
@@ -16,25 +16,30 @@ public struct PreparedPage: Sendable {
 /// Deskew, background normalization and scaling to a good OCR text size. Binarization is
 /// left to Tesseract (see `binarizedPreview`).
 public enum OCRPreparation {
-    /// Median character height Tesseract reads best and fastest at, in pixels
-    /// (measured on the dev receipts: 24 px read better and faster than 20 or 30). Large scans are scaled down to it, tiny photos up.
+    /// Median character height small text is scaled up to, in pixels (photos with text
+    /// below this read worse; 24 px read better than 20).
     public static let targetTextHeight = 24
+    /// Median character height above which a page is scaled down to it, in pixels. Text
+    /// between `targetTextHeight` and this is left at its native size: downscaling sharp
+    /// flat scans to 24 px merged strokes and cost characters.
+    public static let maxTextHeight = 45
 
     /// Prepares `image` for OCR. Never fails on a valid image: a step Leptonica cannot do is skipped.
-    public static func prepare(_ image: GrayImage, targetTextHeight: Int = targetTextHeight) -> PreparedPage {
+    public static func prepare(_ image: GrayImage, targetTextHeight: Int = targetTextHeight,
+                               maxTextHeight: Int = maxTextHeight) -> PreparedPage {
         guard let pix = LeptonicaImage(gray: image) else { return PreparedPage(image: image, skewDegrees: 0, scale: 1, textHeight: 0) }
-        let prepared = prepare(pix, targetTextHeight: targetTextHeight)
+        let prepared = prepare(pix, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
         return PreparedPage(image: prepared.image.grayImage(), skewDegrees: prepared.skew, scale: prepared.scale, textHeight: prepared.textHeight)
     }
 
-    static func prepare(_ image: LeptonicaImage, targetTextHeight: Int) -> (image: LeptonicaImage, skew: Double, scale: Double, textHeight: Int) {
+    static func prepare(_ image: LeptonicaImage, targetTextHeight: Int, maxTextHeight: Int) -> (image: LeptonicaImage, skew: Double, scale: Double, textHeight: Int) {
         var angle: Float = 0, confidence: Float = 0
         let deskewed = LeptonicaImage(taking: pixFindSkewAndDeskew(image.pix, 2, &angle, &confidence)) ?? image
         let skew = deskewed === image ? 0 : Double(angle)
         let normalized = LeptonicaImage(taking: pixBackgroundNormSimple(deskewed.pix, nil, nil)) ?? deskewed
         guard let firstPass = binarize(normalized) else { return (normalized, skew, 1, 0) }
         let height = medianTextHeight(firstPass)
-        var scale = height > 0 ? Double(targetTextHeight) / Double(height) : 1
+        var scale = Self.scale(forTextHeight: height, lowest: targetTextHeight, highest: max(targetTextHeight, maxTextHeight))
         scale = min(2.5, max(0.3, scale))
         // Keep the result within ~8 MP so memory and OCR time stay bounded.
         let pixels = Double(normalized.width * normalized.height) * scale * scale
@@ -47,6 +52,15 @@ public enum OCRPreparation {
             scale = 1
         }
         return (scaled, skew, scale, height)
+    }
+
+    /// The factor that brings a median text height into `lowest...highest` (1 when already
+    /// inside, or when the height is unknown).
+    static func scale(forTextHeight height: Int, lowest: Int, highest: Int) -> Double {
+        guard height > 0 else { return 1 }
+        if height < lowest { return Double(lowest) / Double(height) }
+        if height > highest { return Double(highest) / Double(height) }
+        return 1
     }
 
     /// What Tesseract's own global Otsu makes of a prepared page, black on white, for

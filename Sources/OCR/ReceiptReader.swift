@@ -43,8 +43,10 @@ public final class ReceiptReader {
     /// Below this mean confidence an unturned page is also tried in the other orientations.
     public static let poorlyRead = 50
 
-    /// Median character height pages are scaled to before OCR, in pixels.
+    /// Median character height smaller text is scaled up to before OCR, in pixels.
     public var targetTextHeight = OCRPreparation.targetTextHeight
+    /// Median character height larger text is scaled down to before OCR, in pixels.
+    public var maxTextHeight = OCRPreparation.maxTextHeight
 
     /// - Throws: `OCRError` `ocr_init_failed` when the language or OSD data is missing.
     public init(language: String = "eng", dataPath: String? = nil) throws {
@@ -111,17 +113,17 @@ public final class ReceiptReader {
     /// Prepares, turns upright and OCRs one candidate; the score counts confidently read
     /// characters, so a crop that loses text cannot win on confidence alone.
     private func recognize(_ image: GrayImage, variant: String, path: String, debug: DebugImageWriter?) throws -> (scan: ReceiptScan, score: Double) {
-        var prepared = OCRPreparation.prepare(image, targetTextHeight: targetTextHeight)
+        var prepared = OCRPreparation.prepare(image, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
         var turns = orientation.uprightTurns(for: prepared.image).turns
         if turns != 0 {
             // Deskew again after turning: skew is only searched near horizontal text lines.
-            prepared = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: turns), targetTextHeight: targetTextHeight)
+            prepared = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: turns), targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
         }
         var page = try ocr(prepared.image, path: path)
         if turns == 0, page.meanConfidence < Self.poorlyRead {
             let byConfidence = try turnsByConfidence(prepared.image, path: path)
             if byConfidence != 0 {
-                let turned = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: byConfidence), targetTextHeight: targetTextHeight)
+                let turned = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: byConfidence), targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
                 let turnedPage = try ocr(turned.image, path: path)
                 if score(turnedPage) > score(page) { (turns, prepared, page) = (byConfidence, turned, turnedPage) }
             }

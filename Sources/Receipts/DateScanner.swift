@@ -60,7 +60,7 @@ enum DateScanner {
             }
             if lineFound.isEmpty {
                 for m in numeric.matches(in: text) {
-                    let a = int(m, 1), b = m[3] != nil ? int(m, 3) : int(m, 5)
+                    let a = repairedPart(int(m, 1)), b = repairedPart(m[3] != nil ? int(m, 3) : int(m, 5))
                     let sep = Character(m[2] ?? m[4] ?? "/")
                     lineFound.append(DateCandidate(line: index, year: year(int(m, 6)), first: a, second: b,
                                                    dayFirst: a > 12 ? true : (b > 12 ? false : nil), separator: sep, labelled: labelled))
@@ -90,6 +90,16 @@ enum DateScanner {
             found += lineFound
         }
         return found
+    }
+
+    /// A day or month part no date can have ("05/61/2018", "41/29/11"): OCR read a 0 as 6, 8
+    /// or 9, or a 1 as 4 or 7, in its first digit. Other numbers are returned unchanged.
+    static func repairedPart(_ part: Int) -> Int {
+        guard part > 31, part < 100 else { return part }
+        let tens = part / 10, units = part % 10
+        if [6, 8, 9].contains(tens), units > 0 { return units }
+        if [4, 7].contains(tens), units <= 2 { return 10 + units }
+        return part
     }
 
     static func int(_ match: [String?], _ i: Int) -> Int {

@@ -61,7 +61,8 @@ enum MerchantPicker {
             let words = normalized.split(separator: " ")
             let shortWords = words.filter { $0.count <= 2 }.count
             if Double(shortWords) / Double(max(1, words.count)) >= 0.5 && brand == nil && payee == nil { score -= 6 }
-            if ReceiptKeywords.hasWord(normalized, suffixedBy: ["STRASSE", "STRABE", "STR"]) || houseNumberFirst.contains(name) { score -= 8 }
+            if ReceiptKeywords.hasWord(normalized, suffixedBy: ["STRASSE", "STRABE", "STRAFE", "STR"]) || houseNumberFirst.contains(name)
+                || unitNumber.contains(name.uppercased()) { score -= 8 }
             if brand != nil { score += 8 }
             if payee != nil { score += 12 }
             if let h = line.box?.height, medianHeight > 0 { score += min(6, 4 * (Double(h) / Double(medianHeight) - 1)) }
@@ -79,6 +80,9 @@ enum MerchantPicker {
 
     static let legalWords = ["SDN BHD", "BHD", "S B", "GMBH", "AG", "KG", "LTD", "LIMITED", "LLC", "INC", "CORP", "PLC", "SARL",
                              "S L", "S A", "SAS", "BV", "NV", "PTE", "PTY", "OY", "AB", "SRL", "SPA", "CO LTD"]
+
+    /// "Shop 32", "Unit 5-1", "Lot G12": the unit part of an address, not a shop's name.
+    static let unitNumber = TextPattern(#"^\s*(SHOP|UNIT|LOT|STALL|KIOSK|SUITE|BLOCK|BLK|LEVEL)\s*[A-Z]?\d"#)
 
     /// "415 McDonalds Rd": a street address starts with its house number.
     static let houseNumberFirst = TextPattern(#"^\s*\d{1,5}[A-Za-z]?[\s,]+[A-Za-z]"#)

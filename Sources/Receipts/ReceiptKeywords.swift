@@ -10,7 +10,7 @@ enum ReceiptKeywords {
         ("AMOUNT DUE", 9), ("BALANCE DUE", 9), ("TOTAL AMOUNT", 9), ("AMOUNT PAYABLE", 9), ("TOTAL PAYABLE", 9),
         ("TOTAL INCL", 8), ("TOTAL SALES", 7), ("TOTAL", 8), ("AMOUNT", 4), ("BALANCE", 5), ("TOTAL EUR", 9),
         ("ZU ZAHLEN", 10), ("ZAHLBETRAG", 10), ("GESAMTBETRAG", 10), ("ENDBETRAG", 10), ("GESAMTSUMME", 10), ("SUMME", 9),
-        ("GESAMT", 8), ("BETRAG", 5),
+        ("GESAMT", 8), ("BETRAG", 5), ("BRUTTO", 8),
         ("TOTAL TTC", 10), ("NET A PAYER", 10), ("MONTANT TTC", 10), ("A PAYER", 8), ("MONTANT", 5),
         ("TOTAL A PAGAR", 10), ("IMPORTE TOTAL", 10), ("TOTAL IMPORTE", 10), ("IMPORTE", 6), ("A PAGAR", 7),
         ("JUMLAH BESAR", 10), ("JUMLAH KESELURUHAN", 10), ("JUMLAH BAYARAN", 9), ("JUMLAH", 8), ("JUMLAH BERSIH", 9),
@@ -36,8 +36,8 @@ enum ReceiptKeywords {
 
     static let rounding = ["ROUNDING", "ROUND ADJ", "RND ADJ", "ROUNDING ADJ", "PENGGENAPAN", "RUNDUNG", "ADJ"]
 
-    /// Money handed over or given back: never the total.
-    static let tendered = ["CASH", "CHANGE", "TENDERED", "TENDER", "PAID", "GEGEBEN", "RUCKGELD", "ZURUCK", "RENDU",
+    /// Money handed over or given back: never the total ("RIICKGELD": OCR often reads Ü as II).
+    static let tendered = ["CASH", "CHANGE", "TENDERED", "TENDER", "PAID", "GEGEBEN", "RUCKGELD", "RIICKGELD", "ZURUCK", "RENDU",
                            "CAMBIO", "EFECTIVO", "BAKI", "TUNAI", "BAR", "RECU", "ESPECES", "PAYMENT", "RM TUNAI"]
 
     /// Card payment labels: their amount usually equals the total.

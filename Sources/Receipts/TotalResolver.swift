@@ -22,6 +22,7 @@ enum TotalResolver {
         let amountLines = prepare(lines)
         var fields = MoneyFields()
         fields.subtotal = first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.8)
+            ?? first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.5, allowRepaired: true)
         fields.tax = first(amountLines, lines, where: isTaxLine, confidence: 0.7)
         fields.tip = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.tip) }, confidence: 0.8)
         let roundingField = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.rounding) }, confidence: 1)
@@ -40,9 +41,14 @@ enum TotalResolver {
         if let itemsSum { expected.append(itemsSum) }
 
         let tendered = tenderedTotal(amountLines)
+        // "GST Summary / Total 75.00 4.50" re-lists the net and tax: its "Total" is no grand
+        // total once a total line was printed above the summary.
+        let summaryStart = taxSummaryStart(lines)
+        let hasTotalAboveSummary = summaryStart.map { start in amountLines.contains { $0.index < start && candidate($0) != nil } } ?? false
         var best: (score: Double, field: ExtractedField<Int64>, supported: Bool)?
         for line in amountLines {
             guard let (strength, scanned) = candidate(line), scanned.hundredths > 0 else { continue }
+            if hasTotalAboveSummary, let summaryStart, line.index > summaryStart { continue }
             var value = scanned
             // One misread digit (64.50 printed 54.50) is repaired only when subtotal + tax says so.
             if fields.subtotal != nil, fields.tax != nil, !expected.contains(value.hundredths), let fix = expected.prefix(2).first(where: { differByOneDigit($0, value.hundredths) }) {
@@ -86,13 +92,21 @@ enum TotalResolver {
     /// `CASH 50.00` and `CHANGE 31.20` → 18.80 (at the cash line), when both are printed.
     static func tenderedTotal(_ amountLines: [AmountLine]) -> (value: Int64, line: Int)? {
         let cashWords = ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED", "TENDER"]
-        let changeWords = ["CHANGE", "BAKI", "RUCKGELD", "ZURUCK", "CAMBIO", "RENDU", "CHANGE DUE"]
+        let changeWords = ["CHANGE", "BAKI", "RUCKGELD", "RIICKGELD", "ZURUCK", "CAMBIO", "RENDU", "CHANGE DUE"]
         guard let cash = amountLines.first(where: { ReceiptKeywords.containsAny($0.normalized, cashWords)
                   && !ReceiptKeywords.containsAny($0.normalized, changeWords) }),
               let change = amountLines.first(where: { $0.index > cash.index && ReceiptKeywords.containsAny($0.normalized, changeWords) }),
               let paid = cash.value, let back = change.value, !paid.repaired, !back.repaired,
               back.hundredths >= 0, paid.hundredths > back.hundredths else { return nil }
         return (paid.hundredths - back.hundredths, cash.index)
+    }
+
+    /// The line that opens a tax summary table ("GST Summary", "Tax Summary", "GSTSUMMARY"), if any.
+    static func taxSummaryStart(_ lines: [ReceiptLine]) -> Int? {
+        lines.firstIndex { line in
+            let squashed = ReceiptKeywords.normalized(line.text).replacingOccurrences(of: " ", with: "")
+            return squashed.contains("SUMMAR") && ["GST", "TAX", "VAT", "SST"].contains { squashed.contains($0) }
+        }
     }
 
     static func differByOneDigit(_ a: Int64, _ b: Int64) -> Bool {
@@ -110,6 +124,7 @@ enum TotalResolver {
                 let next = ReceiptKeywords.normalized(lines[i + 1].text)
                 if next.count <= 3 { amounts = AmountScanner.amounts(in: lines[i + 1].text) }
             }
+            if amounts.isEmpty, let dropped = droppedDecimalPoint(line.text, normalized) { amounts = [dropped] }
             if !amounts.isEmpty { result.append(AmountLine(index: i, normalized: normalized, amounts: amounts)) }
         }
         // "75.000" is a whole amount only where prices are printed without decimals (IDR, KRW);
@@ -125,10 +140,22 @@ enum TotalResolver {
         return result
     }
 
+    /// "Total Sales (Excluding GST) 5142": OCR lost the decimal point of a labelled subtotal
+    /// or total. Read as 51.42, flagged repaired, so it counts only where a cross-check agrees.
+    static func droppedDecimalPoint(_ text: String, _ normalized: String) -> ScannedAmount? {
+        guard ReceiptKeywords.isPreTax(normalized) || ReceiptKeywords.total.contains(where: { ReceiptKeywords.contains(normalized, $0.0) }),
+              let match = trailingInteger.matches(in: text).first, let digits = match[1], let value = Int64(digits) else { return nil }
+        return ScannedAmount(hundredths: value, end: text.count, repaired: true, wholeUnits: false)
+    }
+
+    static let trailingInteger = TextPattern(#"(?<![\d.,])(\d{3,6})[\s\W]*$"#)
+
     /// The strength of the line's total label and its amount, or nil when it is no total line.
     static func candidate(_ line: AmountLine) -> (Int, ScannedAmount)? {
         let strength = ReceiptKeywords.total.filter { ReceiptKeywords.contains(line.normalized, $0.0) }.map(\.1).max() ?? 0
         guard strength > 0, let value = line.value else { return nil }
+        // "NETTO 33,07 BRUTTO 39,35": the gross amount is printed last, after net and tax.
+        if ReceiptKeywords.contains(line.normalized, "BRUTTO") { return (strength, value) }
         if (ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.notTotal) || ReceiptKeywords.isPreTax(line.normalized)) && strength < 10 { return nil }
         if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tendered) && strength < 9 { return nil }
         if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tax)
@@ -145,9 +172,9 @@ enum TotalResolver {
     }
 
     static func first(_ amountLines: [AmountLine], _ lines: [ReceiptLine], where matches: (String) -> Bool,
-                      confidence: Double) -> ExtractedField<Int64>? {
+                      confidence: Double, allowRepaired: Bool = false) -> ExtractedField<Int64>? {
         for line in amountLines where matches(line.normalized) {
-            guard let value = line.value, !value.repaired else { continue }
+            guard let value = line.value, allowRepaired || !value.repaired else { continue }
             return ExtractedField(value: value.hundredths, confidence: confidence * (0.6 + 0.4 * lines[line.index].confidence),
                                   line: line.index, box: lines[line.index].box)
         }

@@ -12,7 +12,9 @@ struct OCRBenchmark: ParsableCommand {
     @Option(help: "Only files whose name contains this.") var filter: String?
     @Option(help: "Write intermediate PNGs here.") var debugDir: String?
     @Flag(help: "Print one line per image.") var verbose = false
-    @Option(help: "Median text height pages are scaled to before OCR (px).") var textHeight: Int?
+    @Option(help: "Median text height smaller text is scaled up to before OCR (px).") var textHeight: Int?
+    @Option(help: "Median text height larger text is scaled down to before OCR (px).") var maxTextHeight: Int?
+    @Option(help: "Write our OCR lines to DIR/<name>.txt (input for `receipts --text-dir`).") var saveText: String?
 
     struct Row { var source: String; var bareSeconds, oursSeconds: Double; var bareConf, oursConf: Int; var bareFound, oursFound: Bool }
 
@@ -23,6 +25,8 @@ struct OCRBenchmark: ParsableCommand {
             .filter { filter == nil || $0.contains(filter!) }.sorted()
         let reader = try ReceiptReader()
         if let textHeight { reader.targetTextHeight = textHeight }
+        if let maxTextHeight { reader.maxTextHeight = maxTextHeight }
+        if let saveText { try FileManager.default.createDirectory(atPath: saveText, withIntermediateDirectories: true) }
         var rows: [Row] = []
         for name in files {
             let path = directory + "/" + name
@@ -36,6 +40,9 @@ struct OCRBenchmark: ParsableCommand {
                 let scan = try reader.read(path: path, debugDirectory: debugDir.map { URL(fileURLWithPath: $0) })
                 text = scan.lines.map(\.text).joined(separator: "\n"); conf = scan.page.meanConfidence
                 variant = scan.variant; rotation = scan.rotationDegrees
+                if let saveText {
+                    try text.write(toFile: saveText + "/" + (name as NSString).deletingPathExtension + ".txt", atomically: true, encoding: .utf8)
+                }
             } catch { variant = "error: \(error)" }
             let oursSeconds = Date().timeIntervalSince(ours)
             let row = Row(source: String(name.prefix { $0 != "-" }), bareSeconds: bareSeconds, oursSeconds: oursSeconds,

@@ -33,11 +33,22 @@ import Testing
     }
 
     @Test func impossibleDatesAreIgnored() {
-        #expect(extract("SHOP\n31/02/2018\n05/61/2018").date == nil)
+        #expect(extract("SHOP\n31/02/2018\n05/55/2018").date == nil)
+    }
+
+    @Test func aDigitOCRConfusedInTheMonthIsRepaired() {
+        // 0 read as 6 ("05/61/2018"), 1 read as 4 ("41/29/11", month first).
+        #expect(extract("SHOP\nTOTAL RM 5.00\n05/61/2018").date?.value == date("2018-01-05"))
+        #expect(extract("DINER\n41/29/11 00:37\nTOTAL $12.50").date?.value == date("2011-11-29"))
     }
 }
 
 @Suite struct MerchantAndCurrencyTests {
+    @Test func aShopUnitNumberIsAddressNotName() {
+        let r = extract("TAX INVOICE\nABN 80 092 221 406\nYes Optus Plenty Valley\nShop 32\nWestfield Plenty Valley")
+        #expect(r.merchant?.value == "Yes Optus Plenty Valley")
+    }
+
     @Test func skipsTaxInvoiceAddressAndPhoneLines() {
         let r = extract("""
             TAX INVOICE

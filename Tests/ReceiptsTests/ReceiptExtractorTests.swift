@@ -233,4 +233,32 @@ import Testing
         #expect(r.total == nil && r.date == nil && r.merchant == nil)
         #expect(r.needsReview)
     }
+
+    @Test func theTotalOfAGSTSummaryTableIsNotTheGrandTotal() {
+        let r = extract("""
+            LIAN STATIONERY SDN BHD
+            Pen 2 x 10.00 20.00
+            Total Amt Payable: 79.50
+            Change : 20.50
+            GST Summary Amount Tax
+            SR @ 6% 75.00 4.50
+            Total 75.00 4.50
+            """, currency: CurrencyCode("MYR")!)
+        #expect(r.total?.value == 7950)
+        // Without a total above it, the summary's line is still the best evidence.
+        #expect(extract("KEDAI\nGST Summary Amount Tax\nTotal 10.00 0.60", currency: CurrencyCode("MYR")!).total?.value == 60)
+    }
+
+    @Test func bruttoIsAGermanGrandTotal() {
+        let r = extract("TANKSTELLE\n4 76,97 Liter\nMWST 19,00% 6,28 EUR\nNETTO 33,07 EUR BRUTTO 39,35 EUR", currency: .eur)
+        #expect(r.total?.value == 3935)
+    }
+
+    @Test func aSubtotalWithoutItsDecimalPointStillCrossChecksTheTotal() {
+        // 51.42 + 3.08 = 54.50: the total's 5 was misread as 6.
+        let lines = "SYL DELIGHTS SDN BHD\nTotal Sales (Excluding GST) 5142\nTotal GST 3.08\nTotal Sales (inclusive of GST) 64.50"
+        #expect(extract(lines, currency: CurrencyCode("MYR")!).total?.value == 5450)
+        // With nothing to agree with, a number without a decimal point is never a total.
+        #expect(extract("SHOP\nTotal 5142", currency: CurrencyCode("MYR")!).total == nil)
+    }
 }
