@@ -111,7 +111,15 @@ public final class ReceiptReader {
         // the whole image must then also be read, however confident the crop is.
         let partOfFlatScan = detection.quad.map { Self.coversPartOfFlatScan(original, quad: $0) } ?? false
         if let warped, !partOfFlatScan, warped.scan.page.meanConfidence >= Self.confidentEnough { return try rereadHeader(warped, path: path) }
-        let whole = try recognize(original, variant: "deskewed", path: path, debug: warped == nil ? debug : nil)
+        var whole = try recognize(original, variant: "deskewed", path: path, debug: warped == nil ? debug : nil)
+        if partOfFlatScan, let warped, whole.score < warped.score {
+            // Dark scanner-bed edges can make Tesseract read nothing at all on a flat scan:
+            // the whole page once more without its outer 3 %.
+            let mx = original.width * 3 / 100, my = original.height * 3 / 100
+            let inset = original.cropped(x: mx, y: my, width: original.width - 2 * mx, height: original.height - 2 * my)
+            let retried = try recognize(inset, variant: "deskewed", path: path, debug: nil)
+            if retried.score > whole.score { whole = retried }
+        }
         if let warped, warped.score >= whole.score { return try rereadHeader(warped, path: path) }
         return try rereadHeader(whole, path: path)
     }
