@@ -28,7 +28,10 @@ public struct ReceiptScan: Sendable {
 /// load (EXIF orientation, bounded memory) → find the receipt and warp it upright →
 /// deskew, normalize, scale, binarize → detect 90/180/270° rotation → Tesseract (psm 6).
 /// If no confident page outline is found, or the warped crop reads worse than the whole
-/// image, the whole (deskewed) image wins.
+/// image, the whole (deskewed) image wins; an outline over only part of a flat scan is never
+/// trusted without reading the whole image too. Finally the header band (the first lines,
+/// where the shop name is) is read again at a steady text height and its more confident
+/// lines replace the page's.
 ///
 /// Holds one `TessBaseAPI` for OCR and one for orientation detection: not thread-safe;
 /// create one reader per worker thread.
@@ -97,22 +100,122 @@ public final class ReceiptReader {
         let original = try ImageLoader.loadGray(path: path, maxSide: Self.maxDecodeSide)
         let detection = PageFinder.find(in: original)
         try debug?.writeCorners(original, accepted: detection.quad, rejected: detection.candidate)
-        var warped: (scan: ReceiptScan, score: Double)?
+        var warped: Recognized?
         if let quad = detection.quad {
             // 1 % outwards: the mask edge sits on the paper edge; never cut the text margin.
             let image = try PerspectiveCorrector.warp(original, to: quad.expanded(by: 0.01), path: path)
             try debug?.write(image, step: "2-warped")
             warped = try recognize(image, variant: "warped", path: path, debug: debug)
         }
-        if let warped, warped.scan.page.meanConfidence >= Self.confidentEnough { return warped.scan }
-        let whole = try recognize(original, variant: "deskewed", path: path, debug: warped == nil ? debug : nil)
-        if let warped, warped.score >= whole.score { return warped.scan }
-        return whole.scan
+        // A quad over only part of a flat scan (the paper runs on outside it) is a false page:
+        // the whole image must then also be read, however confident the crop is.
+        let partOfFlatScan = detection.quad.map { Self.coversPartOfFlatScan(original, quad: $0) } ?? false
+        if let warped, !partOfFlatScan, warped.scan.page.meanConfidence >= Self.confidentEnough { return try rereadHeader(warped, path: path) }
+        var whole = try recognize(original, variant: "deskewed", path: path, debug: warped == nil ? debug : nil)
+        if partOfFlatScan, let warped, whole.score < warped.score {
+            // Dark scanner-bed edges can make Tesseract read nothing at all on a flat scan:
+            // the whole page once more without its outer 3 %.
+            let mx = original.width * 3 / 100, my = original.height * 3 / 100
+            let inset = original.cropped(x: mx, y: my, width: original.width - 2 * mx, height: original.height - 2 * my)
+            let retried = try recognize(inset, variant: "deskewed", path: path, debug: nil)
+            if retried.score > whole.score { whole = retried }
+        }
+        if let warped, warped.score >= whole.score { return try rereadHeader(warped, path: path) }
+        return try rereadHeader(whole, path: path)
+    }
+
+    /// One OCR'd candidate: the scan, its score and the prepared image that was read.
+    private typealias Recognized = (scan: ReceiptScan, score: Double, image: GrayImage)
+
+    /// Header text height (px) the top band is scaled to for its second reading.
+    static let headerTextHeight = 36.0
+
+    /// Shop names are printed large or bold at the top, and the whole-page reading often
+    /// garbles them ("LAN HING" for "LIAN HING"). The band holding the first lines is read
+    /// again on its own, scaled so its text is about `headerTextHeight` high; a line of that
+    /// reading replaces the page's line at the same height when it is read more confidently.
+    private func rereadHeader(_ recognized: Recognized, path: String) throws -> ReceiptScan {
+        var scan = recognized.scan
+        let image = recognized.image
+        let header = Array(scan.lines.prefix(3).enumerated().filter { $0.element.box.height > 0 })
+        guard let first = header.first?.element else { return scan }
+        let top = header.map { $0.element.box.y }.min()!, bottom = header.map { $0.element.box.y + $0.element.box.height }.max()!
+        let heights = header.flatMap { $0.element.words.map(\.height) }.sorted()
+        guard !heights.isEmpty else { return scan }
+        let textHeight = Double(heights[heights.count / 2])
+        let pad = max(8, first.box.height / 2)
+        let bandTop = max(0, top - pad), bandBottom = min(image.height, bottom + pad)
+        guard bandBottom - bandTop >= 8, bandBottom - bandTop < image.height * 2 / 3 else { return scan }
+        var band = image.cropped(x: 0, y: bandTop, width: image.width, height: bandBottom - bandTop)
+        var factor = Self.headerTextHeight / max(1, textHeight)
+        factor = min(3, max(0.33, factor))
+        if abs(factor - 1) > 0.12 {
+            band = band.scaled(longestSide: Int((Double(max(band.width, band.height)) * factor).rounded()))
+            factor = Double(band.width) / Double(image.width)
+        } else {
+            factor = 1
+        }
+        let page = try ocr(band, path: path)
+        let words = page.words.map { w in
+            OCRWord(text: w.text, confidence: w.confidence, x: Int((Double(w.x) / factor).rounded()), y: Int((Double(w.y) / factor).rounded()) + bandTop,
+                    width: Int((Double(w.width) / factor).rounded()), height: Int((Double(w.height) / factor).rounded()))
+        }
+        for reread in LineBuilder.lines(from: words) {
+            // The page line at the same height: vertical overlap of at least half the smaller line.
+            let matches = header.filter { entry in
+                let line = entry.element
+                let overlap = min(line.box.y + line.box.height, reread.box.y + reread.box.height) - max(line.box.y, reread.box.y)
+                return Double(overlap) >= 0.5 * Double(min(line.box.height, reread.box.height))
+            }
+            guard matches.count == 1, let match = matches.first else { continue }
+            let (index, line) = (match.offset, match.element)
+            let letters = { (l: OCRLine) in l.text.filter { $0.isLetter || $0.isNumber }.count }
+            if reread.confidence > line.confidence + 5, letters(reread) * 2 >= letters(line) {
+                scan.lines[index] = reread
+            }
+        }
+        return scan
+    }
+
+    /// True when `quad` covers well under the whole image and what lies outside it is mostly
+    /// as bright as the paper inside it: a flat scan whose page mask caught only a part of it
+    /// (a photo has a darker table, floor or hand around the receipt).
+    public static func coversPartOfFlatScan(_ image: GrayImage, quad: Quadrilateral) -> Bool {
+        let imageArea = Double(image.width * image.height)
+        guard imageArea > 0, quad.area < 0.6 * imageArea else { return false }
+        let step = max(1, Int((imageArea / 40_000).squareRoot()))
+        let c = quad.corners
+        func inside(_ x: Double, _ y: Double) -> Bool {
+            var sign = 0
+            for i in 0..<4 {
+                let a = c[i], b = c[(i + 1) % 4]
+                let cross = (b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x)
+                let s = cross > 0 ? 1 : cross < 0 ? -1 : 0
+                if s != 0 { if sign == 0 { sign = s } else if s != sign { return false } }
+            }
+            return true
+        }
+        var inner: [UInt8] = [], outer: [UInt8] = []
+        var y = step / 2
+        while y < image.height {
+            var x = step / 2
+            while x < image.width {
+                if inside(Double(x), Double(y)) { inner.append(image[x, y]) } else { outer.append(image[x, y]) }
+                x += step
+            }
+            y += step
+        }
+        guard inner.count >= 100, outer.count >= 100 else { return false }
+        inner.sort()
+        // The paper's brightness: the 75th percentile inside (ink is the dark minority).
+        let paper = Double(inner[inner.count * 3 / 4])
+        let paperLike = outer.filter { Double($0) >= paper - 40 }.count
+        return Double(paperLike) / Double(outer.count) >= 0.75
     }
 
     /// Prepares, turns upright and OCRs one candidate; the score counts confidently read
     /// characters, so a crop that loses text cannot win on confidence alone.
-    private func recognize(_ image: GrayImage, variant: String, path: String, debug: DebugImageWriter?) throws -> (scan: ReceiptScan, score: Double) {
+    private func recognize(_ image: GrayImage, variant: String, path: String, debug: DebugImageWriter?) throws -> Recognized {
         var prepared = OCRPreparation.prepare(image, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
         var turns = orientation.uprightTurns(for: prepared.image).turns
         if turns != 0 {
@@ -131,7 +234,7 @@ public final class ReceiptReader {
         if let debug { try debug.write(OCRPreparation.binarizedPreview(prepared.image), step: "3-binarized") }
         let scan = ReceiptScan(page: page, lines: LineBuilder.lines(from: page.words), variant: variant,
                                rotationDegrees: turns * 90, imageSize: (prepared.image.width, prepared.image.height))
-        return (scan, score(page))
+        return (scan, score(page), prepared.image)
     }
 
     /// Confidently read characters: a crop that loses text cannot win on confidence alone.
