@@ -71,3 +71,19 @@ enum BenchPoll {
         return condition()
     }
 }
+
+/// Runs a tool to completion and returns its standard output (standard error discarded).
+enum ToolOutput {
+    static func run(_ executable: String, _ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+}

@@ -72,15 +72,7 @@ struct OCRBenchmark: ParsableCommand {
 
     /// Runs `tesseract IMG stdout --psm 6 tsv` and returns its words joined per line and the mean word confidence.
     private func bareTesseract(_ path: String) throws -> (text: String, conf: Int) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tesseract", path, "stdout", "--psm", "6", "tsv"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try ToolOutput.run("/usr/bin/env", ["tesseract", path, "stdout", "--psm", "6", "tsv"])
         var lines: [String: [String]] = [:], order: [String] = [], confs: [Double] = []
         for row in String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst() {
             let f = row.split(separator: "\t", omittingEmptySubsequences: false)

@@ -87,15 +87,6 @@ struct ReceiptBenchmark: ParsableCommand {
 
     /// `tesseract IMG - --psm 6`: the baseline's text.
     static func tesseract(_ path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/tesseract")
-        process.arguments = [path, "-", "--psm", "6"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try ToolOutput.run("/usr/bin/tesseract", [path, "-", "--psm", "6"]), as: UTF8.self)
     }
 }
