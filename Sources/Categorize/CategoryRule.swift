@@ -67,9 +67,7 @@ public struct CategoryRule: Sendable {
         return parts.isEmpty ? "always" : parts.joined(separator: ", ")
     }
 
-    static func dollars(_ cents: Int64) -> String {
-        "\(cents / 100).\(String(format: "%02d", Int(cents.magnitude % 100)))"
-    }
+    static func dollars(_ cents: Int64) -> String { Money.decimalString(cents, digits: 2) }
 
     /// The marker of `...` in a parsed phrase.
     static let gap = "..."

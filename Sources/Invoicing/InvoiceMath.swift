@@ -66,14 +66,14 @@ public enum InvoiceMath {
     public static func lineAmount(quantity: ExactDecimal, unitPrice: Int64) throws(AmountOverflow) -> Int64 {
         let (product, overflow) = quantity.significand.multipliedReportingOverflow(by: unitPrice)
         guard !overflow else { throw AmountOverflow() }
-        return roundedQuotient(product, quantity.divisor)
+        return Rounding.halfAwayFromZero(product, dividedBy: quantity.divisor)
     }
 
     /// `amount` × `basisPoints` / 10 000, rounded half away from zero.
     public static func share(of amount: Int64, basisPoints: Int64) throws(AmountOverflow) -> Int64 {
         let (product, overflow) = amount.multipliedReportingOverflow(by: basisPoints)
         guard !overflow else { throw AmountOverflow() }
-        return roundedQuotient(product, 10_000)
+        return Rounding.halfAwayFromZero(product, dividedBy: 10_000)
     }
 
     /// Every amount of a document from its lines, discount and tax rate.
@@ -101,13 +101,6 @@ public enum InvoiceMath {
         let (total, overflow) = taxable.addingReportingOverflow(tax)
         guard !overflow else { throw AmountOverflow() }
         return Totals(lineAmounts: amounts, subtotal: subtotal, discount: discountAmount, tax: tax, total: total)
-    }
-
-    /// n / d rounded half away from zero (d > 0).
-    static func roundedQuotient(_ n: Int64, _ d: Int64) -> Int64 {
-        let quotient = n / d, remainder = n % d
-        guard remainder.magnitude * 2 >= d.magnitude else { return quotient }
-        return n < 0 ? quotient - 1 : quotient + 1
     }
 }
 

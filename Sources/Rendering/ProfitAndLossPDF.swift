@@ -1,3 +1,4 @@
+import ShoeboxCore
 import Foundation
 import Reports
 
@@ -54,7 +55,7 @@ public enum ProfitAndLossPDF {
     /// `+12 %`, `-3 %`, `new` or `—`.
     static func change(_ now: Int64, _ before: Int64) -> String {
         if before == 0 { return now == 0 ? "\u{2014}" : "new" }
-        let percent = Amounts.divideRounded((now - before) * 100, by: abs(before))
+        let percent = Rounding.halfAwayFromZero((now - before) * 100, dividedBy: abs(before))
         return (percent > 0 ? "+" : "") + "\(percent) %"
     }
 }

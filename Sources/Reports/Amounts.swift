@@ -1,17 +1,11 @@
 import Foundation
+import ShoeboxCore
 
 /// Integer arithmetic and text for report amounts: cents in, cents out, formatted once.
 public enum Amounts {
     /// `cents × basisPoints / 10 000`, rounded half away from zero.
     public static func apply(_ cents: Int64, basisPoints: Int64) -> Int64 {
-        divideRounded(cents * basisPoints, by: 10_000)
-    }
-
-    /// `numerator / denominator` rounded half away from zero (`denominator > 0`).
-    public static func divideRounded(_ numerator: Int64, by denominator: Int64) -> Int64 {
-        precondition(denominator > 0, "denominator must be positive")
-        let magnitude = (numerator.magnitude + denominator.magnitude / 2) / denominator.magnitude
-        return numerator < 0 ? -Int64(magnitude) : Int64(magnitude)
+        Rounding.halfAwayFromZero(cents * basisPoints, dividedBy: 10_000)
     }
 
     /// Parses a plain decimal such as `176100`, `176100.00`, `-12.5` or `1,250.00` into units of
@@ -45,7 +39,7 @@ public enum Amounts {
 
     /// Whole dollars with separators, rounded half away from zero: `$1,235`.
     public static func wholeDollars(_ cents: Int64) -> String {
-        let whole = divideRounded(cents, by: 100)
+        let whole = Rounding.halfAwayFromZero(cents, dividedBy: 100)
         return (whole < 0 ? "-$" : "$") + grouped(whole.magnitude)
     }
 

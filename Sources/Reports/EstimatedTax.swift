@@ -49,7 +49,7 @@ public struct EstimatedTax: Sendable, Equatable {
                                settings: ReportSettings) -> EstimatedTax {
         let status = settings.filingStatus
         let months = period.lastMonth
-        let annual = Amounts.divideRounded(ytdNetProfitCents * 12, by: Int64(months))
+        let annual = Rounding.halfAwayFromZero(ytdNetProfitCents * 12, dividedBy: Int64(months))
         let netEarnings = max(0, Amounts.apply(annual, basisPoints: table.netEarningsFactorBasisPoints))
         let below = netEarnings < table.minimumNetEarningsCents
         let wages = settings.w2WagesCents
@@ -60,7 +60,7 @@ public struct EstimatedTax: Sendable, Equatable {
         let seOverThreshold = below ? 0 : max(0, netEarnings - max(0, threshold - wages))
         let wagesOverThreshold = max(0, wages - threshold)
         let additional = Amounts.apply(seOverThreshold + wagesOverThreshold, basisPoints: table.additionalMedicareRateBasisPoints)
-        let half = Amounts.divideRounded(ss + medicare, by: 2)
+        let half = Rounding.halfAwayFromZero(ss + medicare, dividedBy: 2)
         let agi = annual + wages - half
         let deduction = table.standardDeductionCents[status] ?? 0
         let taxable = max(0, agi - deduction)

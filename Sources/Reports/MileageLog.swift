@@ -107,7 +107,7 @@ public enum MileageLog {
     /// Tenths of a mile from `12`, `12.3` or `12.34` (rounded), thousands separators allowed.
     static func tenths(_ text: String) -> Int64? {
         guard let hundredths = Amounts.parseScaled(text, digits: 2) else { return nil }
-        return Amounts.divideRounded(hundredths, by: 10)
+        return Rounding.halfAwayFromZero(hundredths, dividedBy: 10)
     }
 
     static func parseDate(_ text: String) -> LocalDate? {

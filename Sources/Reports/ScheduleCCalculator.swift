@@ -70,7 +70,7 @@ public enum ScheduleCCalculator {
         if let feet = settings.homeOfficeSquareFeet, feet > 0 {
             let allowed = min(feet, table.homeOfficeMaxSquareFeet)
             let months = Int64(end.month - period.firstMonth + 1)
-            let full = Amounts.divideRounded(allowed * table.homeOfficeRatePerSquareFootCents * months, by: 12)
+            let full = Rounding.halfAwayFromZero(allowed * table.homeOfficeRatePerSquareFootCents * months, dividedBy: 12)
             let limit = max(0, summary.tentativeProfitCents)
             summary.homeOfficeCents = min(full, limit)
             summary.homeOfficeNote = "Simplified method: \(allowed) sq ft \u{00D7} \(Amounts.dollars(table.homeOfficeRatePerSquareFootCents))"

@@ -38,7 +38,7 @@ public struct TaxTable: Sendable, Equatable {
             let top = i + 1 < list.count ? min(taxableCents, list[i + 1].overCents) : taxableCents
             tax += (top - bracket.overCents) * bracket.rateBasisPoints
         }
-        return Amounts.divideRounded(tax, by: 10_000)
+        return Rounding.halfAwayFromZero(tax, dividedBy: 10_000)
     }
 
     /// The marginal rate at `taxableCents`.
@@ -48,7 +48,7 @@ public struct TaxTable: Sendable, Equatable {
 
     /// `miles` in tenths of a mile at this year's standard rate, in cents.
     public func mileageDeduction(tenthsOfMiles: Int64) -> Int64 {
-        Amounts.divideRounded(tenthsOfMiles * mileageRateCentiCents, by: 1000)
+        Rounding.halfAwayFromZero(tenthsOfMiles * mileageRateCentiCents, dividedBy: 1000)
     }
 
     /// The mileage rate as text: `72.5¢`.
