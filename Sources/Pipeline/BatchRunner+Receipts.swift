@@ -40,13 +40,23 @@ extension BatchRunner {
         }
         let lines = scan.receiptLines
         let extraction = ExtractionOptions(defaultCurrency: options.defaultCurrency, today: options.today,
-                                           knownPayees: try ledger.knownPayees())
+                                           knownPayees: try payeesForMerchantPicking())
         let fields = ReceiptExtractor.extract(lines, options: extraction)
         let total = fields.totalMoney?.formatted() ?? "no total"
         logger.info("receipt \(file.name): \(fields.merchant?.value ?? "no merchant"), \(fields.date?.value.description ?? "no date"), \(total)\(fields.needsReview ? " (needs review)" : "")")
         let receipt = NewReceipt(fields: fields, ocrText: scan.page.text, ocrConfidence: scan.page.meanConfidence,
                                  variant: scan.variant, rotationDegrees: scan.rotationDegrees, fallbackDate: options.today)
         return try ledger.importReceipt(document, receipt, runID: runID)
+    }
+}
+
+extension BatchRunner {
+    /// `Ledger.knownPayees()` scans every transaction: once per pass, not once per receipt.
+    func payeesForMerchantPicking() throws -> [String] {
+        if let knownPayees { return knownPayees }
+        let payees = try ledger.knownPayees()
+        knownPayees = payees
+        return payees
     }
 }
 

@@ -78,6 +78,8 @@ public final class BatchRunner {
     let receiptScans = ReceiptScanCache()
     /// Paths seen by earlier runs, loaded once per run (the skip check without a query per file).
     var seenPaths: [String: SeenPath] = [:]
+    /// The book's most frequent payees, read once per pass for the receipts' merchant picking.
+    var knownPayees: [String]?
 
     /// - Throws: a `StatementError` with code `bad_profile` when a profile file is invalid.
     public init(book: Book, ledger: Ledger, options: Options, logger: Logger) throws {

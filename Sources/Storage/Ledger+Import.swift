@@ -1,6 +1,7 @@
 import Dedup
 import Foundation
 import GRDB
+import Receipts
 import ShoeboxCore
 
 extension Ledger {
@@ -21,7 +22,10 @@ extension Ledger {
                 counts = counts + (try Ledger.importRows(db, rows, accountID: accountID, documentID: documentID))
             }
             try Ledger.rememberPath(db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds, documentID: documentID)
-            try Ledger.linkReceipts(db)  // receipts imported before this statement find their charges
+            // Receipts imported before this statement find their charges: a charge books 0-3 days after its receipt.
+            if let first = statement.transactions.map(\.date).min(), let last = statement.transactions.map(\.date).max() {
+                try Ledger.linkReceipts(db, datedIn: first.adding(days: -ReceiptChargeMatcher.bookingDelay.upperBound)...last)
+            }
             return counts
         }
     }

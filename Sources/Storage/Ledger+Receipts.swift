@@ -67,22 +67,25 @@ extension Ledger {
                                  receipt.ocrText, receipt.ocrConfidence, receipt.variant, receipt.rotationDegrees,
                                  fields.needsReview, now])
             try Ledger.rememberPath(db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds, documentID: documentID)
-            let linked = try Ledger.linkReceipts(db)
+            guard let date = fields.date?.value else { return ImportCounts(added: 1) }
+            let linked = try Ledger.linkReceipts(db, datedIn: date...date)
             return linked.contains(transactionID) ? ImportCounts(merged: 1) : ImportCounts(added: 1)
         }
     }
 
-    /// Links every unlinked receipt to its unlinked card charge, if any (see `ReceiptChargeMatcher`):
-    /// the receipt row gets `duplicate_of` = the bank row and `merge_reason` = `receipt_linked`.
-    /// Returns the ids of the receipts linked now. Runs after every receipt and statement import,
-    /// so the link forms whichever arrives first.
+    /// Links the unlinked receipts dated in `dates` to their unlinked card charges, if any (see
+    /// `ReceiptChargeMatcher`): the receipt row gets `duplicate_of` = the bank row and
+    /// `merge_reason` = `receipt_linked`. Returns the ids of the receipts linked now. Runs after
+    /// every receipt import (its date) and statement import (the receipts its rows could pay), so
+    /// the link forms whichever arrives first, without rereading the whole book each time.
     @discardableResult
-    static func linkReceipts(_ db: Database) throws -> Set<Int64> {
+    static func linkReceipts(_ db: Database, datedIn dates: ClosedRange<LocalDate>) throws -> Set<Int64> {
         let receipts = try Row.fetchAll(db, sql: """
             SELECT t.id, t.date, -t.amount_cents, t.currency, COALESCE(f.merchant, t.payee), f.tip_may_follow
-            FROM transactions t JOIN receipt_fields f ON f.transaction_id = t.id
-            WHERE t.kind = 'receipt' AND t.duplicate_of IS NULL AND t.amount_cents < 0 AND f.receipt_date IS NOT NULL
-            """).map { row in
+            FROM receipt_fields f JOIN transactions t ON t.id = f.transaction_id
+            WHERE f.receipt_date BETWEEN ? AND ?
+              AND t.kind = 'receipt' AND t.duplicate_of IS NULL AND t.amount_cents < 0
+            """, arguments: [dates.lowerBound.description, dates.upperBound.description]).map { row in
             LinkableReceipt(id: row[0], date: LocalDate(iso: row[1] as String)!, total: row[2], currency: row[3],
                             merchant: row[4], tipMayFollow: row[5])
         }
