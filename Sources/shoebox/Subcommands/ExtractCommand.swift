@@ -35,11 +35,13 @@ struct ExtractCommand: ParsableCommand {
         let options = ExtractionOptions(defaultCurrency: CurrencyCode(currency)!, today: Today.local())
         var failed = false
         for (path, outcome) in zip(images, outcomes) {
-            switch outcome {
-            case .success(let scan):
-                let receipt = ReceiptExtractor.extract(scan.receiptLines, options: options)
+            // The same reading `shoebox run` stores (`ReceiptStage`), so the two cannot disagree.
+            do {
+                let name = (path as NSString).lastPathComponent
+                let receipt = try ReceiptStage.extract(try ReceiptStage.scan(outcome, fileName: name), fileName: name,
+                                                       options: options)
                 print(json ? ReceiptJSON.line(ReceiptJSON.object(file: path, receipt)) : Self.text(path, receipt))
-            case .failure(let error):
+            } catch {
                 failed = true
                 FileHandle.standardError.write(Data("shoebox: \(path): \(error)\n".utf8))
                 if json { print(ReceiptJSON.line(["file": path, "error": "\(error)"])) }

@@ -1,19 +1,30 @@
 import Book
+import Foundation
+import PipelineDefinition
 import Reports
 import ShoeboxCore
 import Storage
 
-extension BatchRunner {
-    /// A mileage log CSV (sniffed by its header): parse the trips and store them, a trip already
-    /// in the book from an overlapping log kept as its duplicate.
-    func importMileage(_ file: InputFile, document: NewDocument, runID: Int64) throws -> ImportCounts {
+/// A mileage log CSV (sniffed by its header): parse the trips and store them, a trip already
+/// in the book from an overlapping log kept as its duplicate.
+struct MileageLogStage: DocumentStage {
+    var documentKind: String { "mileage_log" }
+    var gate: Stage { .statements }
+
+    func claims(name: String, head: Data) -> Bool {
+        DocumentStages.statementExtensions.contains(DocumentStages.fileExtension(name)) && MileageLog.looksLike(head)
+    }
+
+    func read(_ file: InputFile, in runner: BatchRunner) throws -> [MileageTrip] {
         let trips = try MileageLog.parse(file.data, fileName: file.name)
         guard !trips.isEmpty else {
             throw MileageLogError(code: "mileage_empty", message: "\(file.name) has a mileage log header but no trips", line: nil)
         }
-        var document = document
-        document.kind = "mileage_log"
-        return try ledger.importMileage(document, trips.map(MileageTripRow.init), runID: runID)
+        return trips
+    }
+
+    func store(_ trips: [MileageTrip], document: NewDocument, runID: Int64, in runner: BatchRunner) throws -> ImportCounts {
+        try runner.ledger.importMileage(document, trips.map(MileageTripRow.init), runID: runID)
     }
 }
 
@@ -22,7 +33,8 @@ extension MileageTripRow {
     public init(_ trip: MileageTrip) {
         self.init(date: trip.date.description, purpose: trip.purpose, milesTenths: trip.tenthsOfMiles,
                   odometerStartTenths: trip.odometerStart, odometerEndTenths: trip.odometerEnd, kind: trip.kind.rawValue,
-                  vehicle: trip.vehicle, sourceLine: Int64(trip.sourceLine), dedupKey: trip.dedupKey, sourceFile: trip.sourceFile)
+                  vehicle: trip.vehicle, sourceLine: Int64(trip.sourceLine), dedupKey: trip.dedupKey,
+                  sourceFile: trip.sourceFile)
     }
 }
 
