@@ -67,7 +67,7 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
         .target(name: "Inbox", dependencies: [
-            "Pipeline", "PipelineDefinition", .product(name: "Logging", package: "swift-log"),
+            "Book", "PipelineDefinition", .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox", dependencies: [
             "Pipeline", "PipelineDefinition", "Inbox", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing", "Receipts", "Reports",

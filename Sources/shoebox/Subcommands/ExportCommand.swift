@@ -30,11 +30,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let book = Book.resolve(flag: bookOptions.book)
-        guard FileManager.default.fileExists(atPath: book.databasePath) else {
-            throw ValidationError("no book at \(book.root.path); run `shoebox run` first or pass --book")
-        }
-        let rows = try Ledger(path: book.databasePath).exportRows(from: from.flatMap { LocalDate(iso: $0) },
+        let rows = try bookOptions.open().ledger.exportRows(from: from.flatMap { LocalDate(iso: $0) },
                                                                   to: to.flatMap { LocalDate(iso: $0) })
         switch format {
         case .json:

@@ -17,21 +17,14 @@ struct InvoiceCommand: ParsableCommand {
 /// Opens an existing book for the invoice subcommands.
 enum InvoiceBook {
     static func open(_ options: BookOptions) throws -> (Book, Ledger) {
-        let book = Book.resolve(flag: options.book)
-        guard FileManager.default.fileExists(atPath: book.databasePath) else {
-            throw ValidationError("no book at \(book.root.path); run `shoebox run` first or pass --book")
-        }
-        return (book, try Ledger(path: book.databasePath))
+        let session = try options.open()
+        return (session.book, session.ledger)
     }
 
     /// Runs a change under the book lock, then re-renders the PDFs that changed.
     static func change(_ options: BookOptions, _ body: (Ledger) throws -> Void) throws {
-        let (book, ledger) = try open(options)
-        let lock: BookLock
-        do { lock = try BookLock(path: book.lockPath, waitSeconds: 0) } catch let error as BookLockedError {
-            FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
-            throw ExitCode(ExitStatus.locked.rawValue)
-        }
+        let session = try options.open(lock: .wait(seconds: 0))
+        let (book, ledger) = (session.book, session.ledger)
         do {
             try body(ledger)
         } catch let error as InvoiceOperationError {
@@ -40,7 +33,6 @@ enum InvoiceBook {
             throw ValidationError(error.message)
         }
         try InvoiceRenderer(book: book, ledger: ledger).renderChanged()
-        withExtendedLifetime(lock) {}
     }
 }
 

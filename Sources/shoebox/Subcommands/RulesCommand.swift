@@ -28,10 +28,7 @@ struct RulesTestCommand: ParsableCommand {
         guard let cents = DecimalCents.parse(amount) else { throw ValidationError("--amount \(amount) is not an amount like -42.50") }
         let book = Book.resolve(flag: bookOptions.book)
         let categorizer: Categorizer
-        do { categorizer = try RulesCommand.categorizer(book) } catch let error as RulesFileError {
-            FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
-            throw ExitCode(ExitStatus.usage.rawValue)
-        }
+        categorizer = try RulesCommand.categorizer(book)
         let facts = TransactionFacts(description: description, amountCents: cents, account: account, kind: kind, accountName: account)
         let view = DescriptorView(description)
         let decision = categorizer.decide(facts, view: view)
@@ -58,10 +55,7 @@ struct RulesListCommand: ParsableCommand {
     func run() throws {
         let book = Book.resolve(flag: bookOptions.book)
         let categorizer: Categorizer
-        do { categorizer = try RulesCommand.categorizer(book) } catch let error as RulesFileError {
-            FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
-            throw ExitCode(ExitStatus.usage.rawValue)
-        }
+        categorizer = try RulesCommand.categorizer(book)
         for (key, target) in categorizer.catalog.custom.sorted(by: { $0.key < $1.key }) {
             print("category \(key) -> \(target)")
         }
@@ -75,15 +69,5 @@ struct RulesListCommand: ParsableCommand {
 
 extension RulesCommand {
     /// The book's categorizer, or the defaults alone when there is no book yet.
-    static func categorizer(_ book: Book) throws -> Categorizer {
-        if FileManager.default.fileExists(atPath: book.databasePath) {
-            return try CategorizationService(book: book, ledger: try Ledger(path: book.databasePath)).categorizer()
-        }
-        let rulesURL = book.root.appendingPathComponent("rules.yaml")
-        let user = try FileManager.default.contents(atPath: rulesURL.path).map {
-            try RulesFile.parse(String(decoding: $0, as: UTF8.self), file: rulesURL.path)
-        } ?? RulesFile()
-        return Categorizer(rules: RuleSet(user: user.rules, defaults: DefaultRules.rules), corrections: [],
-                           catalog: CategoryCatalog(custom: user.categories))
-    }
+    static func categorizer(_ book: Book) throws -> Categorizer { try CategorizationService.categorizer(for: book) }
 }

@@ -10,11 +10,8 @@ struct StatusCommand: ParsableCommand {
     @OptionGroup var bookOptions: BookOptions
 
     func run() throws {
-        let book = Book.resolve(flag: bookOptions.book)
-        guard FileManager.default.fileExists(atPath: book.databasePath) else {
-            throw ValidationError("no book at \(book.root.path); run `shoebox run` first or pass --book")
-        }
-        let status = try Ledger(path: book.databasePath).status()
+        let session = try bookOptions.open()
+        let book = session.book, status = try session.ledger.status()
         print("Book \(book.root.path)")
         print("  \(status.documents) documents, \(status.accounts) accounts, \(status.transactions) transactions "
               + "(\(status.pending) pending), \(status.duplicates) merged duplicates")
