@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Pipeline
 import PipelineDefinition
 
 /// `shoebox schedule install|remove|status`: the nightly systemd user timer.

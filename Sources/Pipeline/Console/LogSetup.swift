@@ -1,9 +1,12 @@
 import Foundation
 import Logging
 
+/// How the command line logs: plain lines or one JSON object per event.
+public enum LogFormat: String, CaseIterable, Sendable { case text, json }
+
 /// Builds the process's logger: plain lines (`ConsoleLog`) or one JSON object per event.
-enum LogSetup {
-    static func make(label: String, format: LogFormat, quiet: Bool, verbose: Bool) -> Logger {
+public enum LogSetup {
+    public static func make(label: String, format: LogFormat, quiet: Bool, verbose: Bool) -> Logger {
         switch format {
         case .text: return ConsoleLog.make(label: label, quiet: quiet, verbose: verbose)
         case .json:

@@ -1,5 +1,4 @@
 import Foundation
-import Pipeline
 import Synchronization
 
 /// Standard error shared by log lines and the progress bar: a log line clears the bar, is
@@ -27,10 +26,12 @@ final class StandardError: Sendable {
 }
 
 /// A progress bar on a terminal: files done / total, the current stage and file, and an ETA.
-final class TerminalProgress: Sendable {
+public final class TerminalProgress: Sendable {
     private let started = Mutex<Date>(Date())
 
-    func handle(_ event: RunProgress) {
+    public init() {}
+
+    public func handle(_ event: RunProgress) {
         switch event {
         case .started:
             started.withLock { $0 = Date() }

@@ -2,8 +2,8 @@ import Invoicing
 import Storage
 
 /// The terminal view of one invoice or estimate (`shoebox invoice show`).
-enum InvoiceText {
-    static func describe(_ stored: StoredInvoice, pdf: String) -> String {
+public enum InvoiceText {
+    public static func describe(_ stored: StoredInvoice, pdf: String) -> String {
         let d = stored.document
         let money = { (units: Int64) in CurrencyFormat.format(units, d.currency) }
         var lines = ["\(d.type.title) \(d.number)  [\(d.status.rawValue)]", "Client:     \(d.client.name)",

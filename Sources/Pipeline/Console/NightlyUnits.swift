@@ -2,17 +2,24 @@ import Foundation
 
 /// The systemd user service + timer that run a pipeline nightly (`shoebox schedule install`).
 /// The same text as `pipelines/systemd/shoebox-nightly.{service,timer}`, with absolute paths.
-struct NightlyUnits: Equatable {
-    static let serviceName = "shoebox-nightly.service"
-    static let timerName = "shoebox-nightly.timer"
+public struct NightlyUnits: Equatable {
+    public static let serviceName = "shoebox-nightly.service"
+    public static let timerName = "shoebox-nightly.timer"
 
-    var executable: String
-    var pipeline: String
-    var book: String?
-    var onCalendar = "*-*-* 02:30:00"
-    var waitSeconds = 3600
+    public var executable: String
+    public var pipeline: String
+    public var book: String?
+    public var onCalendar = "*-*-* 02:30:00"
+    public var waitSeconds = 3600
 
-    var service: String {
+    public init(executable: String, pipeline: String, book: String?, onCalendar: String = "*-*-* 02:30:00") {
+        self.executable = executable
+        self.pipeline = pipeline
+        self.book = book
+        self.onCalendar = onCalendar
+    }
+
+    public var service: String {
         let bookFlag = book.map { " --book \(Self.quoted($0))" } ?? ""
         return """
             [Unit]
@@ -31,7 +38,7 @@ struct NightlyUnits: Equatable {
             """
     }
 
-    var timer: String {
+    public var timer: String {
         """
         [Unit]
         Description=Run the Shoebox nightly import
@@ -48,7 +55,7 @@ struct NightlyUnits: Equatable {
     }
 
     /// systemd quoting for a path with spaces.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         text.contains(where: { $0 == " " || $0 == "\"" }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : text
     }
 }
