@@ -64,6 +64,7 @@ let package = Package(
             "ShoeboxCore", "PipelineDefinition", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing", "OCR",
             "Receipts", "Reports", "Imaging", "Categorize",
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "CSV", package: "CSV.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
         .target(name: "Inbox", dependencies: [
@@ -74,7 +75,6 @@ let package = Package(
             "Categorize",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "CSV", package: "CSV.swift"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
             "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR", "Receipts", "Rendering",

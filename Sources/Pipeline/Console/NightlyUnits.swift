@@ -59,3 +59,73 @@ public struct NightlyUnits: Equatable {
         text.contains(where: { $0 == " " || $0 == "\"" }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : text
     }
 }
+
+/// Installs, removes and reports the nightly units in a folder, calling `systemctl --user`
+/// unless told not to. Every line it would print is returned (and printed by `report`).
+public struct NightlySchedule {
+    public var directory: URL
+    public var dryRun = false
+    public var callSystemctl = true
+    /// Receives each line of output.
+    public var report: (String) -> Void = { print($0) }
+
+    public init(directory: URL) { self.directory = directory }
+
+    var service: URL { directory.appendingPathComponent(NightlyUnits.serviceName) }
+    var timer: URL { directory.appendingPathComponent(NightlyUnits.timerName) }
+
+    public func install(_ units: NightlyUnits) throws {
+        if dryRun {
+            report("# \(service.path)\n\(units.service)\n# \(timer.path)\n\(units.timer)")
+            report("# then: systemctl --user daemon-reload && systemctl --user enable --now \(NightlyUnits.timerName)")
+            return
+        }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(units.service.utf8).write(to: service)
+        try Data(units.timer.utf8).write(to: timer)
+        report("wrote \(service.path)\nwrote \(timer.path)")
+        try systemctl(["daemon-reload"], ["enable", "--now", NightlyUnits.timerName])
+    }
+
+    public func remove() throws {
+        if dryRun {
+            report("would disable \(NightlyUnits.timerName) and remove \(service.path), \(timer.path)")
+            return
+        }
+        try systemctl(["disable", "--now", NightlyUnits.timerName])
+        for url in [service, timer] where FileManager.default.fileExists(atPath: url.path) {
+            try FileManager.default.removeItem(at: url)
+            report("removed \(url.path)")
+        }
+        try systemctl(["daemon-reload"])
+    }
+
+    public func status() throws {
+        for url in [service, timer] {
+            report("\(url.path): \(FileManager.default.fileExists(atPath: url.path) ? "installed" : "not installed")")
+        }
+        try systemctl(["list-timers", NightlyUnits.timerName, "--no-pager"])
+    }
+
+    private func systemctl(_ commands: [String]...) throws {
+        guard callSystemctl else { return }
+        for arguments in commands {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["systemctl", "--user"] + arguments
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 {
+                let command = arguments.joined(separator: " ")
+                FileHandle.standardError.write(Data("shoebox: systemctl --user \(command) exited \(process.terminationStatus)\n".utf8))
+            }
+        }
+    }
+
+    /// `$XDG_CONFIG_HOME/systemd/user`, else `~/.config/systemd/user`.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (home + "/.config")
+        return config + "/systemd/user"
+    }
+}

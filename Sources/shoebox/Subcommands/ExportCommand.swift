@@ -1,7 +1,7 @@
 import ArgumentParser
 import Book
-import CSV
 import Foundation
+import Pipeline
 import ShoeboxCore
 import Storage
 
@@ -31,23 +31,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let rows = try bookOptions.open().ledger.exportRows(from: from.flatMap { LocalDate(iso: $0) },
-                                                                  to: to.flatMap { LocalDate(iso: $0) })
-        switch format {
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            FileHandle.standardOutput.write(try encoder.encode(rows))
-            FileHandle.standardOutput.write(Data("\n".utf8))
-        case .csv:
-            let stream = OutputStream(toMemory: ())
-            let writer = try CSVWriter(stream: stream)
-            try writer.write(row: ExportRow.csvColumns)
-            for row in rows { try writer.write(row: row.csvFields) }
-            writer.stream.close()
-            if let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data {
-                FileHandle.standardOutput.write(data)
-                FileHandle.standardOutput.write(Data("\n".utf8))
-            }
-        }
+                                                            to: to.flatMap { LocalDate(iso: $0) })
+        FileHandle.standardOutput.write(try format == .json ? ExportText.json(rows) : ExportText.csv(rows))
     }
 }

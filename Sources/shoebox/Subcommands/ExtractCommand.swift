@@ -40,7 +40,7 @@ struct ExtractCommand: ParsableCommand {
                 let name = (path as NSString).lastPathComponent
                 let receipt = try ReceiptStage.extract(try ReceiptStage.scan(outcome, fileName: name), fileName: name,
                                                        options: options)
-                print(json ? ReceiptJSON.line(ReceiptJSON.object(file: path, receipt)) : Self.text(path, receipt))
+                print(json ? ReceiptJSON.line(ReceiptJSON.object(file: path, receipt)) : ReceiptText.describe(path, receipt))
             } catch {
                 failed = true
                 FileHandle.standardError.write(Data("shoebox: \(path): \(error)\n".utf8))
@@ -48,18 +48,5 @@ struct ExtractCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode(3) }
-    }
-
-    static func text(_ path: String, _ r: ExtractedReceipt) -> String {
-        let digits = r.currency.value.minorUnitDigits
-        func money(_ f: ExtractedField<Int64>?) -> String { f.map { Money.decimalString($0.value, digits: digits) } ?? "-" }
-        return """
-            \(path)
-              merchant  \(r.merchant?.value ?? "-")
-              date      \(r.date?.value.description ?? "-") \(r.time?.value ?? "")
-              total     \(money(r.total)) \(r.currency.value.code)   subtotal \(money(r.subtotal))   tax \(money(r.tax))   tip \(money(r.tip))
-              payment   \(r.paymentMethod?.value.rawValue ?? "-") \(r.cardBrand ?? "") \(r.cardLast4.map { "…" + $0.value } ?? "")
-              items     \(r.items.count)\(r.needsReview ? "\n  needs review (low confidence)" : "")
-            """
     }
 }

@@ -48,29 +48,8 @@ struct InvoiceListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (_, ledger) = try InvoiceBook.open(bookOptions)
-        let rows = try ledger.invoiceList(status: status.flatMap(DocumentStatus.init(rawValue:)))
-        if rows.isEmpty { print(status == nil ? "No invoices or estimates." : "No documents with status \(status!).") }
-        for row in rows {
-            print([row.number.padding(toLength: 12, withPad: " ", startingAt: 0),
-                   row.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0),
-                   row.issueDate.description, (row.type == .invoice ? "due   " : "until ") + row.dueDate.description,
-                   String(row.client.prefix(28)).padding(toLength: 28, withPad: " ", startingAt: 0),
-                   "total " + CurrencyFormat.format(row.total),
-                   row.type == .invoice ? "due " + CurrencyFormat.format(row.amountDue) : ""].joined(separator: "  "))
-        }
-        if status == nil {
-            let owed = try ledger.clientOutstanding()
-            if !owed.isEmpty { print("\nOutstanding: " + owed.map { "\($0.client) \(CurrencyFormat.format($0.amount))" }.joined(separator: "; ")) }
-        }
-        let reviews = try ledger.paymentMatchesAwaitingReview()
-        if !reviews.isEmpty {
-            print("\nDeposits awaiting review (pay with `shoebox invoice pay NUMBER --transaction ID`):")
-            for item in reviews {
-                print("  transaction \(item.transactionID)  \(item.date)  \(CurrencyFormat.format(item.amount))  "
-                      + "\(item.description)  → \(item.candidateNumbers.joined(separator: " or "))")
-            }
-        }
+        let ledger = try bookOptions.open().ledger
+        print(try InvoiceText.list(ledger, status: status.flatMap(DocumentStatus.init(rawValue:))))
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Book
 import Foundation
+import Pipeline
 import Storage
 
 /// `shoebox status`: counts, recent runs, and what is in quarantine and why.
@@ -11,19 +12,6 @@ struct StatusCommand: ParsableCommand {
 
     func run() throws {
         let session = try bookOptions.open()
-        let book = session.book, status = try session.ledger.status()
-        print("Book \(book.root.path)")
-        print("  \(status.documents) documents, \(status.accounts) accounts, \(status.transactions) transactions "
-              + "(\(status.pending) pending), \(status.duplicates) merged duplicates")
-        print("Recent runs:")
-        for run in status.recentRuns {
-            print("  #\(run.id) \(run.startedAt) \(run.status): files \(run.filesNew) new / \(run.filesSkipped) skipped / "
-                  + "\(run.filesQuarantined) quarantined; transactions \(run.added) added / \(run.merged) merged / \(run.updated) updated")
-        }
-        print(status.quarantined.isEmpty ? "Quarantine: empty" : "Quarantine (\(status.quarantined.count)):")
-        for item in status.quarantined {
-            print("  \(item.originalName) [\(item.code)]\(item.line.map { " line \($0)" } ?? ""): \(item.message)")
-            if let path = item.quarantinePath { print("    copy: \(book.root.appendingPathComponent(path).path)") }
-        }
+        print(StatusText.text(try session.ledger.status(), book: session.book))
     }
 }
