@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Invoicing", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")], swiftSettings: strict),
         .target(name: "Receipts", dependencies: ["ShoeboxCore", "Dedup"], swiftSettings: strict),
         .target(name: "Storage", dependencies: [
-            "ShoeboxCore", "CSQLite3", "Dedup", "Invoicing", "Receipts",
+            "ShoeboxCore", "CSQLite3", "Invoicing",
             .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strict),
         .target(name: "Book", dependencies: [
@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "CategorizeTests", dependencies: ["Categorize", "ShoeboxCore"]),
         .testTarget(name: "DedupTests", dependencies: ["Dedup", "ShoeboxCore"]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "ShoeboxCore", "Dedup"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts", "Pipeline"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "PipelineDefinition", "Storage", "Book", "ShoeboxCore", "Statements",
                                                           "Rendering", "Categorize"]),
         .testTarget(name: "PipelineDefinitionTests", dependencies: ["PipelineDefinition", "ShoeboxCore"]),
