@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Invoicing", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")], swiftSettings: strict),
         .target(name: "Receipts", dependencies: ["ShoeboxCore", "Dedup"], swiftSettings: strict),
         .target(name: "Storage", dependencies: [
-            "ShoeboxCore", "CSQLite3", "Invoicing",
+            "ShoeboxCore", "CSQLite3",
             .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strict),
         .target(name: "Book", dependencies: [

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Invoicing
 import ShoeboxCore
 
 /// The inputs an invoice's status is derived from.

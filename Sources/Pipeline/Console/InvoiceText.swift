@@ -1,4 +1,5 @@
 import Invoicing
+import ShoeboxCore
 import Storage
 
 /// The terminal view of one invoice or estimate (`shoebox invoice show`).

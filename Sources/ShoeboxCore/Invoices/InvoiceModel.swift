@@ -1,4 +1,3 @@
-import ShoeboxCore
 
 /// Invoices and estimates share one table and one model.
 public enum DocumentType: String, Sendable, CaseIterable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A non-floating decimal number such as a quantity of `2.5` hours: an integer significand
 /// and a count of decimal places (`2.5` is 25 with scale 1). Never a `Double`.
 public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
@@ -47,12 +49,9 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// 10^scale.
-    var divisor: Int64 {
+    public var divisor: Int64 {
         var result: Int64 = 1
         for _ in 0..<scale { result *= 10 }
         return result
     }
 }
-
-import Foundation
-import ShoeboxCore
