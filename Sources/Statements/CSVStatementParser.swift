@@ -116,6 +116,12 @@ enum CSVStatementParser {
             let text = cell(index)
             if text.isEmpty { return nil }
             guard let parsed = AmountParser.parse(text, mark: mark, digits: digits) else {
+                let integerDigits = AmountParser.strip(text).map { stripped in
+                    stripped.digits.prefix { $0 != (mark == .dot ? "." : ",") }.filter(\.isNumber).count } ?? 0
+                if integerDigits > AmountParser.maxIntegerDigits {
+                    throw StatementError(.malformedRow, "`\(text)` in column \(index + 1) has \(integerDigits) integer digits; "
+                        + "amounts are bounded to \(AmountParser.maxIntegerDigits)", line: row.line)
+                }
                 throw StatementError(.malformedRow, "`\(text)` in column \(index + 1) is not an amount", line: row.line)
             }
             return parsed
