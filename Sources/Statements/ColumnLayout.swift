@@ -29,6 +29,8 @@ struct ColumnLayout {
     var id: Int?
     var account: Int?
     var kind: Int?
+    /// The export's own category column (Chase/Amex "Category", MCC), stored as `bank_category`.
+    var category: Int?
     /// A post-date column filled in most rows: an empty cell there marks a pending row.
     var postDateMostlyFilled = false
 
@@ -93,9 +95,13 @@ enum ColumnLayoutDetector {
             .sorted { descriptionScore($0) > descriptionScore($1) }.map(\.index)
         if descriptions.isEmpty, let kind { descriptions = [kind] }
 
+        let category = stats.first { s in
+            s.headerStrength(.category) > 0 && !used.contains(s.index) && s.index != descriptions.first
+                && (s.isTextColumn || s.normalizedHeader.contains("mcc"))
+        }?.index
         return ColumnLayout(date: date.index, postDate: postDate, descriptions: descriptions, money: money,
                             direction: direction, balance: balance, currency: currency, status: status,
-                            id: idColumn, account: account, kind: kind,
+                            id: idColumn, account: account, kind: kind, category: category,
                             postDateMostlyFilled: postDate.map { stats[$0].fill >= 0.5 } ?? false)
     }
 

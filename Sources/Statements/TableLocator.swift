@@ -58,15 +58,15 @@ enum TableLocator {
         // Rows may carry extra fields (unquoted separators in free text, trailing separators)
         // or drop trailing empty ones; preamble lines are usually much shorter.
         let fits = { (record: Record) in record.fields.count >= width - 2 }
-        guard let first = records.indices.first(where: { dataLike[$0] && fits(records[$0]) }),
-              let last = records.indices.last(where: { dataLike[$0] && fits(records[$0]) }) else {
+        guard let firstData = records.indices.first(where: { dataLike[$0] && fits(records[$0]) }),
+              let lastData = records.indices.last(where: { dataLike[$0] && fits(records[$0]) }) else {
             throw StatementError(.noTable, "found no transaction table")
         }
         // Rows at either edge that are shaped like transactions but do not read (`2025-02-30`,
         // `NaN`, `1e5`) belong to the table, so that reading them fails loudly instead of the
         // table silently ending before them.
-        var first = first, last = last
-        while let next = records[(last + 1)...].firstIndex(where: { !$0.isBlank }), fits(records[next]),
+        var first = firstData, last = lastData
+        while last + 1 < records.count, let next = records[(last + 1)...].firstIndex(where: { !$0.isBlank }), fits(records[next]),
               looksLikeTransaction(records[next]) { last = next }
         while let previous = records[..<first].lastIndex(where: { !$0.isBlank }), fits(records[previous]),
               looksLikeTransaction(records[previous]) { first = previous }
