@@ -34,6 +34,15 @@ enum TableLocator {
         return hasDate && hasNumber
     }
 
+    /// Column names: at least half the table's width in text cells, none of them a date or a number.
+    static func isHeaderLike(_ record: Record, width: Int) -> Bool {
+        let cells = record.fields.map(\.trimmedSpaces).filter { !$0.isEmpty }
+        guard cells.count >= 2, cells.count * 2 >= width else { return false }
+        return cells.allSatisfy { cell in
+            cell.contains(where: \.isLetter) && DateParser.shape(cell) == nil && AmountParser.possibleMarks(cell) == nil
+        }
+    }
+
     /// `2025-02-30`, `31/02/2024`, `13.13.2020`: three groups of digits split by one separator.
     static func isDateShaped(_ text: String) -> Bool {
         let head = text.prefix { !$0.isWhitespace && $0 != "T" }
@@ -70,6 +79,14 @@ enum TableLocator {
               looksLikeTransaction(records[next]) { last = next }
         while let previous = records[..<first].lastIndex(where: { !$0.isBlank }), fits(records[previous]),
               looksLikeTransaction(records[previous]) { first = previous }
+        // A header row inside the span (a summary line with a date and an amount above it, as some
+        // banks print) starts the table: what precedes it is preamble.
+        if forceHeader != false,
+           let inner = records[first...last].lastIndex(where: { fits($0) && isHeaderLike($0, width: width) }), inner > first,
+           let start = records[(inner + 1)...last].firstIndex(where: { isDataLike($0) }),
+           records[start...last].filter({ isDataLike($0) }).count >= records[first..<inner].filter({ isDataLike($0) }).count {
+            first = start
+        }
         var headerIndex: Int?
         if let candidate = records[..<first].lastIndex(where: { !$0.isBlank }) {
             let record = records[candidate]
