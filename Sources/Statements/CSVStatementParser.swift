@@ -55,11 +55,20 @@ enum CSVStatementParser {
             if let pinned = profile?.sign {
                 decision = .init(invert: pinned == .chargesPositive, evidence: "profile")
             } else {
-                let cardHint = ([context.fileName] + (header ?? []) + region.preamble.flatMap(\.fields))
+                // The account is a card when the file name or preamble says so, or a header names the
+                // card holder or number; a "Card" or "Card Brand" column of a merchant's sales export
+                // names how customers paid, not the account.
+                let cardHint = ([context.fileName] + region.preamble.flatMap(\.fields))
                     .contains { text in FlowHints.cardWords.contains { HeaderVocabulary.normalize(text).contains($0) } }
+                    || (header ?? []).contains { FlowHints.cardAccountHeaders.contains(HeaderVocabulary.normalize($0)) }
                 let sample = drafts.prefix(20_000)
-                decision = try SignConvention.decide(amounts: sample.map(\.minorUnits), hintTexts: sample.map(\.hintText),
-                                                     cardHint: cardHint, balance: balanceFit(drafts: Array(sample)))
+                do {
+                    decision = try SignConvention.decide(amounts: sample.map(\.minorUnits), hintTexts: sample.map(\.hintText),
+                                                         cardHint: cardHint, balance: balanceFit(drafts: Array(sample)))
+                } catch var error as StatementError {
+                    error.message += " (columns read: \(describe(layout, header: header)))"
+                    throw error
+                }
             }
             if decision.invert { for i in drafts.indices { drafts[i].minorUnits = -drafts[i].minorUnits } }
             signNote = (decision.invert ? "charges positive, inverted" : "as written") + " (\(decision.evidence))"

@@ -122,6 +122,8 @@ enum ColumnLayoutDetector {
         var score = Double(s.headerStrength(.description)) * 100 + Double(s.headerStrength(.memo)) * 20
         if s.normalizedHeader.contains("original") { score += 50 }
         score += s.distinctRatio * 10 + min(s.averageLength, 40) / 4 + s.fill * 20
+        // A description holds words; a "Reference" column of quoted numbers does not.
+        score += s.rate(s.letters) * 60
         return score
     }
 

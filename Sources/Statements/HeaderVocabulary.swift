@@ -141,6 +141,8 @@ enum FlowHints {
     static let inflowWords = inflow.map { $0.split(separator: " ") }
     static let outflowWords = outflow.map { $0.split(separator: " ") }
 
+    static let cardAccountHeaders: Set<String> = ["card member", "cardmember", "card number", "card no", "cardholder",
+                                                  "card holder", "card account", "card last 4", "card ending"]
     static let cardWords = ["card", "visa", "mastercard", "amex", "american express", "discover", "credit card", "kreditkarte", "carte"]
     static let pendingWords: Set<String> = ["pending", "authorized", "authorised", "in process", "processing", "hold",
                                              "on hold", "vorgemerkt", "en attente", "pendiente", "pendente", "memo"]

@@ -69,18 +69,24 @@ enum SignConvention {
             pieces.append(.init(weight: min(4 * strongAgainst.count, 12),
                                 sentence: "\(strongAgainst.count) rows' strong wording contradicts their sign (\(sample(strongAgainst)))"))
         }
+        // Weak wording weighs little per row, but wording that agrees on most of the file adds up.
+        func weakWeight(_ count: Int) -> Int { max(min(count, 3), count * 8 / max(rows, 1)) }
         if !weakAgree.isEmpty {
-            pieces.append(.init(weight: -min(weakAgree.count, 3),
+            pieces.append(.init(weight: -weakWeight(weakAgree.count),
                                 sentence: "\(weakAgree.count) rows' weak wording agrees with their sign (\(sample(weakAgree)))"))
         }
         if !weakAgainst.isEmpty {
-            pieces.append(.init(weight: min(weakAgainst.count, 3),
+            pieces.append(.init(weight: weakWeight(weakAgainst.count),
                                 sentence: "\(weakAgainst.count) rows' weak wording contradicts their sign (\(sample(weakAgainst)))"))
         }
 
         if negatives == 0 && positives > 0 {
             return try decideAllPositive(positives: positives, pieces: pieces, cardHint: cardHint, balance: balance,
                                          inflowWorded: strongAgree.count + weakAgree.count)
+        }
+        if !cardHint {
+            pieces.append(.init(weight: -4, sentence: "mixed signs in one amount column of an export that names no card: "
+                                + "the holder's view in almost every bank export"))
         }
         if negatives * 10 >= rows * 6 {
             pieces.append(.init(weight: -4, sentence: "\(negatives) of \(rows) rows negative: most rows are money out (holder's view)"))
@@ -94,7 +100,7 @@ enum SignConvention {
         if invertWeight >= invertThreshold && invertWeight >= 2 * keepWeight {
             return Decision(invert: true, evidence: summary, pieces: pieces)
         }
-        if invertWeight < 4 || keepWeight >= 2 * invertWeight {
+        if invertWeight < 4 || 2 * keepWeight >= 3 * invertWeight {
             return Decision(invert: false, evidence: summary.isEmpty ? "signed amounts" : summary, pieces: pieces)
         }
         throw StatementError(.ambiguousSign,
@@ -135,8 +141,8 @@ enum FlowWording {
     }
 
     static let phrases: [(String, Int, Bool)] = [
-        ("payment thank you", 1, true), ("thank you", 1, true), ("payment received", 1, true), ("autopay", 1, true),
-        ("auto pay", 1, true), ("refund", 1, true), ("return", 1, true), ("cashback", 1, true), ("cash back", 1, true),
+        ("payment thank you", 1, true), ("thank you", 1, true), ("payment received", 1, true), ("autopay payment", 1, true),
+        ("autopay", 1, false), ("auto pay", 1, false), ("refund", 1, true), ("return", 1, true), ("cashback", 1, true), ("cash back", 1, true),
         ("reversal", 1, true), ("rebate", 1, true), ("salary", 1, true), ("payroll", 1, true), ("direct dep", 1, true),
         ("dividend", 1, true), ("deposit", 1, true),
         ("credit", 1, false), ("interest", 1, false), ("payment", 1, false), ("payment from", 1, false),
