@@ -23,6 +23,16 @@ enum AmountParser {
     /// them here keeps every later sum of a file's rows far from `Int64` overflow.
     static let maxIntegerDigits = 12
 
+    /// Digits, separators, signs, parentheses and currency symbols that do not read as one
+    /// amount because of a doubled sign (`--5.00`, `+-5`): meant as an amount, but malformed.
+    static func isBrokenAmount(_ raw: String) -> Bool {
+        let text = raw.trimmedSpaces
+        guard text.contains(where: { $0.isASCII && $0.isNumber }), strip(text) == nil else { return false }
+        let lead = text.prefix { "-+−($€£ ".contains($0) }
+        return text.allSatisfy { $0.isASCII && $0.isNumber || "., '-+−()$€£".contains($0) }
+            && lead.filter({ "-+−".contains($0) }).count >= 2
+    }
+
     /// Cells that look like numbers to a program but not to a bank: `NaN`, `Infinity`, `1e5`, `0x1F`.
     /// A row holding one where its amount belongs is malformed, never skipped.
     static func isNumberLike(_ raw: String) -> Bool {

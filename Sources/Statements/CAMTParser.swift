@@ -143,6 +143,10 @@ enum CAMTParser {
             let why = collector.failure ?? parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
             throw StatementError(.malformedXML, "the CAMT XML does not parse: \(why)", line: parser.lineNumber, region: "camt")
         }
+        if let open = collector.path.last {
+            throw StatementError(.truncated, "the CAMT XML ends inside <\(open)> (\(collector.path.count) elements left open); "
+                + "download the statement again", line: parser.lineNumber, region: "camt")
+        }
         var transactions: [StatementTransaction] = []
         var checks: [BalanceReconciliation.Statement] = []
         var pendingCount = 0

@@ -100,6 +100,11 @@ enum CSVStatementParser {
             "date order: \(order.order.rawValue) because \(order.evidence)",
             "decimal mark: '\(mark.rawValue)'",
         ], at: 0)
+        if header == nil, case .split(let debit, let credit) = layout.money {
+            evidence.append("columns: debit=col \(debit + 1) credit=col \(credit + 1) decided by "
+                + (reconciled?.hasPrefix("yes") == true ? "the running balance (previous balance + credit − debit = balance)"
+                   : "the rows' wording (payments and refunds sit in the credit column)"))
+        }
         evidence.append("reconciled: " + (reconciled ?? "not checkable (no running balance column)"))
         return ParsedStatement(transactions: transactions, dialectSummary: summary, skippedRows: skipped,
                                evidence: evidence, reconciled: reconciled)

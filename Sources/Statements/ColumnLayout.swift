@@ -164,6 +164,9 @@ enum ColumnLayoutDetector {
                     if forward > backward { return (.split(debit: a.index, credit: b.index), balance) }
                     if backward > forward { return (.split(debit: b.index, credit: a.index), balance) }
                 }
+                if let byWording = creditSideByWording(a.index, b.index, rows: rows) {
+                    return (byWording, balance)
+                }
                 throw StatementError(.ambiguousDebitCredit,
                     "columns \(a.index + 1) and \(b.index + 1) hold amounts in alternate rows, but nothing in the file says "
                     + "which is money out; declare `debit_column` and `credit_column` in a profile", region: "columns")
@@ -183,6 +186,24 @@ enum ColumnLayoutDetector {
         if let only = full.first ?? pool.max(by: { $0.fill < $1.fill }) { return (.single(only.index), balanceHint) }
         throw StatementError(.noAmountColumn, "no column holds amounts (header: \(headerList)); "
             + "declare `amount_column` (or `debit_column` and `credit_column`) in a profile", region: "header")
+    }
+
+    /// Two columns filled in alternate rows, no balance to decide: the rows' wording does. A
+    /// "PAYMENT - THANK YOU" or "REFUND" sits in the credit column, a "PURCHASE" or "FEE" in the
+    /// debit column. Decides only when strong wording points one way and nothing the other.
+    static func creditSideByWording(_ a: Int, _ b: Int, rows: [Record]) -> ColumnLayout.MoneyColumns? {
+        var aIsCredit = 0, bIsCredit = 0
+        for row in rows.prefix(20_000) {
+            let filledA = a < row.fields.count && !row.fields[a].trimmedSpaces.isEmpty
+            let filledB = b < row.fields.count && !row.fields[b].trimmedSpaces.isEmpty
+            guard filledA != filledB else { continue }
+            let text = row.fields.enumerated().filter { $0.offset != a && $0.offset != b }.map(\.element).joined(separator: " ")
+            guard let wording = FlowWording.classify(text), wording.strong else { continue }
+            if (wording.direction > 0) == filledA { aIsCredit += 1 } else { bIsCredit += 1 }
+        }
+        if aIsCredit >= 1 && bIsCredit == 0 { return .split(debit: b, credit: a) }
+        if bIsCredit >= 1 && aIsCredit == 0 { return .split(debit: a, credit: b) }
+        return nil
     }
 
     /// True when, in almost every row, exactly one of the two columns is filled.

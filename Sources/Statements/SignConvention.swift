@@ -93,6 +93,13 @@ enum SignConvention {
         } else if positives * 10 >= rows * 6 {
             pieces.append(.init(weight: cardHint ? 4 : 1, sentence: "\(positives) of \(rows) rows positive"
                                 + (cardHint ? " in a card export: purchases positive (issuer's view)" : "")))
+            let inflowNegative = zip(amounts, hintTexts).filter { amount, text in
+                amount < 0 && FlowWording.classify(text).map { $0.strong && $0.direction > 0 } == true
+            }.count
+            if inflowNegative > 0 {
+                pieces.append(.init(weight: 3, sentence: "\(inflowNegative) payment/refund rows negative against most rows "
+                                    + "positive: the card issuer's pattern"))
+            }
         }
         let invertWeight = pieces.filter { $0.weight > 0 }.reduce(0) { $0 + $1.weight }
         let keepWeight = -pieces.filter { $0.weight < 0 }.reduce(0) { $0 + $1.weight }

@@ -29,7 +29,8 @@ enum TableLocator {
             let trimmed = cell.trimmedSpaces
             if trimmed.isEmpty { continue }
             if !hasDate, DateParser.shape(trimmed) != nil || isDateShaped(trimmed) { hasDate = true; continue }
-            if !hasNumber, AmountParser.possibleMarks(trimmed) != nil || AmountParser.isNumberLike(trimmed) { hasNumber = true }
+            if !hasNumber, AmountParser.possibleMarks(trimmed) != nil || AmountParser.isNumberLike(trimmed)
+                || AmountParser.isBrokenAmount(trimmed) { hasNumber = true }
         }
         return hasDate && hasNumber
     }
