@@ -74,6 +74,10 @@ struct SpecFields {
             throw error(key, "malformed amount `\(text)`: write a plain decimal such as \"120.00\" "
                         + "(at most \(currency.minorUnitDigits) decimals for \(currency.code), no symbols or separators)")
         }
+        guard AmountBounds.isPlausible(units) else {
+            let limit = Money(minorUnits: AmountBounds.maxMinorUnits, currency: currency).formatted()
+            throw error(key, "amount `\(text)` is over the limit of \(limit)")
+        }
         return units
     }
 

@@ -11,6 +11,8 @@ public enum SpecParser {
     ]
     static let clientKeys: Set<String> = ["id", "name", "email", "phone", "address", "notes"]
     static let itemKeys: Set<String> = ["description", "quantity", "unit_price"]
+    /// Largest quantity of one line: one billion units (keeps quantity × price inside `Int64`).
+    static let maximumQuantity: Int64 = 1_000_000_000
     static let paymentKeys: Set<String> = ["amount", "method", "date", "notes"]
 
     /// Reads a spec; `defaultCurrency` applies when the spec names none.
@@ -128,6 +130,9 @@ public enum SpecParser {
         if let text = try block.string("quantity") {
             guard let parsed = ExactDecimal(text) else { throw block.error("quantity", "`\(text)` is not a decimal number such as 2.5") }
             guard parsed.isPositive else { throw block.error("quantity", "quantity must be greater than 0 (got \(text))") }
+            guard parsed.significand / parsed.divisor < maximumQuantity else {
+                throw block.error("quantity", "quantity \(text) is over the limit of \(maximumQuantity)")
+            }
             quantity = parsed
         }
         guard let price = try block.amount("unit_price", currency: currency) else {

@@ -65,6 +65,9 @@ public final class BatchRunner {
         public var shouldStop: @Sendable () -> Bool = { false }
         /// Receives progress events (files done/total, current stage).
         public var progress: @Sendable (RunProgress) -> Void = { _ in }
+        /// When true, `run` leaves the journal row `running`; the caller closes it with `finishJournal`
+        /// after its own end-of-run work (reports), so a crash there is journaled `interrupted`, never `ok`.
+        public var finishJournalAfterReports = false
 
         public init(today: LocalDate) { self.today = today }
     }
@@ -120,8 +123,13 @@ public final class BatchRunner {
         if options.stages.contains(.invoices) { invoiceUpkeep() }
         if options.stages.contains(.categorize) { categorizeAndWriteReview(into: &report) }
         appendStageAlerts(into: &report)
-        try ledger.finishRun(report.runID, summary: report.summary, exitCode: report.exitStatus.rawValue)
+        if !options.finishJournalAfterReports { try finishJournal(report) }
         return report
+    }
+
+    /// Closes the run's journal row (`ok` or `completed_with_quarantine`).
+    public func finishJournal(_ report: RunReport) throws {
+        try ledger.finishRun(report.runID, summary: report.summary, exitCode: report.exitStatus.rawValue)
     }
 
     func process(_ path: String, into report: inout RunReport) {
@@ -140,7 +148,7 @@ public final class BatchRunner {
                 try ledger.rememberPath(path, size: file.size, mtimeNanoseconds: file.mtimeNanoseconds, documentID: known.id)
                 report.summary.filesSkipped += 1
                 logger.info("already in the book as \(known.originalName)", metadata: metadata)
-                disposeOfStored(path, metadata: metadata)
+                disposeOfStored(file, metadata: metadata)
                 return
             }
             let archived = try Archive(book: book).store(file)
@@ -154,7 +162,7 @@ public final class BatchRunner {
                 report.summary.transactions = report.summary.transactions + counts
                 logger.info("imported: \(counts.added) added, \(counts.merged) merged, \(counts.updated) pending updated",
                             metadata: metadata)
-                disposeOfStored(path, metadata: metadata)
+                disposeOfStored(file, metadata: metadata)
             } catch let reason as any QuarantineReason {
                 let copy = try Quarantine(book: book).put(file, reason: reason)
                 try ledger.recordQuarantine(document, reason: reason, quarantinePath: copy, runID: report.runID)
