@@ -96,7 +96,11 @@ public final class BatchRunner {
     public func run(paths: [String]) throws -> RunReport {
         let interrupted = try ledger.markInterruptedRuns()
         if interrupted > 0 { logger.notice("\(interrupted) earlier run(s) were interrupted; their uncommitted files are processed again") }
-        let files = Self.invoicingOrder(try InputScanner.scan(paths) { book.contains($0) })
+        for path in StaleTemporaryFiles.clean(book) { logger.info("removed a temporary file left by a killed run: \(path)") }
+        let logger = self.logger
+        let files = Self.invoicingOrder(try InputScanner.scan(paths, excluding: { book.contains($0) }, skippedLink: {
+            logger.notice("not following a symbolic link (name the file itself to import it)", metadata: ["document.path": "\($0)"])
+        }))
         seenPaths = try ledger.seenPathSnapshot()
         var report = RunReport(runID: try ledger.beginRun(command: options.commandLine))
         loadBookBusinessProfile()
