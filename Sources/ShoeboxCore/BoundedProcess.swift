@@ -52,6 +52,8 @@ public struct BoundedProcess: Sendable {
         public var outcome: Outcome
         public var output: Data
         public var elapsedSeconds: Double
+        /// Peak resident memory of the helper (`ru_maxrss`), in KiB.
+        public var peakRSSKiB: Int = 0
     }
 
     /// Why the helper could not be started.
@@ -121,26 +123,28 @@ public struct BoundedProcess: Sendable {
         if let ending {
             kill(-pid, SIGKILL)  // the whole group: the wrapper, the helper and anything it started
             kill(pid, SIGKILL)
-            _ = Self.reap(pid)
-            return Result(outcome: ending, output: output, elapsedSeconds: Date().timeIntervalSince(started))
+            let (_, rss) = Self.reap(pid)
+            return Result(outcome: ending, output: output, elapsedSeconds: Date().timeIntervalSince(started), peakRSSKiB: rss)
         }
         // Standard output closed; the helper may still be running (or looping): wait up to the deadline.
         var waitStatus: Int32 = 0
+        var usage = rusage()
         while true {
-            let done = waitpid(pid, &waitStatus, WNOHANG)
+            let done = wait4(pid, &waitStatus, WNOHANG, &usage)
             if done == pid { break }
             if done < 0, errno != EINTR { break }
             if Date().timeIntervalSince(started) >= limits.seconds {
                 kill(-pid, SIGKILL)
                 kill(pid, SIGKILL)
-                _ = Self.reap(pid)
-                return Result(outcome: .timedOut, output: output, elapsedSeconds: Date().timeIntervalSince(started))
+                let (_, rss) = Self.reap(pid)
+                return Result(outcome: .timedOut, output: output, elapsedSeconds: Date().timeIntervalSince(started), peakRSSKiB: rss)
             }
             usleep(5_000)
         }
         kill(-pid, SIGKILL)  // grandchildren that outlived the helper
         let outcome: Outcome = waitStatus & 0x7f == 0 ? .exited((waitStatus >> 8) & 0xff) : .signaled(waitStatus & 0x7f)
-        return Result(outcome: outcome, output: output, elapsedSeconds: Date().timeIntervalSince(started))
+        return Result(outcome: outcome, output: output, elapsedSeconds: Date().timeIntervalSince(started),
+                      peakRSSKiB: Int(usage.ru_maxrss))
     }
 
     /// Reads standard output until end of file, the deadline or the output cap.
@@ -162,9 +166,11 @@ public struct BoundedProcess: Sendable {
         }
     }
 
-    private static func reap(_ pid: pid_t) -> Int32 {
+    /// Waits for `pid`; returns its wait status and peak RSS (KiB).
+    private static func reap(_ pid: pid_t) -> (Int32, Int) {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return status
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+        return (status, Int(usage.ru_maxrss))
     }
 }
