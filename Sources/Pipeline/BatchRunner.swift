@@ -146,6 +146,7 @@ public final class BatchRunner {
                 logger.debug("unchanged since last run", metadata: metadata)
                 return
             }
+            if size > InputFile.maximumSize { return try setAsideOversize(path, size: size, metadata: metadata, into: &report) }
             let file = try InputFile.read(path)
             metadata["document.sha256"] = "\(file.sha256.prefix(12))"
             if let known = try ledger.document(sha256: file.sha256), isSettled(known) {

@@ -49,7 +49,7 @@ struct FuzzBenchmark: ParsableCommand {
             for (file, _) in good {
                 let url = inbox.appendingPathComponent(file.name)
                 try file.data.write(to: url)
-                hashes[file.name] = try InputFile.read(url.path).sha256
+                hashes[file.name] = try InputFile.fingerprint(url.path).sha256
             }
             let hostileFiles = hostile.files
             let result = try shoebox(["run", "--quiet", "--no-progress", "--book", book, inbox.path], dir: dir)
@@ -106,7 +106,7 @@ struct FuzzBenchmark: ParsableCommand {
         func keep(_ file: FuzzFile) throws {
             let url = inbox.appendingPathComponent(file.name)
             try file.data.write(to: url)
-            hashes[file.name] = try InputFile.read(url.path).sha256
+            hashes[file.name] = try InputFile.fingerprint(url.path).sha256
             files.append((file.name, file.family))
         }
         for offset in 0..<perBatch {
@@ -163,7 +163,7 @@ struct FuzzBenchmark: ParsableCommand {
         let later = try shoebox(["run", "--quiet", "--no-progress", "--book", book, inbox.path], dir: dir)
         tally.runs += 1
         note(later, what: "later normal run", into: &tally, okCodes: [0])
-        let sha = try InputFile.read(inbox.appendingPathComponent(good.name).path).sha256
+        let sha = try InputFile.fingerprint(inbox.appendingPathComponent(good.name).path).sha256
         if try Self.documents(book)[sha]?.status != "processed" {
             tally.goodMissed += 1
             tally.problems.append("good file of the later run not imported")
