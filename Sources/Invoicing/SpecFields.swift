@@ -46,8 +46,15 @@ struct SpecFields {
         guard let scalar = node.scalar else { throw error(key, "expected a single value") }
         if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) { return nil }
         let text = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.count <= Self.maximumLength else {
+            throw error(key, "the value is \(text.count) characters long; at most \(Self.maximumLength) are accepted")
+        }
         return text.isEmpty ? nil : text
     }
+
+    /// Longest text value (a name, a note, an item description): longer ones are refused, so
+    /// drawing the PDF stays fast.
+    static let maximumLength = 2_000
 
     func requiredString(_ key: String) throws(SpecError) -> String {
         guard let text = try string(key) else { throw error(has(key) ? key : nil, "`\(Self.join(path, key))` is required") }
