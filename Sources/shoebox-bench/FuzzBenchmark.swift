@@ -27,7 +27,8 @@ struct FuzzBenchmark: ParsableCommand {
 
     func run() throws {
         setenv("OMP_THREAD_LIMIT", "1", 1)
-        setvbuf(stdout, nil, _IOLBF, 0)  // one line per batch, also into a file
+        nonisolated(unsafe) let output = stdout
+        setvbuf(output, nil, _IOLBF, 0)  // one line per batch, also into a file
         let keep = workdir != nil
         let dir = workdir.map { URL(fileURLWithPath: $0) } ?? BenchDirectory.make("fuzz")
         try? FileManager.default.removeItem(at: dir)
