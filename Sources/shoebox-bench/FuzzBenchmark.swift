@@ -27,8 +27,6 @@ struct FuzzBenchmark: ParsableCommand {
 
     func run() throws {
         setenv("OMP_THREAD_LIMIT", "1", 1)
-        nonisolated(unsafe) let output = stdout
-        setvbuf(output, nil, _IOLBF, 0)  // one line per batch, also into a file
         let keep = workdir != nil
         let dir = workdir.map { URL(fileURLWithPath: $0) } ?? BenchDirectory.make("fuzz")
         try? FileManager.default.removeItem(at: dir)
@@ -85,6 +83,7 @@ struct FuzzBenchmark: ParsableCommand {
             }
             print(String(format: "batch %2d: %3d hostile files, exit %@, %.1f s, peak RSS %d MB", batch, hostileFiles.count,
                          "\(result.outcome)", result.elapsedSeconds, result.peakRSSKiB / 1024))
+            fflush(nil)  // one line per batch, also into a file
             if !keep { try? FileManager.default.removeItem(at: inbox) }
         }
         try laterRunAndReport(book: book, dir: dir, year: year, into: &tally)
