@@ -81,6 +81,8 @@ public final class BatchRunner {
     let receiptScans = ReceiptScanCache()
     /// Paths seen by earlier runs, loaded once per run (the skip check without a query per file).
     var seenPaths: [String: SeenPath] = [:]
+    /// Files a dead run was reading, with how many runs died on them (`ReadingMarker`).
+    var crashSuspects: [String: Int] = [:]
     /// The book's most frequent payees, read once per pass for the receipts' merchant picking.
     var knownPayees: [String]?
 
@@ -97,6 +99,7 @@ public final class BatchRunner {
         let interrupted = try ledger.markInterruptedRuns()
         if interrupted > 0 { logger.notice("\(interrupted) earlier run(s) were interrupted; their uncommitted files are processed again") }
         for path in StaleTemporaryFiles.clean(book) { logger.info("removed a temporary file left by a killed run: \(path)") }
+        crashSuspects = ReadingMarker(book: book).recover()
         let logger = self.logger
         let files = Self.invoicingOrder(try InputScanner.scan(paths, excluding: { book.contains($0) }, skippedLink: {
             logger.notice("not following a symbolic link (name the file itself to import it)", metadata: ["document.path": "\($0)"])
@@ -162,6 +165,13 @@ public final class BatchRunner {
                                        mtimeNanoseconds: file.mtimeNanoseconds, kind: kind.rawValue, archivePath: archived,
                                        configFingerprint: fingerprint)
             do {
+                let marker = ReadingMarker(book: book)
+                defer { marker.finish(file.sha256, suspects: &crashSuspects) }
+                if let strikes = crashSuspects[file.sha256], strikes >= ReadingMarker.strikes {
+                    throw FileProblem(code: "reader_crashed", message: "\(strikes) runs stopped while reading \(file.name) (a crash, "
+                                      + "or the run was killed); it is set aside so later runs go on, and retried after an upgrade")
+                }
+                marker.begin(file.sha256)
                 let counts = try importDocument(file, kind: kind, document: document, runID: report.runID)
                 report.summary.filesNew += 1
                 report.summary.transactions = report.summary.transactions + counts

@@ -22,7 +22,7 @@ struct FuzzBenchmark: ParsableCommand {
     struct Tally {
         var runs = 0, crashes = 0, hangs = 0, withoutReason = 0, goodMissed = 0, hostile = 0, quarantined = 0, processed = 0
         var peakRSSKiB = 0, peakBatch = ""
-        var problems: [String] = []
+        var problems: [String] = [], recoveries: [String] = []
     }
 
     func run() throws {
@@ -52,11 +52,21 @@ struct FuzzBenchmark: ParsableCommand {
                 hashes[file.name] = try InputFile.fingerprint(url.path).sha256
             }
             let hostileFiles = hostile.files
-            let result = try shoebox(["run", "--quiet", "--no-progress", "--book", book, inbox.path], dir: dir)
-            let stdout = String(decoding: result.output, as: UTF8.self)
+            var result = try shoebox(["run", "--quiet", "--no-progress", "--book", book, inbox.path], dir: dir)
             tally.runs += 1
             tally.hostile += hostileFiles.count
             note(result, what: "batch \(batch)", into: &tally)
+            // A crashed run leaves its files in the inbox, as a user's would be: the same inbox is run
+            // again (the crash guard sets the culprit aside after `ReadingMarker.strikes` crashes).
+            var reruns = 0
+            while !result.succeeded, reruns < ReadingMarker.strikes + 1 {
+                reruns += 1
+                result = try shoebox(["run", "--quiet", "--no-progress", "--book", book, inbox.path], dir: dir)
+                tally.runs += 1
+                note(result, what: "batch \(batch) run again (\(reruns))", into: &tally)
+            }
+            if reruns > 0 { tally.recoveries.append("batch \(batch): \(result.succeeded ? "recovered" : "NOT recovered") after \(reruns) more run(s)") }
+            let stdout = String(decoding: result.output, as: UTF8.self)
             let documents = try Self.documents(book)
             for file in hostileFiles {
                 guard let document = documents[hashes[file.name]!] else {
@@ -93,7 +103,8 @@ struct FuzzBenchmark: ParsableCommand {
         print("hostile files:              \(tally.hostile) (\(tally.quarantined) quarantined with a reason, \(tally.processed) read)")
         print("crashes:                    \(tally.crashes)")
         print("hangs (> \(Int(timeLimit)) s):            \(tally.hangs)")
-        print("files without a reason:     \(tally.withoutReason)")
+        for line in tally.recoveries { print("  " + line) }
+        print("files without a reason:     \(tally.withoutReason) (after the reruns)")
         print("good files not imported:    \(tally.goodMissed)")
         print("peak RSS of one run:        \(tally.peakRSSKiB / 1024) MB (\(tally.peakBatch))")
         for problem in tally.problems.prefix(40) { print("  " + problem) }
@@ -209,4 +220,9 @@ struct FuzzBenchmark: ParsableCommand {
         return .init(png: try Data(contentsOf: URL(fileURLWithPath: png)), jpeg: try Data(contentsOf: URL(fileURLWithPath: jpeg)),
                      pdf: SyntheticReceipt.imageOnlyPDF(image))
     }
+}
+
+extension BoundedProcess.Result {
+    /// `shoebox run` finished by itself with 0 or 3 (some files quarantined).
+    var succeeded: Bool { outcome == .exited(0) || outcome == .exited(3) }
 }

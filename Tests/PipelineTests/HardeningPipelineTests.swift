@@ -96,4 +96,33 @@ import Testing
         #expect(files.isEmpty)
         #expect(skipped == [space.inbox.appendingPathComponent("link.csv").path])
     }
+
+    /// A file that two runs died reading is set aside by the third, which goes on with the rest.
+    @Test func aFileTwoRunsDiedReadingIsSetAside() throws {
+        let space = try Workspace()
+        let path = try space.write("poison.csv", Exports.checking)
+        try space.write("savings.csv", Exports.savings)
+        let sha = try InputFile.read(path).sha256
+        let marker = space.book.root.appendingPathComponent("reading")
+        for _ in 0..<ReadingMarker.strikes {  // each dead run left the marker behind
+            try Data(sha.utf8).write(to: marker)
+            _ = ReadingMarker(book: space.book).recover()
+        }
+        try Data(sha.utf8).write(to: marker)
+        let report = try space.run()
+        #expect(report.quarantined.count == 1)
+        #expect(report.quarantined.first?.reason.contains("reader_crashed") == true)
+        #expect(report.summary.filesNew == 1)
+        #expect(!FileManager.default.fileExists(atPath: marker.path))
+    }
+
+    @Test func oneDeadRunIsNotEnoughAndAReadClearsTheSuspicion() throws {
+        let space = try Workspace()
+        let path = try space.write("card.csv", Exports.checking)
+        try Data(try InputFile.read(path).sha256.utf8).write(to: space.book.root.appendingPathComponent("reading"))
+        let report = try space.run()
+        #expect(report.quarantined.isEmpty)
+        #expect(report.summary.filesNew == 1)
+        #expect(ReadingMarker(book: space.book).recover().isEmpty)
+    }
 }
