@@ -1,0 +1,211 @@
+import ShoeboxCore
+
+/// Cold-start evidence: the shipped rules, kind words, the bank's own category and the
+/// descriptor's grammar, combined; then the book's context (vehicle method, processor ledgers,
+/// personal accounts, home office) adjusts the result. Sources are `rule:…` so the stored
+/// decision stays re-decidable.
+extension Categorizer {
+    /// One piece of evidence for a category.
+    struct Evidence {
+        var category: String
+        var confidence: Double
+        var because: String
+        var source: String
+        /// `operating` or `registration` for vehicle costs the method decides.
+        var vehicle: String?
+    }
+
+    static let vehicleRules: Set<String> = ["fuel", "auto-service"]
+    static let expenseCategories = Set(BuiltInCategory.all).subtracting(["income", "transfer", "personal", "uncategorized"])
+
+    /// The decision from shipped knowledge and context, nil when nothing applies.
+    func coldDecision(_ facts: TransactionFacts, view: DescriptorView, rule: RuleSet.Match?) -> CategoryDecision? {
+        let grammar = DescriptorGrammar(facts.description)
+        let lean = context.accountLean(key: facts.account, name: facts.accountName)
+        if let ledger = BookContext.processorLedger(accountKey: facts.account, name: facts.accountName),
+           let decision = processorLedgerRow(facts, view: view, ledger: ledger) {
+            return decision
+        }
+        var found = evidence(facts, view: view, grammar: grammar, rule: rule)
+        if found.isEmpty, let fallback = grammarFallback(facts, grammar: grammar, lean: lean) { found = [fallback] }
+        guard var pick = combine(found) else { return nil }
+        adjustForContext(&pick, facts: facts, view: view, grammar: grammar, lean: lean)
+        if facts.recurringMonths >= 3, ["utilities", "office", "rent_property", "rent_equipment", "insurance", "home_office"]
+            .contains(pick.category) {
+            pick.confidence = min(0.93, pick.confidence + 0.05)
+            pick.because += "; paid the same amount in \(facts.recurringMonths) months (recurring)"
+        }
+        return CategoryDecision(category: pick.category, source: pick.source, confidence: pick.confidence, explanation: pick.because)
+    }
+
+    /// Every piece of evidence the row's text and bank category give.
+    func evidence(_ facts: TransactionFacts, view: DescriptorView, grammar: DescriptorGrammar, rule: RuleSet.Match?) -> [Evidence] {
+        var found: [Evidence] = []
+        if let rule {
+            found.append(Evidence(category: rule.rule.category, confidence: rule.rule.confidence,
+                                  because: "default rule '\(rule.rule.name)' (\(rule.rule.origin)) matched: \(rule.because)",
+                                  source: "rule:\(rule.rule.name)",
+                                  vehicle: Self.vehicleRules.contains(rule.rule.name) ? "operating" : nil))
+        }
+        let nameWords = grammar.rail == .p2p ? (grammar.counterpartyIsPerson ? [] : grammar.counterparty) : view.tokens
+        if let hit = vocabulary.hits(nameWords, direction: facts.direction, truncated: true).first {
+            found.append(Evidence(category: hit.kind.category, confidence: hit.kind.confidence,
+                                  because: "kind word '\(hit.phrase.lowercased())' → \(hit.kind.category) (vocabulary '\(hit.kind.kind)', "
+                                      + "line \(hit.kind.line))",
+                                  source: "rule:kind:\(hit.kind.kind)", vehicle: hit.kind.vehicle))
+        }
+        if grammar.rail == .p2p, let hit = vocabulary.hits(grammar.note, scope: "note").first {
+            var category = hit.kind.category
+            if category == "income" && facts.direction == .out { category = "contract_labor" }
+            found.append(Evidence(category: category, confidence: hit.kind.confidence,
+                                  because: "payment note word '\(hit.phrase.lowercased())' → \(category) (vocabulary '\(hit.kind.kind)')",
+                                  source: "rule:kind:\(hit.kind.kind)"))
+        }
+        if let bank = BankCategoryMap.lookup(facts.bankCategory) {
+            found.append(Evidence(category: bank.category, confidence: bank.confidence, because: "\(bank.because) → \(bank.category)",
+                                  source: "rule:bank-category", vehicle: bank.vehicleOperating ? "operating" : nil))
+        }
+        return found
+    }
+
+    /// The strongest evidence; agreement adds a little, a close disagreement sends the row to review.
+    func combine(_ found: [Evidence]) -> Evidence? {
+        guard var pick = found.max(by: { $0.confidence < $1.confidence }) else { return nil }
+        let agreeing = found.filter { $0.category == pick.category && $0.source != pick.source }
+        let other = found.filter { $0.category != pick.category }.max { $0.confidence < $1.confidence }
+        if !agreeing.isEmpty {
+            // Kind words often repeat the word a rule matched; only the bank's category is independent.
+            let boost = agreeing.reduce(0.0) { $0 + ($1.source == "rule:bank-category" || pick.source == "rule:bank-category" ? 0.08 : 0.03) }
+            pick.confidence = min(0.93, pick.confidence + boost)
+            pick.because += "; agrees: " + agreeing.map(\.because).joined(separator: "; ")
+            if pick.vehicle == nil { pick.vehicle = agreeing.compactMap(\.vehicle).first }
+        }
+        if let other {
+            pick.confidence = other.confidence >= pick.confidence - 0.15 ? min(pick.confidence, 0.55) : pick.confidence - 0.05
+            pick.because += "; but \(other.because)"
+        }
+        return pick
+    }
+
+    /// What the rail alone says when nothing names a kind: a person paid from or paying into an
+    /// account, a bare ACH credit, a deposited check, a wallet funded from the bank.
+    func grammarFallback(_ facts: TransactionFacts, grammar: DescriptorGrammar, lean: (personal: Bool, because: String)?) -> Evidence? {
+        let personal = lean?.personal == true
+        switch grammar.rail {
+        case .p2p where grammar.counterparty.isEmpty:
+            let wallet = BookContext.processorNames.first { _, aliases in
+                aliases.contains { facts.description.uppercased().contains($0) && $0.count > 2 }
+            }?.key
+            guard let wallet, context.processorLedgers.contains(wallet) else { return nil }
+            return Evidence(category: "transfer", confidence: 0.8,
+                            because: "bank side of a \(wallet.lowercased()) payment; the \(wallet.lowercased()) ledger is in this book",
+                            source: "rule:grammar:wallet-funding")
+        case .p2p where grammar.counterpartyIsPerson:
+            let name = grammar.counterparty.joined(separator: " ")
+            if facts.direction == .in {
+                return personal
+                    ? Evidence(category: "personal", confidence: 0.5, because: "money from a person (\(name)) into a personal account",
+                               source: "rule:grammar:p2p")
+                    : Evidence(category: "income", confidence: 0.55, because: "money from a person (\(name)): usually a customer",
+                               source: "rule:grammar:p2p")
+            }
+            return personal
+                ? Evidence(category: "personal", confidence: 0.6, because: "paid a person (\(name)) from a personal account",
+                           source: "rule:grammar:p2p")
+                : Evidence(category: "contract_labor", confidence: 0.5,
+                           because: "paid a person (\(name)) from \(lean == nil ? "an account used for business" : "a business account"): "
+                               + "usually a contractor", source: "rule:grammar:p2p")
+        case .ach where facts.direction == .in:
+            return personal
+                ? Evidence(category: "personal", confidence: 0.5, because: "ACH credit into a personal account", source: "rule:grammar:ach")
+                : Evidence(category: "income", confidence: 0.55, because: "ACH credit from a company: usually a customer",
+                           source: "rule:grammar:ach")
+        case .deposit where facts.direction == .in:
+            return Evidence(category: "income", confidence: 0.45, because: "a deposited check: usually a customer's payment",
+                            source: "rule:grammar:deposit")
+        default:
+            if personal {
+                return Evidence(category: "personal", confidence: facts.direction == .out ? 0.6 : 0.45,
+                                because: "nothing names a business purpose and \(lean!.because)", source: "rule:context:personal-account")
+            }
+            guard facts.direction == .in, grammar.rail != .check, grammar.rail != .atm else { return nil }
+            return Evidence(category: "income", confidence: 0.4, because: "money in that nothing else explains: perhaps a customer",
+                            source: "rule:grammar:money-in")
+        }
+    }
+
+    /// The book's context: money in that no purchase explains, processor payouts, the vehicle
+    /// method, home rent, personal accounts.
+    func adjustForContext(_ pick: inout Evidence, facts: TransactionFacts, view: DescriptorView, grammar: DescriptorGrammar,
+                          lean: (personal: Bool, because: String)?) {
+        if facts.direction == .in, Self.expenseCategories.contains(pick.category), !facts.returnOfPurchase {
+            pick = Evidence(category: "income", confidence: 0.6,
+                            because: "money in from a payee this account never paid (a payout, not a refund); \(pick.because)",
+                            source: "rule:context:payout")
+        }
+        if facts.direction == .in, pick.category == "income", let processor = namedProcessor(facts, grammar: grammar),
+           context.processorLedgers.contains(processor) {
+            pick = Evidence(category: "transfer", confidence: 0.85,
+                            because: "payout from \(processor.lowercased()), whose own ledger (with the sales) is in this book",
+                            source: "rule:context:processor-payout")
+            return
+        }
+        if pick.category == "car_truck", let vehicle = pick.vehicle {
+            switch (context.vehicleMethod, vehicle) {
+            case (.standardMileage?, "operating"):
+                pick = Evidence(category: "personal", confidence: 0.8,
+                                because: "standard mileage rate (\(context.vehicleMethodSource)) already covers this car cost; \(pick.because)",
+                                source: "rule:context:standard-mileage")
+            case (.standardMileage?, _):
+                pick = Evidence(category: "taxes_licenses", confidence: 0.55,
+                                because: "standard mileage rate: only the tax part of a registration is deductible; \(pick.because)",
+                                source: "rule:context:standard-mileage")
+            case (.actual?, _):
+                pick.because += "; actual-expense method (\(context.vehicleMethodSource))"
+            default:
+                break
+            }
+        }
+        if pick.source == "rule:kind:home-rent", context.homeOffice == true {
+            pick = Evidence(category: "home_office", confidence: 0.6, because: "home rent with a home office claimed (context); "
+                                + pick.because, source: "rule:context:home-office")
+        }
+        guard let lean else { return }
+        if lean.personal, facts.direction == .out, Self.expenseCategories.contains(pick.category) {
+            pick = Evidence(category: "personal", confidence: 0.75, because: "\(lean.because); on a business account: \(pick.because)",
+                            source: "rule:context:personal-account")
+        } else if !lean.personal, pick.category == "personal", pick.source.hasPrefix("rule:kind:") || pick.source == "rule:bank-category" {
+            pick.confidence = min(pick.confidence, 0.55)
+            pick.because += "; but \(lean.because)"
+        }
+    }
+
+    /// The processor or wallet a descriptor names (`SQUARE INC`, `STRIPE TRANSFER`, `VENMO CASHOUT`).
+    func namedProcessor(_ facts: TransactionFacts, grammar: DescriptorGrammar) -> String? {
+        if let processor = grammar.processor, BookContext.processorNames[processor] != nil { return processor }
+        let words = Set(PayeeNormalizer.categoryTokens(facts.description))
+        return BookContext.processorNames.first { _, aliases in aliases.contains { $0.count > 2 && words.contains($0) } }?.key
+    }
+
+    /// Rows of a processor's or wallet's own ledger: sales in are income, payouts out are transfers,
+    /// refunds out are refunds to customers (income, line 2); purchases are decided like any card row.
+    func processorLedgerRow(_ facts: TransactionFacts, view: DescriptorView, ledger: String) -> CategoryDecision? {
+        let words = Set(view.tokens)
+        let movesMoney = !words.isDisjoint(with: ["PAYOUT", "TRANSFER", "WITHDRAWAL", "CASHOUT", "DEPOSIT", "BANK"])
+        let name = ledger.lowercased()
+        if movesMoney, !words.contains("PAYMENT") || words.contains("TRANSFER") || words.contains("PAYOUT") {
+            return CategoryDecision(category: "transfer", source: "rule:context:processor-ledger", confidence: 0.85,
+                                    explanation: "moving money between the \(name) ledger and a bank account")
+        }
+        if facts.direction == .out, words.contains("REFUND") {
+            return CategoryDecision(category: "income", source: "rule:context:processor-ledger", confidence: 0.7,
+                                    explanation: "refund to a customer from the \(name) ledger (income, line 2)")
+        }
+        let sale = ["CHARGE", "PAYMENT", "SALE", "INVOICE", "ORDER"]
+        if facts.direction == .in, sale.contains(where: words.contains), context.accountLean(key: facts.account, name: facts.accountName)?.personal != true {
+            return CategoryDecision(category: "income", source: "rule:context:processor-ledger", confidence: 0.85,
+                                    explanation: "a sale in the \(name) ledger (customer money, net of the processor's fee)")
+        }
+        return nil
+    }
+}
