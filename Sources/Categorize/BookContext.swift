@@ -36,6 +36,9 @@ public struct BookContext: Sendable, Equatable {
         "CASH APP": ["CASHAPP", "CASH APP", "SQC"], "SHOPIFY": ["SHOPIFY"], "ETSY": ["ETSY"],
     ]
 
+    /// Person-to-person wallets: their own exports hold notes, not merchant names.
+    public static let walletLedgers: Set<String> = ["VENMO", "CASH APP"]
+
     static let personalNameWords: Set<String> = ["PERSONAL", "HOUSEHOLD", "FAMILY", "JOINT", "HOME", "PRIVATE"]
     static let businessNameWords: Set<String> = ["BUSINESS", "BIZ", "BUS", "COMPANY", "CORPORATE", "COMMERCIAL", "LLC", "INC"]
 

@@ -16,15 +16,20 @@ extension Categorizer {
     }
 
     static let vehicleRules: Set<String> = ["fuel", "auto-service"]
+    /// Processors that bill one kind of merchant: their prefix is a kind word.
+    static let processorKinds: [String: [String]] = ["TOAST": ["RESTAURANT"], "PAYLEASE": ["RENT", "PAYMENT"]]
     static let expenseCategories = Set(BuiltInCategory.all).subtracting(["income", "transfer", "personal", "uncategorized"])
 
     /// The decision from shipped knowledge and context, nil when nothing applies.
     func coldDecision(_ facts: TransactionFacts, view: DescriptorView, rule: RuleSet.Match?) -> CategoryDecision? {
-        let grammar = DescriptorGrammar(facts.description)
+        var grammar = DescriptorGrammar(facts.description)
         let lean = context.accountLean(key: facts.account, name: facts.accountName)
-        if let ledger = BookContext.processorLedger(accountKey: facts.account, name: facts.accountName),
-           let decision = processorLedgerRow(facts, view: view, ledger: ledger) {
-            return decision
+        let ledger = BookContext.processorLedger(accountKey: facts.account, name: facts.accountName)
+        if let ledger, let decision = processorLedgerRow(facts, view: view, ledger: ledger) { return decision }
+        if let ledger, BookContext.walletLedgers.contains(ledger), grammar.rail == nil {
+            // A wallet's own export: every row is a person-to-person payment and its text is the note.
+            grammar.rail = .p2p
+            grammar.note = view.tokens
         }
         var found = evidence(facts, view: view, grammar: grammar, rule: rule)
         if found.isEmpty, let fallback = grammarFallback(facts, grammar: grammar, lean: lean) { found = [fallback] }
@@ -42,13 +47,27 @@ extension Categorizer {
     func evidence(_ facts: TransactionFacts, view: DescriptorView, grammar: DescriptorGrammar, rule: RuleSet.Match?) -> [Evidence] {
         var found: [Evidence] = []
         if let rule {
-            found.append(Evidence(category: rule.rule.category, confidence: rule.rule.confidence,
-                                  because: "default rule '\(rule.rule.name)' (\(rule.rule.origin)) matched: \(rule.because)",
+            var category = rule.rule.category, note = ""
+            if category == "meals", facts.direction == .out, facts.amountCents.magnitude < 2_000 {
+                category = "personal"
+                note = " (under $20: one person's meal, the owner's own is personal)"
+            }
+            found.append(Evidence(category: category, confidence: rule.rule.confidence,
+                                  because: "default rule '\(rule.rule.name)' (\(rule.rule.origin)) matched: \(rule.because)\(note)",
                                   source: "rule:\(rule.rule.name)",
                                   vehicle: Self.vehicleRules.contains(rule.rule.name) ? "operating" : nil))
         }
-        let nameWords = grammar.rail == .p2p ? (grammar.counterpartyIsPerson ? [] : grammar.counterparty) : view.tokens
-        if let hit = vocabulary.hits(nameWords, direction: facts.direction, truncated: true).first {
+        var nameWords = grammar.rail == .p2p ? (grammar.counterpartyIsPerson ? [] : grammar.counterparty) : view.tokens
+        // Cash, checks and deposits name a place or nothing: their words are no kind.
+        if [.atm, .check, .deposit].contains(grammar.rail) { nameWords = [] }
+        if let processor = grammar.processor, let kind = Self.processorKinds[processor] {
+            nameWords = kind + nameWords
+        }
+        if var hit = vocabulary.hits(nameWords, direction: facts.direction, truncated: true).first {
+            if hit.kind.category == "meals", facts.direction == .out, facts.amountCents.magnitude < 2_000 {
+                hit.kind.category = "personal"
+                hit.phrase += " (under $20: one person's meal, the owner's own is personal)"
+            }
             found.append(Evidence(category: hit.kind.category, confidence: hit.kind.confidence,
                                   because: "kind word '\(hit.phrase.lowercased())' → \(hit.kind.category) (vocabulary '\(hit.kind.kind)', "
                                       + "line \(hit.kind.line))",
@@ -81,7 +100,8 @@ extension Categorizer {
             if pick.vehicle == nil { pick.vehicle = agreeing.compactMap(\.vehicle).first }
         }
         if let other {
-            pick.confidence = other.confidence >= pick.confidence - 0.15 ? min(pick.confidence, 0.55) : pick.confidence - 0.05
+            // Two fairly sure answers that disagree: the row needs a look.
+            pick.confidence = other.confidence >= min(pick.confidence - 0.15, 0.6) ? min(pick.confidence, 0.55) : pick.confidence - 0.05
             pick.because += "; but \(other.because)"
         }
         return pick
@@ -143,8 +163,9 @@ extension Categorizer {
                             because: "money in from a payee this account never paid (a payout, not a refund); \(pick.because)",
                             source: "rule:context:payout")
         }
-        if facts.direction == .in, pick.category == "income", let processor = namedProcessor(facts, grammar: grammar),
-           context.processorLedgers.contains(processor) {
+        if facts.direction == .in, pick.category == "income", !grammar.counterpartyIsPerson, grammar.note.isEmpty,
+           let processor = namedProcessor(facts, grammar: grammar), context.processorLedgers.contains(processor),
+           BookContext.processorLedger(accountKey: facts.account, name: facts.accountName) != processor {
             pick = Evidence(category: "transfer", confidence: 0.85,
                             because: "payout from \(processor.lowercased()), whose own ledger (with the sales) is in this book",
                             source: "rule:context:processor-payout")
@@ -165,6 +186,19 @@ extension Categorizer {
             default:
                 break
             }
+        }
+        let businessAccount = lean?.personal == false
+        if !businessAccount, ["rule:energy-water", "rule:kind:utility"].contains(pick.source), let homeOffice = context.homeOffice {
+            // Power, gas and water not billed to a business account are usually the home's.
+            pick = homeOffice
+                ? Evidence(category: "home_office", confidence: 0.55, because: "a home utility with a home office claimed (context); "
+                               + pick.because, source: "rule:context:home-office")
+                : Evidence(category: "personal", confidence: 0.55, because: "a home utility and no home office (context); "
+                               + pick.because, source: "rule:context:home-office")
+        }
+        if !businessAccount, pick.category == "interest_other" {
+            pick.confidence = min(pick.confidence, 0.55)
+            pick.because += "; interest is a business expense only on a business account or loan"
         }
         if pick.source == "rule:kind:home-rent", context.homeOffice == true {
             pick = Evidence(category: "home_office", confidence: 0.6, because: "home rent with a home office claimed (context); "

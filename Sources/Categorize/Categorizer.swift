@@ -44,6 +44,16 @@ public struct Categorizer: Sendable {
         return rule.rule.confidence >= 0.75 || (found.category == "personal" && !found.sameAccount)
     }
 
+    /// Payee evidence that is not close (other account, direction or size) yields to the other leg
+    /// of a transfer and to fairly sure cold evidence: a correction on the card's fee does not
+    /// make the bank's card payment a fee, nor the business meter's bill the household's.
+    static func coldBeats(_ found: PayeeMemory.Finding, _ cold: CategoryDecision?, transferLeg: String?) -> Bool {
+        guard !found.close else { return false }
+        if transferLeg != nil && found.category != "transfer" { return true }
+        guard let cold, cold.category != found.category else { return false }
+        return cold.confidence >= reviewThreshold
+    }
+
     public func decide(_ facts: TransactionFacts) -> CategoryDecision {
         decide(facts, view: DescriptorView(facts.description))
     }
@@ -51,7 +61,9 @@ public struct Categorizer: Sendable {
     public func decide(_ facts: TransactionFacts, view: DescriptorView) -> CategoryDecision {
         let rule = rules.firstMatch(facts, view)
         if let rule, rule.origin == .user { return .init(rule: rule) }
-        if let found = memory.lookup(facts, payeeKey: view.payeeKey), !Self.ruleBeats(found, rule) {
+        let cold = coldDecision(facts, view: view, rule: rule)
+        if let found = memory.lookup(facts, payeeKey: view.payeeKey), !Self.ruleBeats(found, rule),
+           !Self.coldBeats(found, cold, transferLeg: facts.transferLeg) {
             return CategoryDecision(category: found.category, source: "learned:\(found.kind)", confidence: found.confidence,
                                     explanation: found.because)
         }
@@ -65,9 +77,8 @@ public struct Categorizer: Sendable {
             return CategoryDecision(category: "personal", source: "learned:account", confidence: 0.8 * personal.share,
                                     explanation: personal.because + overriding)
         }
-        let cold = coldDecision(facts, view: view, rule: rule)
         if let alike = similar.lookup(facts, view: view, vocabulary: vocabulary),
-           (cold?.confidence ?? 0) < Self.similarOverride || cold?.category == alike.category {
+           (cold?.confidence ?? 0) < min(Self.similarOverride, alike.confidence) || cold?.category == alike.category {
             if let cold, cold.category != alike.category {
                 var decision = alike
                 decision.explanation += " (overrides weaker: \(cold.explanation))"
@@ -84,7 +95,9 @@ public struct Categorizer: Sendable {
             }
             return cold
         }
-        if let prediction, prediction.probability >= 0.35 { return .init(prediction: prediction, overriding: nil) }
+        if let prediction, prediction.probability >= 0.5, model.exampleCount >= 5 {
+            return .init(prediction: prediction, overriding: nil)
+        }
         return CategoryDecision(category: "uncategorized", source: "default", confidence: 0,
                                 explanation: "no rule, kind word, bank category or correction applies")
     }

@@ -26,7 +26,7 @@ rules:
 
   # --- Taxes, government fees -----------------------------------------------------------
   - { name: federal-income-tax, category: personal, confidence: 0.75, payee: ["USATAXPYMT", "IRS TREAS", "US TREASURY"] }
-  - { name: government-fees, category: taxes_licenses, confidence: 0.85, payee: ["SECRETARY OF STATE", "SEC OF STATE", "SOS", "DMV", "DEPT OF MOTOR", "DEPT OF REVENUE", "DEPARTMENT OF REVENUE", "FRANCHISE TAX", "FRANCHISE TX", "CDTFA", "COMPTROLLER", "BUSINESS LICENSE", "CITY OF", "COUNTY OF", "STATE OF", "TAX COLLECTOR", "DEPT OF LABOR", "EMPLOYMENT DEVELOPMENT", "EDD", "TAXATION", "REVENUE SERVICE"] }
+  - { name: government-fees, category: taxes_licenses, confidence: 0.62, payee: ["SECRETARY OF STATE", "SEC OF STATE", "SOS", "DMV", "DEPT OF MOTOR", "DEPT OF REVENUE", "DEPARTMENT OF REVENUE", "FRANCHISE TAX", "FRANCHISE TX", "CDTFA", "COMPTROLLER", "BUSINESS LICENSE", "CITY OF", "COUNTY OF", "STATE OF", "TAX COLLECTOR", "DEPT OF LABOR", "EMPLOYMENT DEVELOPMENT", "EDD", "TAXATION", "REVENUE SERVICE"] }
 
   # --- Banks: fees and interest ---------------------------------------------------------
   - { name: interest-charged, category: interest_other, payee: ["INTEREST CHARGE", "PURCHASE INTEREST", "INTEREST CHARGED", "FINANCE CHARGE", "LOAN INTEREST"], direction: out }
@@ -93,8 +93,8 @@ rules:
 
   # --- Office expense and supplies --------------------------------------------------------
   - { name: office-stores, category: office, payee: ["STAPLES", "OFFICE DEPOT", "OFFICEMAX", "OFFICE MAX", "USPS", "POSTAL SERVICE", "STAMPS COM", "FEDEX", "UPS STORE", "THE UPS STORE", "UPS", "DHL", "PITNEY BOWES", "SHIPSTATION", "PIRATE SHIP", "POSTNET", "KINKOS", "MAIL BOXES"] }
-  - { name: supply-stores, category: supplies, confidence: 0.75, payee: ["ULINE", "GRAINGER", "HOME DEPOT", "LOWES", "LOWE S", "ACE HARDWARE", "TRUE VALUE", "HARBOR FREIGHT", "MICHAELS", "JOANN", "HOBBY LOBBY", "MENARDS", "WEBSTAURANT*", "RESTAURANT DEPOT", "HARDWARE"] }
-  - { name: marketplaces, category: supplies, confidence: 0.6, payee: ["AMAZON", "AMZN", "AMZN MKTP", "AMAZON MKTPL", "AMAZON MKTPLACE", "AMAZON COM", "WALMART", "WM SUPERCENTER", "TARGET", "COSTCO", "SAMS CLUB", "BJS WHOLESALE", "EBAY", "TEMU", "ALIEXPRESS", "ALIBABA", "ETSY"] }
+  - { name: supply-stores, category: supplies, confidence: 0.58, payee: ["ULINE", "GRAINGER", "HOME DEPOT", "LOWES", "LOWE S", "ACE HARDWARE", "TRUE VALUE", "HARBOR FREIGHT", "MICHAELS", "JOANN", "HOBBY LOBBY", "MENARDS", "WEBSTAURANT*", "RESTAURANT DEPOT", "HARDWARE"] }
+  - { name: marketplaces, category: supplies, confidence: 0.5, payee: ["AMAZON", "AMZN", "AMZN MKTP", "AMAZON MKTPL", "AMAZON MKTPLACE", "AMAZON COM", "WALMART", "WM SUPERCENTER", "TARGET", "COSTCO", "SAMS CLUB", "BJS WHOLESALE", "EBAY", "TEMU", "ALIEXPRESS", "ALIBABA", "ETSY"] }
 
   # --- Education (other expenses) -------------------------------------------------------
   - { name: learning, category: other_expenses, confidence: 0.7, payee: ["UDEMY", "COURSERA", "SKILLSHARE", "MASTERCLASS", "LINKEDIN LEARNING", "OREILLY MEDIA", "PLURALSIGHT", "CONFERENCE", "EVENTBRITE", "MEETUP", "PROFESSIONAL ASSOC", "MEMBERSHIP DUES", "CHAMBER OF COMMERCE"] }

@@ -60,7 +60,7 @@ public struct SimilarPayees: Sendable {
         let (winner, count) = votes.max { ($0.value, $1.key) < ($1.value, $0.key) }!
         let sameAccount = alike.contains { $0.0.example.category == winner && $0.0.example.facts.account == facts.account }
         let sameDirection = alike.contains { $0.0.example.category == winner && $0.0.example.facts.direction == facts.direction }
-        var confidence = votes.count == 1 ? (sameAccount ? 0.75 : 0.62) : 0.5
+        var confidence = votes.count == 1 ? (sameAccount ? 0.75 : 0.55) : 0.5
         if !sameDirection { confidence -= 0.15 }
         let (first, why) = alike.first { $0.0.example.category == winner }!
         return CategoryDecision(category: winner, source: "learned:similar", confidence: confidence,
