@@ -148,6 +148,14 @@ extension Categorizer {
                 return Evidence(category: "personal", confidence: facts.direction == .out ? 0.6 : 0.45,
                                 because: "nothing names a business purpose and \(lean!.because)", source: "rule:context:personal-account")
             }
+            if facts.direction == .out, facts.recurringMonths >= 3, grammar.rail != .check, grammar.rail != .atm {
+                // Same payee, same amount, month after month: a subscription when small, rent or a lease when large.
+                let small = facts.amountCents.magnitude < 20_000
+                return Evidence(category: small ? "office" : "rent_property", confidence: 0.45,
+                                because: "the same amount paid in \(facts.recurringMonths) months: "
+                                    + (small ? "a subscription (software or service)" : "rent, a lease or a loan"),
+                                source: "rule:grammar:recurring")
+            }
             guard facts.direction == .in, grammar.rail != .check, grammar.rail != .atm else { return nil }
             return Evidence(category: "income", confidence: 0.4, because: "money in that nothing else explains: perhaps a customer",
                             source: "rule:grammar:money-in")

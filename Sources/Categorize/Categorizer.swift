@@ -49,9 +49,18 @@ public struct Categorizer: Sendable {
     /// make the bank's card payment a fee, nor the business meter's bill the household's.
     static func coldBeats(_ found: PayeeMemory.Finding, _ cold: CategoryDecision?, transferLeg: String?) -> Bool {
         guard !found.close else { return false }
+        if let cold, cold.category != found.category, cold.confidence >= 0.5 { return true }
         if transferLeg != nil && found.category != "transfer" { return true }
         guard let cold, cold.category != found.category else { return false }
         return cold.confidence >= reviewThreshold
+    }
+
+    /// Items over the de minimis safe harbor are capitalized; cheaper ones never are. A correction
+    /// saying `depreciation` teaches about this payee's large items only.
+    static let deMinimisCents: UInt64 = 250_000
+
+    static func fitsCapitalization(_ category: String, _ facts: TransactionFacts) -> Bool {
+        category != "depreciation" || facts.amountCents.magnitude > deMinimisCents
     }
 
     public func decide(_ facts: TransactionFacts) -> CategoryDecision {
@@ -63,7 +72,7 @@ public struct Categorizer: Sendable {
         if let rule, rule.origin == .user { return .init(rule: rule) }
         let cold = coldDecision(facts, view: view, rule: rule)
         if let found = memory.lookup(facts, payeeKey: view.payeeKey), !Self.ruleBeats(found, rule),
-           !Self.coldBeats(found, cold, transferLeg: facts.transferLeg) {
+           !Self.coldBeats(found, cold, transferLeg: facts.transferLeg), Self.fitsCapitalization(found.category, facts) {
             return CategoryDecision(category: found.category, source: "learned:\(found.kind)", confidence: found.confidence,
                                     explanation: found.because)
         }
@@ -77,7 +86,7 @@ public struct Categorizer: Sendable {
             return CategoryDecision(category: "personal", source: "learned:account", confidence: 0.8 * personal.share,
                                     explanation: personal.because + overriding)
         }
-        if let alike = similar.lookup(facts, view: view, vocabulary: vocabulary),
+        if let alike = similar.lookup(facts, view: view, vocabulary: vocabulary), Self.fitsCapitalization(alike.category, facts),
            (cold?.confidence ?? 0) < min(Self.similarOverride, alike.confidence) || cold?.category == alike.category {
             if let cold, cold.category != alike.category {
                 var decision = alike

@@ -79,7 +79,12 @@ struct DevSetBenchmark {
                 point.scored += 1
                 if right { point.right += 1 }
                 if right && !wasRight { point.fixed += 1 }
-                if !right && wasRight { point.broken += 1 }
+                if !right && wasRight {
+                    point.broken += 1
+                    if verbose && !heldOut {
+                        print("    broken: \(label.id) \(label.truth) -> \(book.match[label.id].flatMap { now[$0] } ?? "?") '\(label.description)'")
+                    }
+                }
                 if wrongIDs.contains(label.id) {
                     point.residual += 1
                     if right { point.residualRight += 1 }
