@@ -16,6 +16,9 @@ extension Categorizer {
     }
 
     static let vehicleRules: Set<String> = ["fuel", "auto-service"]
+    /// Words of a platform paying out (`PAYMENTS`, `DRIVER PAY`, `PAYOUT`), not refunding a purchase.
+    static let payoutWords: Set<String> = ["PAYMENTS", "PAYOUT", "PAYOUTS", "PAY", "EARNINGS", "DEPOSIT", "SETTLEMENT", "DISBURSEMENT",
+                                           "WIRE"]
     /// Processors that bill one kind of merchant: their prefix is a kind word.
     static let processorKinds: [String: [String]] = ["TOAST": ["RESTAURANT"], "PAYLEASE": ["RENT", "PAYMENT"]]
     static let expenseCategories = Set(BuiltInCategory.all).subtracting(["income", "transfer", "personal", "uncategorized"])
@@ -112,13 +115,10 @@ extension Categorizer {
     func grammarFallback(_ facts: TransactionFacts, grammar: DescriptorGrammar, lean: (personal: Bool, because: String)?) -> Evidence? {
         let personal = lean?.personal == true
         switch grammar.rail {
-        case .p2p where grammar.counterparty.isEmpty:
-            let wallet = BookContext.processorNames.first { _, aliases in
-                aliases.contains { facts.description.uppercased().contains($0) && $0.count > 2 }
-            }?.key
-            guard let wallet, context.processorLedgers.contains(wallet) else { return nil }
+        case .p2p where grammar.counterparty.isEmpty && grammar.note.isEmpty && walletLedgerNamed(facts) != nil:
+            let wallet = walletLedgerNamed(facts)!.lowercased()
             return Evidence(category: "transfer", confidence: 0.8,
-                            because: "bank side of a \(wallet.lowercased()) payment; the \(wallet.lowercased()) ledger is in this book",
+                            because: "bank side of a \(wallet) payment; the \(wallet) ledger is in this book",
                             source: "rule:grammar:wallet-funding")
         case .p2p where grammar.counterpartyIsPerson:
             let name = grammar.counterparty.joined(separator: " ")
@@ -166,7 +166,8 @@ extension Categorizer {
     /// method, home rent, personal accounts.
     func adjustForContext(_ pick: inout Evidence, facts: TransactionFacts, view: DescriptorView, grammar: DescriptorGrammar,
                           lean: (personal: Bool, because: String)?) {
-        if facts.direction == .in, Self.expenseCategories.contains(pick.category), !facts.returnOfPurchase {
+        if facts.direction == .in, Self.expenseCategories.contains(pick.category), !facts.returnOfPurchase,
+           !Set(view.tokens).isDisjoint(with: Self.payoutWords) || [.wire, .ach, .p2p].contains(grammar.rail) {
             pick = Evidence(category: "income", confidence: 0.6,
                             because: "money in from a payee this account never paid (a payout, not a refund); \(pick.because)",
                             source: "rule:context:payout")
@@ -178,6 +179,20 @@ extension Categorizer {
                             because: "payout from \(processor.lowercased()), whose own ledger (with the sales) is in this book",
                             source: "rule:context:processor-payout")
             return
+        }
+        if pick.category == "supplies", facts.direction == .out, facts.amountCents.magnitude > Self.deMinimisCents {
+            pick = Evidence(category: "depreciation", confidence: 0.55,
+                            because: "over the $2,500 de minimis safe harbor: a capital item (Form 4562); \(pick.because)",
+                            source: "rule:context:capitalize")
+        }
+        let businessAccount = lean?.personal == false
+        if pick.source == "rule:mortgage", businessAccount {
+            pick = Evidence(category: "interest_mortgage", confidence: 0.55,
+                            because: "a mortgage paid from a business account: business property; \(pick.because)", source: pick.source)
+        }
+        if pick.source == "rule:meals-delivery", businessAccount {
+            pick = Evidence(category: "meals", confidence: 0.55, because: "food delivery on a business account; \(pick.because)",
+                            source: pick.source)
         }
         if pick.category == "car_truck", let vehicle = pick.vehicle {
             switch (context.vehicleMethod, vehicle) {
@@ -195,7 +210,6 @@ extension Categorizer {
                 break
             }
         }
-        let businessAccount = lean?.personal == false
         if !businessAccount, ["rule:energy-water", "rule:kind:utility"].contains(pick.source), let homeOffice = context.homeOffice {
             // Power, gas and water not billed to a business account are usually the home's.
             pick = homeOffice
@@ -220,6 +234,14 @@ extension Categorizer {
             pick.confidence = min(pick.confidence, 0.55)
             pick.because += "; but \(lean.because)"
         }
+    }
+
+    /// The wallet a descriptor names whose own ledger is in the book.
+    func walletLedgerNamed(_ facts: TransactionFacts) -> String? {
+        let upper = facts.description.uppercased()
+        return BookContext.processorNames.first { name, aliases in
+            context.processorLedgers.contains(name) && aliases.contains { $0.count > 2 && upper.contains($0) }
+        }?.key
     }
 
     /// The processor or wallet a descriptor names (`SQUARE INC`, `STRIPE TRANSFER`, `VENMO CASHOUT`).

@@ -29,7 +29,7 @@ kinds:
 
   # --- Office expense: software, hosting, postage -------------------------------------------------------
   - { kind: software, words: [SOFTWARE, SAAS, APP, APPS, CLOUD, HOSTING, HOST, DOMAIN, DOMAINS, SERVER, SERVERS, DATA, DIGITAL, TECHNOLOGIES, TECH, LABS, IO, AI, API, DEV, WEB SERVICES, ONLINE SERVICES, SUBSCRIPTION, LICENSE FEE, SCHEDULING, INVOICING, CRM, EMAIL], category: office, line: "18", confidence: 0.6 }
-  - { kind: postage, words: [POSTAL, POST OFFICE, POSTAGE, SHIPPING, SHIP, STAMPS, COURIER, MAIL, MAILING, PRINT SHOP, PRINTING, COPY CENTER, OFFICE SUPPLY, OFFICE SUPPLIES, OFFICE PRODUCTS, STATIONERY, INK, TONER], category: office, line: "18", confidence: 0.65 }
+  - { kind: postage, words: [POSTAL, POST OFFICE, POSTAGE, SHIPPING, SHIP, STAMPS, COURIER, MAIL, MAILING, PRINT SHOP, PRINTING, COPY CENTER, OFFICE SUPPLY, OFFICE SUPPLIES, OFFICE PRODUCTS, STATIONERY, INK, TONER, PAPER, PAPERS], category: office, line: "18", confidence: 0.65 }
 
   # --- Advertising ----------------------------------------------------------------------------------------
   - { kind: ads, words: [ADS, AD, ADVERTISING, ADVERTISEMENT, ADWORDS, PROMOTED, PROMOTION, PROMO, SPONSORED, SPONSORSHIP, MARKETING, LEADS, LEAD GEN, SIGNS, SIGN, SIGNAGE, BANNER, BANNERS, FLYERS, FLYER, BUSINESS CARDS, BILLBOARD, MEDIA], category: advertising, line: "8", confidence: 0.75 }
@@ -37,7 +37,7 @@ kinds:
   # --- Rent, rentals, leases ---------------------------------------------------------------------------
   - { kind: equipment-rental, words: [RENTAL, RENTALS, EQUIPMENT RENTAL, TOOL RENTAL, EQUIPMENT, LEASE, LEASING, EQUIPMENT FINANCE, EQUIP FIN, HIRE], category: rent_equipment, line: "20a", confidence: 0.6 }
   - { kind: workspace, words: [COWORKING, COWORK, CO WORKING, WORKSPACE, WORKSPACES, OFFICE SPACE, DESK, DESKS, STUDIO SPACE, STORAGE, SELF STORAGE, MINI STORAGE, WAREHOUSE SPACE, MAKERSPACE, HUB], category: rent_property, line: "20b", confidence: 0.65 }
-  - { kind: home-rent, words: [APARTMENTS, APARTMENT, APTS, APT, FLATS, LOFTS, RESIDENCES, RESIDENTIAL, LIVING, VILLAS, TOWNHOMES, RENT PAYMENT, RENTCAFE, HOA], category: personal, line: none, confidence: 0.6 }
+  - { kind: home-rent, words: [APARTMENTS, APARTMENT, APTS, APT, FLATS, LOFTS, RESIDENCES, RESIDENTIAL, LIVING, VILLAS, TOWNHOMES, RENT PAYMENT, RENTCAFE, HOA], category: personal, line: none, confidence: 0.6, direction: out }
 
   # --- Utilities and telecom ----------------------------------------------------------------------------
   - { kind: utility, words: [UTILITY, UTILITIES, ELECTRIC, ELECTRICITY, POWER, ENERGY, LIGHT, WATER, SEWER, WASTEWATER, NATURAL GAS, GAS CO, GAS COMPANY, PUBLIC UTILITIES, CITY LIGHT], category: utilities, line: "25", confidence: 0.65 }
@@ -45,7 +45,7 @@ kinds:
 
   # --- Insurance, professional services, labor ---------------------------------------------------------
   - { kind: business-insurance, words: [INSURANCE, INS, INSUR, ASSURANCE, INDEMNITY, UNDERWRITERS, LIABILITY, WORKERS COMP, BWC, MUTUAL, CASUALTY], category: insurance, line: "15", confidence: 0.6 }
-  - { kind: health-insurance, words: [HEALTH INSURANCE, HEALTH PLAN, HEALTHCARE, MEDICAL, DENTAL, VISION, PREMIUM HEALTH, BLUE CROSS, BLUE SHIELD, BCBS, MARKETPLACE PREMIUM, OBAMACARE, HEALTH], category: personal, line: none, confidence: 0.7 }
+  - { kind: health-insurance, words: [HEALTH INSURANCE, HEALTH PLAN, HEALTHCARE, MEDICAL, DENTAL, VISION, PREMIUM HEALTH, BLUE CROSS, BLUE SHIELD, BCBS, MARKETPLACE PREMIUM, OBAMACARE, HEALTH], category: personal, line: none, confidence: 0.7, direction: out }
   - { kind: professional, words: [LAW, LAWYER, LAWYERS, ATTORNEY, ATTORNEYS, LEGAL, ESQ, CPA, CPAS, ACCOUNTANT, ACCOUNTANTS, ACCOUNTING, BOOKKEEPING, BOOKKEEPER, TAX PREP, TAX SERVICE, TAX SERVICES, TAX SOFTWARE, ASSOCIATES, CONSULTING, CONSULTANTS, ADVISORS, NOTARY], category: legal_professional, line: "17", confidence: 0.6 }
   - { kind: contractors, words: [CONTRACTOR, CONTRACTORS, SUBCONTRACTOR, FREELANCE, FREELANCER, LABOR, LABOUR, STAFFING, HANDYMAN, ELECTRICIAN, PLUMBER, PLUMBING, DRYWALL], category: contract_labor, line: "11", confidence: 0.55 }
   - { kind: repairs, words: [REPAIR, REPAIRS, SERVICE CALL, MAINTENANCE, GARAGE DOOR, HVAC, HEATING, AIR CONDITIONING, LOCKSMITH, JANITORIAL, CLEANING, PEST, APPLIANCE REPAIR], category: repairs, line: "21", confidence: 0.55 }
@@ -60,9 +60,11 @@ kinds:
   - { kind: payroll, words: [WAGES, NET PAY, PAYROLL], category: wages, line: "26", confidence: 0.6, direction: out }
   - { kind: paycheck, words: [PAYROLL, DIR DEP, DIRECT DEP, DIRECT DEPOSIT, SALARY], category: personal, line: none, confidence: 0.6, direction: in }
 
+  - { kind: depletion, words: [DEPLETION, MINERAL RIGHTS, OIL AND GAS ROYALTY, TIMBER], category: depletion, line: "12", confidence: 0.6, direction: out }
+
   # --- Personal life (not on Schedule C) ---------------------------------------------------------------
-  - { kind: groceries, words: [GROCERY, GROCERIES, SUPERMARKET, SUPERMARKETS, MARKET, FOODS, FOOD, WAREHOUSE CLUB, WHOLESALE CLUB], category: personal, line: none, confidence: 0.6 }
-  - { kind: household, words: [PHARMACY, DRUG, DRUGSTORE, SALON, BARBER, SPA, NAILS, FITNESS, GYM, YOGA, PILATES, CLUB FEE, GOLF, CINEMA, THEATER, THEATRE, MOVIES, TICKETS, STREAMING, PREMIUM, PLUS, PET, PETS, VETERINARY, VET, TOYS, KIDS, BABY, DAYCARE, CHILDCARE, CHURCH, DONATION, CHARITY, LOTTERY, CASINO, LIQUOR, WINE, SPIRITS, FLORIST, CLOTHING, APPAREL, SHOES, JEWELRY, DEPARTMENT STORE, MORTGAGE, MTG, CASHBACK, REWARDS, REWARD, BONUS REDEMPTION], category: personal, line: none, confidence: 0.65 }
+  - { kind: groceries, words: [GROCERY, GROCERIES, SUPERMARKET, SUPERMARKETS, MARKET, FOODS, FOOD, WAREHOUSE CLUB, WHOLESALE CLUB], category: personal, line: none, confidence: 0.6, direction: out }
+  - { kind: household, words: [PHARMACY, DRUG, DRUGSTORE, SALON, BARBER, SPA, NAILS, FITNESS, GYM, YOGA, PILATES, CLUB FEE, GOLF, CINEMA, THEATER, THEATRE, MOVIES, TICKETS, STREAMING, PREMIUM, PLUS, PET, PETS, VETERINARY, VET, TOYS, KIDS, BABY, DAYCARE, CHILDCARE, CHURCH, DONATION, CHARITY, LOTTERY, CASINO, LIQUOR, WINE, SPIRITS, FLORIST, CLOTHING, APPAREL, SHOES, JEWELRY, DEPARTMENT STORE, MORTGAGE, MTG, CASHBACK, REWARDS, REWARD, BONUS REDEMPTION], category: personal, line: none, confidence: 0.65, direction: out }
   - { kind: retirement-own, words: [IRA, SEP IRA, ROTH, BROKERAGE, INVESTMENT, INVESTMENTS], category: personal, line: none, confidence: 0.6 }
 
   # --- Money moving between the owner's own accounts -----------------------------------------------------
