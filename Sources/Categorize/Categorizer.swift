@@ -19,8 +19,8 @@ public struct Categorizer: Sendable {
     public static let reviewThreshold = 0.6
     /// A cold decision at or below this confidence yields to a confident word model.
     static let weakRule = 0.7
-    /// A default rule below this confidence yields to a learned personal account.
-    static let accountOverride = 0.9
+    /// Cold evidence below this confidence yields to a learned personal account (money out only).
+    static let accountOverride = 0.75
     /// A cold decision below this confidence yields to an alike payee's correction.
     static let similarOverride = 0.75
 
@@ -80,9 +80,9 @@ public struct Categorizer: Sendable {
             return CategoryDecision(category: "transfer", source: "rule:transfer-pair", confidence: 0.9,
                                     explanation: "one leg of a transfer between your accounts; the other leg: \(leg)")
         }
-        if let personal = accounts.personal(facts.account), (rule?.rule.confidence ?? 0) < Self.accountOverride,
-           rule?.rule.category != "transfer" {
-            let overriding = rule.map { " (default rule '\($0.rule.name)' overridden)" } ?? ""
+        if facts.direction == .out, let personal = accounts.personal(facts.account),
+           (cold?.confidence ?? 0) < Self.accountOverride, cold?.category != "transfer", cold?.category != "personal" {
+            let overriding = cold.map { " (\($0.source) overridden)" } ?? ""
             return CategoryDecision(category: "personal", source: "learned:account", confidence: 0.8 * personal.share,
                                     explanation: personal.because + overriding)
         }

@@ -29,7 +29,7 @@ kinds:
 
   # --- Office expense: software, hosting, postage -------------------------------------------------------
   - { kind: software, words: [SOFTWARE, SAAS, APP, APPS, CLOUD, HOSTING, HOST, DOMAIN, DOMAINS, SERVER, SERVERS, DATA, DIGITAL, TECHNOLOGIES, TECH, LABS, IO, AI, API, DEV, WEB SERVICES, ONLINE SERVICES, SUBSCRIPTION, LICENSE FEE, SCHEDULING, INVOICING, CRM, EMAIL], category: office, line: "18", confidence: 0.6 }
-  - { kind: postage, words: [POSTAL, POST OFFICE, POSTAGE, SHIPPING, SHIP, STAMPS, COURIER, MAIL, MAILING, PRINT SHOP, PRINTING, COPY CENTER, OFFICE SUPPLY, OFFICE SUPPLIES, OFFICE PRODUCTS, STATIONERY, INK, TONER, PAPER, PAPERS], category: office, line: "18", confidence: 0.65 }
+  - { kind: postage, words: [POSTAL, POST OFFICE, POSTAGE, SHIPPING, SHIP, STAMPS, COURIER, MAIL, MAILING, PRINT SHOP, PRINTING, COPY CENTER, OFFICE SUPPLY, OFFICE SUPPLIES, OFFICE PRODUCTS, STATIONERY, INK, TONER], category: office, line: "18", confidence: 0.65 }
 
   # --- Advertising ----------------------------------------------------------------------------------------
   - { kind: ads, words: [ADS, AD, ADVERTISING, ADVERTISEMENT, ADWORDS, PROMOTED, PROMOTION, PROMO, SPONSORED, SPONSORSHIP, MARKETING, LEADS, LEAD GEN, SIGNS, SIGN, SIGNAGE, BANNER, BANNERS, FLYERS, FLYER, BUSINESS CARDS, BILLBOARD, MEDIA], category: advertising, line: "8", confidence: 0.75 }

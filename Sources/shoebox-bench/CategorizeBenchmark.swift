@@ -16,6 +16,7 @@ struct CategorizeBenchmark: ParsableCommand {
     var contextDir = "Samples/categorizer/categorize-dev-context"
     @Flag(help: "Run without the book context files.") var noContext = false
     @Flag(help: "Print each correction and what it changed.") var verbose = false
+    @Flag(help: "Decide the labelled rows directly instead of importing exports/ (the categorizer alone).") var inMemory = false
     @Option(help: "Labeled set in the older layout (e.g. Samples/categorizer/labeled-transactions.csv): in-memory measure.")
     var labeled: String?
     @Option(help: "How many random correction orders to average.") var seeds = 5
@@ -30,7 +31,7 @@ struct CategorizeBenchmark: ParsableCommand {
         guard let path = labeled else {
             return try DevSetBenchmark(data: URL(fileURLWithPath: data), only: businesses?.split(separator: ",").map(String.init),
                                        heldOut: heldOut, contextDir: noContext ? nil : URL(fileURLWithPath: contextDir),
-                                       showErrors: showErrors, verbose: verbose).run()
+                                       showErrors: showErrors, verbose: verbose, inMemory: inMemory).run()
         }
         let rows = try Evaluation.parseLabeledSet(try String(contentsOfFile: path, encoding: .utf8), file: path)
         let rules = RuleSet(user: [], defaults: DefaultRules.rules)

@@ -12,6 +12,8 @@ struct DevSetBenchmark {
     let contextDir: URL?
     let showErrors: Bool
     let verbose: Bool
+    /// Decide the labelled rows directly (no import): the categorizer alone, immune to importer problems.
+    var inMemory = false
 
     static let steps = [1, 5, 10, 20]
 
@@ -43,8 +45,13 @@ struct DevSetBenchmark {
             let own = labels.filter { $0.account.hasPrefix(letter + "_") }
             let context = contextDir.map { $0.appendingPathComponent("\(folder).yaml") }
                 .flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
-            results.append(try measure(folder, labels: own, exports: exports.appendingPathComponent(folder), context: context,
-                                       dir: dir, heldOut: folder == held))
+            if inMemory {
+                results.append(try InMemoryDevSet(labels: own, context: context).measure(folder, heldOut: folder == held,
+                                                                                           showErrors: showErrors, verbose: verbose))
+            } else {
+                results.append(try measure(folder, labels: own, exports: exports.appendingPathComponent(folder), context: context,
+                                           dir: dir, heldOut: folder == held))
+            }
         }
         report(results)
     }
@@ -97,7 +104,8 @@ struct DevSetBenchmark {
 
     func report(_ results: [Result]) {
         func pct(_ a: Int, _ b: Int) -> String { b == 0 ? "   -  " : String(format: "%5.1f%%", 100 * Double(a) / Double(b)) }
-        print("categorize-dev end to end (\(data.path)); context: \(contextDir == nil ? "none" : contextDir!.path)")
+        print("categorize-dev \(inMemory ? "in memory (labelled rows decided directly, no import)" : "end to end from exports/") "
+              + "(\(data.path)); context: \(contextDir == nil ? "none" : contextDir!.path)")
         print("cold = no corrections; N = first N wrong rows (date order) given as corrections, scored on the other rows")
         print("business                     rows  cold    clear   ambig.  N=1     N=5     N=10    N=20    (fixed/broken at N=10)")
         var totals = (rows: 0, right: 0, clear: 0, clearRight: 0, curve: [Int: (Int, Int)]())
