@@ -54,7 +54,7 @@ public struct DescriptorGrammar: Sendable, Equatable {
         }
         // ACH: "ORIG CO NAME:ACME CO ENTRY DESCR:PAYROLL", "ACH Withdrawal GEICO TYPE: PREM COLL … CO: GEICO",
         // "ACME DES:PAYROLL ID:…"
-        if let name = Self.field(text, after: ["ORIG CO NAME:", " CO: ", "CO NAME:"], until: ["CO ENTRY", "ENTRY DESCR", "TYPE:", " ID:", "SEC:"]) {
+        if let name = Self.field(text, after: ["ORIG CO NAME:", " CO: ", "CO NAME:"], until: ["CO ENTRY", "ENTRY DESCR", "TYPE:", " ID:", "SEC:", " ORIG ID", " DES:"]) {
             rail = .ach
             counterparty = PayeeNormalizer.categoryTokens(name)
         }
@@ -126,7 +126,7 @@ public struct DescriptorGrammar: Sendable, Equatable {
         for marker in markers {
             guard let range = text.range(of: marker) else { continue }
             var value = String(text[range.upperBound...])
-            for stop in stops { if let cut = value.range(of: stop) { value = String(value[..<cut.lowerBound]) } }
+            if let cut = stops.compactMap({ value.range(of: $0)?.lowerBound }).min() { value = String(value[..<cut]) }
             let cleaned = value.trimmingCharacters(in: .whitespaces)
             if !cleaned.isEmpty { return cleaned }
         }

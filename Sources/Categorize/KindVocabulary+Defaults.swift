@@ -10,7 +10,7 @@ kinds:
   - { kind: bar, words: [BREWING, BREWERY, BREWPUB, TAPROOM, WINE BAR, SALOON, LOUNGE], category: meals, line: "24b", confidence: 0.5 }
 
   # --- Travel away from home ---------------------------------------------------------------------------
-  - { kind: air, words: [AIRLINES, AIRLINE, AIRWAYS, AIR LINES, AIRFARE, INFLIGHT, IN FLIGHT, GOGOAIR, AIRPORT], category: travel, line: "24a", confidence: 0.8 }
+  - { kind: air, words: [AIRLINES, AIRLINE, AIRWAYS, AIR LINES, AIRFARE, INFLIGHT, IN FLIGHT, INFLIGHT WIFI, IN FLIGHT WIFI, INFLIGHT INTERNET, AIRPORT], category: travel, line: "24a", confidence: 0.8 }
   - { kind: lodging, words: [HOTEL, HOTELS, INN, INNS, MOTEL, LODGE, SUITES, RESORT, HOSTEL, BNB, B&B, INN EXPRESS], category: travel, line: "24a", confidence: 0.75 }
   - { kind: ground-travel, words: [RAIL, RAILWAY, TRAIN, TRANSIT, METRO, SUBWAY FARE, TRANSIT AUTHORITY, BUS LINES, COACH, FERRY, FERRIES, SHUTTLE, TAXI, CAB, RIDESHARE, CAR RENTAL, RENT A CAR, RENTACAR], category: travel, line: "24a", confidence: 0.7 }
   - { kind: travel-booking, words: [TRAVEL, TRAVELS, TRIP, TRIPS, BOOKING, VACATION RENTAL], category: travel, line: "24a", confidence: 0.6 }

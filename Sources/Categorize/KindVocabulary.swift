@@ -57,27 +57,36 @@ public struct KindVocabulary: Sendable {
         public var phrase: String
     }
 
-    /// Every kind whose phrase occurs in `words` (scope `scope`), longest phrase first, then file order.
+    /// Every kind whose phrase occurs in `words` (scope `scope`): longer phrases first, then the
+    /// later word (a shop's name ends in what it is: `CAMERA RENTALS` rents), one hit per kind.
     /// With `truncated`, the last word may be the start of a phrase's last word (a descriptor cut at a fixed width).
     public func hits(_ words: [String], scope: String = "name", direction: TransactionFacts.Direction? = nil,
                      truncated: Bool = false) -> [Hit] {
-        var found: [(Int, [String])] = []
+        var best: [Int: (phrase: [String], offset: Int)] = [:]
         for (offset, word) in words.enumerated() {
             var starts = index[word] ?? []
             for (stem, position, phrase) in prefixes where word.hasPrefix(stem) && word.count > stem.count { starts.append((position, phrase)) }
+            if truncated, offset == words.count - 1, word.count >= 4 {
+                for (first, entries) in index where (word.count + 1...word.count + 3).contains(first.count) && first.hasPrefix(word) {
+                    starts += entries.filter { $0.1.count == 1 }
+                }
+            }
             for (position, phrase) in starts where kinds[position].scope == scope
                 && (direction == nil || kinds[position].direction == nil || kinds[position].direction == direction) {
                 guard offset + phrase.count <= words.count else { continue }
-                let run = zip(words[offset..<(offset + phrase.count)], phrase).enumerated().allSatisfy { position, pair in
+                let run = zip(words[offset..<(offset + phrase.count)], phrase).enumerated().allSatisfy { step, pair in
                     CategoryRule.wordMatches(pair.0, pair.1)
                         // A descriptor cut at a fixed width (`SECRETARY OF STAT`) still names its last word.
-                        || truncated && offset + position == words.count - 1 && pair.0.count >= 4 && pair.1.hasPrefix(pair.0)
+                        || truncated && offset + step == words.count - 1 && pair.0.count >= 4 && pair.1.hasPrefix(pair.0)
+                            && pair.1.count <= pair.0.count + 3
                 }
-                if run, !found.contains(where: { $0.0 == position }) { found.append((position, phrase)) }
+                guard run else { continue }
+                if let known = best[position], (known.phrase.count, known.offset) >= (phrase.count, offset) { continue }
+                best[position] = (phrase, offset)
             }
         }
-        return found.sorted { ($0.1.count, -$0.0) > ($1.1.count, -$1.0) }
-            .map { Hit(kind: kinds[$0.0], phrase: $0.1.joined(separator: " ")) }
+        return best.sorted { ($0.value.phrase.count, $0.value.offset, -$0.key) > ($1.value.phrase.count, $1.value.offset, -$1.key) }
+            .map { Hit(kind: kinds[$0.key], phrase: $0.value.phrase.joined(separator: " ")) }
     }
 
     /// The shipped vocabulary with `override` (a book's `vocabulary.yaml`) on top: an entry
