@@ -73,6 +73,13 @@ public struct Categorizer: Sendable {
         let cold = coldDecision(facts, view: view, rule: rule)
         if let found = memory.lookup(facts, payeeKey: view.payeeKey), !Self.ruleBeats(found, rule),
            !Self.coldBeats(found, cold, transferLeg: facts.transferLeg), Self.fitsCapitalization(found.category, facts) {
+            if let cold, cold.category != found.category, found.kind == "payee", !found.sameAmount, cold.confidence >= 0.5,
+               cold.source.hasPrefix("rule:") {
+                // A store that sells many things: a correction at another amount does not overrule the shop's kind,
+                // it sends the row to review.
+                return CategoryDecision(category: cold.category, source: cold.source, confidence: min(cold.confidence, 0.5),
+                                        explanation: cold.explanation + "; but \(found.because) at another amount (review)")
+            }
             return CategoryDecision(category: found.category, source: "learned:\(found.kind)", confidence: found.confidence,
                                     explanation: found.because)
         }
