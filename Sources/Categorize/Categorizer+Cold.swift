@@ -38,8 +38,8 @@ extension Categorizer {
         if found.isEmpty, let fallback = grammarFallback(facts, grammar: grammar, lean: lean) { found = [fallback] }
         guard var pick = combine(found) else { return nil }
         adjustForContext(&pick, facts: facts, view: view, grammar: grammar, lean: lean)
-        if facts.recurringMonths >= 3, ["utilities", "office", "rent_property", "rent_equipment", "insurance", "home_office"]
-            .contains(pick.category) {
+        if facts.recurringMonths >= 3, pick.confidence >= Categorizer.reviewThreshold,
+           ["utilities", "office", "rent_property", "rent_equipment", "home_office"].contains(pick.category) {
             pick.confidence = min(0.93, pick.confidence + 0.05)
             pick.because += "; paid the same amount in \(facts.recurringMonths) months (recurring)"
         }
@@ -217,6 +217,11 @@ extension Categorizer {
                                + pick.because, source: "rule:context:home-office")
                 : Evidence(category: "personal", confidence: 0.55, because: "a home utility and no home office (context); "
                                + pick.because, source: "rule:context:home-office")
+        }
+        if !businessAccount, ["travel", "insurance"].contains(pick.category), pick.source.hasPrefix("rule:") {
+            // Trips and policies on a card or account that is not a business one are as often the household's.
+            pick.confidence = min(pick.confidence, 0.58)
+            pick.because += "; on an account not known as business (review)"
         }
         if !businessAccount, pick.category == "interest_other" {
             pick.confidence = min(pick.confidence, 0.55)

@@ -26,7 +26,7 @@ rules:
 
   # --- Taxes, government fees -----------------------------------------------------------
   - { name: federal-income-tax, category: personal, confidence: 0.75, payee: ["USATAXPYMT", "IRS TREAS", "US TREASURY"] }
-  - { name: government-fees, category: taxes_licenses, confidence: 0.62, payee: ["SECRETARY OF STATE", "SEC OF STATE", "SOS", "DMV", "DEPT OF MOTOR", "DEPT OF REVENUE", "DEPARTMENT OF REVENUE", "FRANCHISE TAX", "FRANCHISE TX", "CDTFA", "COMPTROLLER", "BUSINESS LICENSE", "CITY OF", "COUNTY OF", "STATE OF", "TAX COLLECTOR", "DEPT OF LABOR", "EMPLOYMENT DEVELOPMENT", "EDD", "TAXATION", "REVENUE SERVICE"] }
+  - { name: government-fees, category: taxes_licenses, confidence: 0.55, payee: ["SECRETARY OF STATE", "SEC OF STATE", "SOS", "DMV", "DEPT OF MOTOR", "DEPT OF REVENUE", "DEPARTMENT OF REVENUE", "FRANCHISE TAX", "FRANCHISE TX", "CDTFA", "COMPTROLLER", "BUSINESS LICENSE", "CITY OF", "COUNTY OF", "STATE OF", "TAX COLLECTOR", "DEPT OF LABOR", "EMPLOYMENT DEVELOPMENT", "EDD", "TAXATION", "REVENUE SERVICE"] }
 
   # --- Banks: fees and interest ---------------------------------------------------------
   - { name: interest-charged, category: interest_other, payee: ["INTEREST CHARGE", "PURCHASE INTEREST", "INTEREST CHARGED", "FINANCE CHARGE", "LOAN INTEREST"], direction: out }
