@@ -65,7 +65,8 @@ kinds:
 
   # --- Personal life (not on Schedule C) ---------------------------------------------------------------
   - { kind: groceries, words: [GROCERY, GROCERIES, SUPERMARKET, SUPERMARKETS, MARKET, FOODS, FOOD, WAREHOUSE CLUB, WHOLESALE CLUB], category: personal, line: none, confidence: 0.6, direction: out }
-  - { kind: household, words: [PHARMACY, DRUG, DRUGSTORE, SALON, BARBER, SPA, NAILS, FITNESS, GYM, YOGA, PILATES, CLUB FEE, GOLF, CINEMA, THEATER, THEATRE, MOVIES, TICKETS, STREAMING, PREMIUM, PLUS, PET, PETS, VETERINARY, VET, TOYS, KIDS, BABY, DAYCARE, CHILDCARE, CHURCH, DONATION, CHARITY, LOTTERY, CASINO, LIQUOR, WINE, SPIRITS, FLORIST, CLOTHING, APPAREL, SHOES, JEWELRY, DEPARTMENT STORE, MORTGAGE, MTG, CASHBACK, REWARDS, REWARD, BONUS REDEMPTION], category: personal, line: none, confidence: 0.65, direction: out }
+  - { kind: household, words: [PHARMACY, DRUG, DRUGSTORE, SALON, BARBER, SPA, NAILS, FITNESS, GYM, YOGA, PILATES, CLUB FEE, GOLF, CINEMA, THEATER, THEATRE, MOVIES, TICKETS, STREAMING, PREMIUM, PLUS, PET, PETS, VETERINARY, VET, TOYS, KIDS, BABY, DAYCARE, CHILDCARE, CHURCH, DONATION, CHARITY, LOTTERY, CASINO, LIQUOR, WINE, SPIRITS, FLORIST, CLOTHING, APPAREL, SHOES, JEWELRY, DEPARTMENT STORE, MORTGAGE, MTG], category: personal, line: none, confidence: 0.65, direction: out }
+  - { kind: rewards, words: [CASHBACK, CASH BACK, REWARDS, REWARD, BONUS REDEMPTION, STATEMENT CREDIT, STMT CRDT], category: personal, line: none, confidence: 0.65, direction: in }
   - { kind: retirement-own, words: [IRA, SEP IRA, ROTH, BROKERAGE, INVESTMENT, INVESTMENTS], category: personal, line: none, confidence: 0.6 }
 
   # --- Money moving between the owner's own accounts -----------------------------------------------------

@@ -13,6 +13,8 @@ public struct SimilarPayees: Sendable {
 
     var byHead: [String: [Entry]] = [:]
     var byProcessorKind: [String: [Entry]] = [:]
+    /// `account|direction` → corrections of person-to-person payments (people paying or paid on that account).
+    var byPeople: [String: [Entry]] = [:]
 
     /// Words too common to tie two payees together.
     static let common: Set<String> = ["THE", "AND", "OF", "INSTANT", "ELECTRONIC", "WEB", "AUTHORIZED", "RECURRING", "CARD", "PAYMENT",
@@ -24,7 +26,17 @@ public struct SimilarPayees: Sendable {
             let entry = Self.entry(example.facts.description, key: example.key, vocabulary: vocabulary, example: example)
             if let head = entry.head { byHead[head, default: []].append(entry) }
             if let pk = entry.processorKind { byProcessorKind[pk, default: []].append(entry) }
+            if let people = Self.peopleKey(example.facts) { byPeople[people, default: []].append(entry) }
         }
+    }
+
+    /// For a payment to or from a person (Zelle, Venmo, a wallet's own export): the account and direction.
+    static func peopleKey(_ facts: TransactionFacts) -> String? {
+        let grammar = DescriptorGrammar(facts.description)
+        let wallet = BookContext.processorLedger(accountKey: facts.account, name: facts.accountName)
+            .map(BookContext.walletLedgers.contains) ?? false
+        guard grammar.rail == .p2p && grammar.counterpartyIsPerson || wallet && grammar.rail == nil else { return nil }
+        return "\(facts.account)|\(facts.direction.rawValue)"
     }
 
     static func head(_ key: [String]) -> String? {
@@ -53,6 +65,13 @@ public struct SimilarPayees: Sendable {
                 let parts = pk.split(separator: "|")
                 alike.append((entry, "same processor \(parts[0].lowercased()) and kind '\(parts[1])'"))
             }
+        }
+        if alike.isEmpty, let people = Self.peopleKey(facts), let entries = byPeople[people], entries.count >= 2 {
+            let categories = Set(entries.map(\.example.category))
+            guard categories.count == 1, let only = categories.first else { return nil }
+            return CategoryDecision(category: only, source: "learned:similar", confidence: 0.6,
+                                    explanation: "people paying \(facts.direction == .in ? "into" : "from") this account: "
+                                        + "\(entries.count) corrections say \(only)")
         }
         guard !alike.isEmpty else { return nil }
         var votes: [String: Int] = [:]

@@ -92,6 +92,13 @@ struct InMemoryDevSet {
                 }
             }
             result.curve[n] = point
+            if showErrors && !heldOut && n == 10 {
+                print("still wrong after N=10 (\(folder)):")
+                for index in labels.indices where !givenSet.contains(index) && now[index].category != labels[index].truth {
+                    print("  \(labels[index].id) \(labels[index].truth) <- \(now[index].category) \(String(format: "%.2f", now[index].confidence)) "
+                          + "'\(labels[index].description)' :: \(now[index].explanation.prefix(110))")
+                }
+            }
         }
         return result
     }
