@@ -37,11 +37,18 @@ public struct DuplicateScore: Sendable, Hashable, CustomStringConvertible {
 
     public var points: Int { evidence.reduce(0) { $0 + $1.points } }
 
-    public var merges: Bool { veto == nil && points >= Self.mergeThreshold }
+    /// At or above the threshold, and something names the transaction (payee, reference, bank id,
+    /// description): amount and date alone never merge.
+    public var merges: Bool { veto == nil && points >= Self.mergeThreshold && identifies }
+
+    var identifies: Bool {
+        evidence.contains { ["same_bank_id", "same_reference", "same_description", "same_as_before_posting"].contains($0.name)
+            || ($0.name.hasSuffix("payee") && $0.points > 0) }
+    }
 
     /// Close enough to ask: below the threshold, above the review floor, and the payees have something in common.
     public var asks: Bool {
-        veto == nil && !merges && points >= Self.reviewThreshold && evidence.contains { $0.name.hasSuffix("payee") }
+        veto == nil && !merges && points >= Self.reviewThreshold && identifies
     }
 
     /// `score 95 (merge ≥ 80): same_payee(JOES GRILL) +40, amount_equal +20, …`.

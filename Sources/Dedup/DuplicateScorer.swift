@@ -14,7 +14,10 @@ public enum DuplicateScorer {
     /// Days a pending card authorization may take to post.
     public static let pendingWindow = 7
 
-    public static func score(_ row: IncomingRow, _ stored: StoredRow, incomingCoverage: ClosedRange<LocalDate>?) -> DuplicateScore {
+    /// - Parameter commonWords: words on a large share of the account's rows (`CARD PURCHASE` in
+    ///   another language, the one platform that pays every deposit): they name no payee.
+    public static func score(_ row: IncomingRow, _ stored: StoredRow, incomingCoverage: ClosedRange<LocalDate>?,
+                             commonWords: Set<String> = []) -> DuplicateScore {
         var evidence: [DuplicateEvidence] = []
         if (row.minorUnits < 0) != (stored.minorUnits < 0) { return DuplicateScore(evidence: [], veto: "opposite_signs") }
         if let a = row.bankID, let b = stored.bankID {
@@ -44,22 +47,28 @@ public enum DuplicateScorer {
                                           points: datePoints))
 
         let left = PayeeKey.descriptor(row.canonicalDescription), right = PayeeKey.descriptor(stored.canonicalDescription)
-        let contained = PayeeKey.containment(left.words, right.words)
-        if !left.words.isEmpty, left.words == right.words {
-            evidence.append(DuplicateEvidence("same_payee", left.words.joined(separator: " "), points: 40))
+        let leftWords = left.words.filter { !commonWords.contains($0) }, rightWords = right.words.filter { !commonWords.contains($0) }
+        let contained = PayeeKey.containment(leftWords, rightWords)
+        if leftWords.isEmpty || rightWords.isEmpty, !left.words.isEmpty, !right.words.isEmpty {
+            evidence.append(DuplicateEvidence("common_words_only", points: 0))
+        } else if !leftWords.isEmpty, leftWords == rightWords {
+            evidence.append(DuplicateEvidence("same_payee", leftWords.joined(separator: " "), points: 40))
         } else if contained == 100 {
-            evidence.append(DuplicateEvidence("contained_payee", shorter(left.words, right.words), points: 35))
+            evidence.append(DuplicateEvidence("contained_payee", shorter(leftWords, rightWords), points: 35))
         } else if contained >= 50 {
             evidence.append(DuplicateEvidence("similar_payee", "\(contained)%", points: 15))
         } else {
             evidence.append(DuplicateEvidence("different_payee", points: 0))
         }
-        if !left.references.isEmpty, !right.references.isEmpty {
-            if let shared = left.references.intersection(right.references).sorted().first {
-                evidence.append(DuplicateEvidence("same_reference", shared, points: 20))
-            } else {
-                evidence.append(DuplicateEvidence("references_differ", points: -30))
-            }
+        switch referenceEvidence(left.references, right.references) {
+        case .none: break
+        case .shared(let values):
+            // A shared reference of 8+ characters is a transaction id in all but name.
+            let long = values.contains { $0.hasPrefix("num:") && $0.count - 4 >= 8 }
+            evidence.append(DuplicateEvidence("same_reference", values.joined(separator: " "),
+                                              points: (long ? 30 : 10) + 10 * values.count))
+        case .numbersDiffer: evidence.append(DuplicateEvidence("references_differ", points: -30))
+        case .stampsDiffer(let detail): return DuplicateScore(evidence: [], veto: "different_time_or_date_in_text(\(detail))")
         }
         let insideStored = stored.coverage?.contains(row.date) ?? false
         let insideIncoming = incomingCoverage?.contains(stored.date) ?? false
@@ -67,6 +76,27 @@ public enum DuplicateScorer {
             evidence.append(DuplicateEvidence("overlapping_download", points: 15))
         }
         return DuplicateScore(evidence: evidence)
+    }
+
+    enum ReferenceEvidence { case none, shared([String]), numbersDiffer, stampsDiffer(String) }
+
+    /// References compared class by class (`num:`, `time:`, `date:`), only where both rows carry that class.
+    static func referenceEvidence(_ a: Set<String>, _ b: Set<String>) -> ReferenceEvidence {
+        var shared: [String] = []
+        var numbersDiffer = false
+        for label in ["time:", "date:", "num:"] {
+            let left = a.filter { $0.hasPrefix(label) }, right = b.filter { $0.hasPrefix(label) }
+            guard !left.isEmpty, !right.isEmpty else { continue }
+            if let common = left.intersection(right).sorted().first {
+                shared.append(common)
+            } else if label == "num:" {
+                numbersDiffer = true
+            } else {
+                return .stampsDiffer("\(left.sorted().joined(separator: " ")) ≠ \(right.sorted().joined(separator: " "))")
+            }
+        }
+        if !shared.isEmpty { return .shared(shared) }
+        return numbersDiffer ? .numbersDiffer : .none
     }
 
     static func shorter(_ a: [String], _ b: [String]) -> String {

@@ -17,7 +17,8 @@ public enum PayeeKey {
         words(raw).joined(separator: " ")
     }
 
-    /// Reference-like tokens (5+ digits, or letters and digits mixed) that identify one transaction.
+    /// Reference-like tokens that identify one transaction, prefixed by their class: `num:` (5+
+    /// digits, letters and digits mixed, an order id), `time:` (`23:57`), `date:` (`01/11`).
     public static func references(_ raw: String) -> Set<String> {
         descriptor(raw).references
     }
@@ -82,6 +83,7 @@ public enum PayeeKey {
         var tokens: [String] = []
         for (index, piece) in text.split(whereSeparator: { $0.isWhitespace }).enumerated() {
             var part = String(piece)
+            if let stamp = timeOrDate(part) { references.insert(stamp); continue }
             // `SQ *JOES`, `TST* JOES`, `PAYPAL *SHOP`: a short prefix ended by a star is the processor.
             if index == 0, let star = part.firstIndex(of: "*") {
                 let head = part[..<star]
@@ -92,7 +94,7 @@ public enum PayeeKey {
             // `US*1A2B3C`: what follows a star inside a word is an order id.
             if let star = part.firstIndex(of: "*"), star != part.startIndex {
                 let tail = String(part[part.index(after: star)...])
-                if tail.contains(where: \.isNumber) { references.insert(tail.filter { $0.isLetter || $0.isNumber }) }
+                if tail.contains(where: \.isNumber) { references.insert("num:" + tail.filter { $0.isLetter || $0.isNumber }) }
                 part = String(part[..<star])
             }
             tokens.append(part)
@@ -109,7 +111,7 @@ public enum PayeeKey {
                 let digits = piece.filter(\.isNumber).count
                 if isHashed || (previousWasCard && digits == piece.count) { previousWasCard = false; continue }
                 if digits > 0, digits == piece.count || digits >= 3 || isMasked(piece) {
-                    if digits >= 5 || (digits >= 3 && digits < piece.count && !isMasked(piece)) { references.insert(piece) }
+                    if digits >= 5 || (digits >= 3 && digits < piece.count && !isMasked(piece)) { references.insert("num:" + piece) }
                     continue
                 }
                 if piece.allSatisfy({ $0 == "X" }), piece.count >= 3 { continue }
@@ -123,6 +125,22 @@ public enum PayeeKey {
             words.removeLast()
         }
         return Descriptor(words: words, references: references)
+    }
+
+    /// `23:57` or `23:57:10` → `time:23:57`; `01/11`, `01/11/2024`, `2024-11-01` → `date:…`.
+    static func timeOrDate(_ token: String) -> String? {
+        var trimmed = Substring(token)
+        while let first = trimmed.first, ",;()[]".contains(first) { trimmed = trimmed.dropFirst() }
+        while let last = trimmed.last, ",;()[].".contains(last) { trimmed = trimmed.dropLast() }
+        for (separator, label) in [(Character(":"), "time:"), (Character("/"), "date:"), (Character("-"), "date:"),
+                                   (Character("."), "date:")] {
+            let parts = trimmed.split(separator: separator, omittingEmptySubsequences: false)
+            guard (2...3).contains(parts.count), parts.allSatisfy({ part in !part.isEmpty && part.count <= 4 && part.allSatisfy { $0.isNumber } }),
+                  parts[0].count <= 2 || (label == "date:" && parts[0].count == 4 && parts.count == 3), parts[1].count <= 2
+            else { continue }
+            return label + parts.prefix(label == "time:" ? 2 : 3).joined(separator: String(separator))
+        }
+        return nil
     }
 
     static func isMasked(_ piece: String) -> Bool {

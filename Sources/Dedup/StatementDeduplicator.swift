@@ -145,10 +145,11 @@ public enum StatementDeduplicator {
     static func matchScored(incoming: [IncomingRow], stored: [StoredRow], coverage: ClosedRange<LocalDate>?,
                             planned: inout [PlannedRow]) {
         guard !stored.isEmpty else { return }
+        let commonWords = commonWords(incoming.map(\.canonicalDescription) + stored.map(\.canonicalDescription))
         var candidates: [(score: DuplicateScore, days: Int, row: Int, stored: StoredRow)] = []
         for (i, row) in incoming.enumerated() where planned[i].decision == .new {
             for other in stored where mayPair(row, other) {
-                let score = DuplicateScorer.score(row, other, incomingCoverage: coverage)
+                let score = DuplicateScorer.score(row, other, incomingCoverage: coverage, commonWords: commonWords)
                 guard score.merges || score.asks else { continue }
                 candidates.append((score, abs(row.date.dayNumber - other.date.dayNumber), i, other))
             }
@@ -163,6 +164,15 @@ public enum StatementDeduplicator {
                 : .possibleDuplicate(of: candidate.stored.id)
             planned[candidate.row] = PlannedRow(decision: decision, score: candidate.score)
         }
+    }
+
+    /// Words on more than a quarter of the rows (at least 8 rows): they describe the account or the
+    /// kind of movement, not a payee.
+    static func commonWords(_ descriptions: [String]) -> Set<String> {
+        guard descriptions.count >= 8 else { return [] }
+        var counts: [String: Int] = [:]
+        for text in descriptions { for word in Set(PayeeKey.words(text)) { counts[word, default: 0] += 1 } }
+        return Set(counts.filter { $0.value * 4 > descriptions.count }.keys)
     }
 
     /// Cheap checks before scoring: same amount within the posting lag, or a pending row in the pending window.

@@ -4,7 +4,7 @@ import Testing
 @Suite struct PayeeKeyTests {
     @Test(arguments: [
         ("TST* Joe's Grill", "TST* JOES GRILL"),
-        ("SQ *BLUE BOTTLE COFFEE #123 OAKLAND CA", "Sq *Blue Bottle Coffee"),
+        ("SQ *BLUE BOTTLE COFFEE #123 OAKLAND CA", "Sq *Blue Bottle Coffee #123 Oakland, CA"),
         ("ORIG CO NAME:ACME PAYROLL        ORIG ID:1234567890 DESC DATE:250301 CO ENTRY DESCR:PAYROLL   SEC:PPD",
          "ACME PAYROLL DES:PAYROLL ID:XXXXX7788 INDN:RAY SMITH CO ID:1234567890 PPD"),
         ("C-V-S #579 AUSTIN TX", "PURCHASE AUTHORIZED ON 05/10 C-V-S #579 AUSTIN TX S465130000000 CARD 0933"),
@@ -29,8 +29,9 @@ import Testing
     }
 
     @Test func orderIdsAndLongNumbersAreReferences() {
-        #expect(PayeeKey.references("AMZN Mktp US*1A2B3C4D5").contains("1A2B3C4D5"))
-        #expect(PayeeKey.references("ZELLE TO JOHN 123456789") == ["123456789"])
+        #expect(PayeeKey.references("AMZN Mktp US*1A2B3C4D5").contains("num:1A2B3C4D5"))
+        #expect(PayeeKey.references("ZELLE TO JOHN 123456789") == ["num:123456789"])
+        #expect(PayeeKey.references("Compra com Cartão - 01/11 23:57") == ["date:01/11", "time:23:57"])
         #expect(PayeeKey.references("C-V-S #579 AUSTIN TX").isEmpty)
     }
 }
