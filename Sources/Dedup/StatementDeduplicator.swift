@@ -65,6 +65,11 @@ public enum MergeReason: String, Sendable, Hashable {
 public struct PlannedRow: Sendable, Hashable {
     public var decision: DedupDecision
     public var score: DuplicateScore?
+
+    public init(decision: DedupDecision, score: DuplicateScore?) {
+        self.decision = decision
+        self.score = score
+    }
 }
 
 /// Recognises rows a book already holds when a new export of the same account arrives:

@@ -14,6 +14,7 @@ struct DedupBenchmark: ParsableCommand {
     @Option(help: "Folders of real exports (comma-separated).")
     var data = "../shared/data/bank-dev,../shared/data/categorize-dev/exports"
     @Flag(help: "Print every false merge and missed pair.") var verbose = false
+    @Flag(help: "Measure the detection before issue 18 (exact keys and bank ids only) for comparison.") var baseline = false
 
     struct Tally {
         var pairs = 0, merged = 0, missed = 0, asked = 0, falseMerges = 0, kept = 0, rows = 0
@@ -65,7 +66,9 @@ struct DedupBenchmark: ParsableCommand {
     }
 
     func evaluate(_ scenario: DedupScenario, source: String, into tallies: inout [String: Tally]) {
-        let planned = StatementDeduplicator.plannedRows(incoming: scenario.incoming, stored: scenario.stored)
+        let planned = baseline
+            ? LegacyDeduplicator.plan(incoming: scenario.incoming, stored: scenario.stored).map { PlannedRow(decision: $0, score: nil) }
+            : StatementDeduplicator.plannedRows(incoming: scenario.incoming, stored: scenario.stored)
         for (index, (plan, truth)) in zip(planned, scenario.truth).enumerated() {
             var tally = tallies[truth.kind, default: Tally()]
             tally.rows += 1
