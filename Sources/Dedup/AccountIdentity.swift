@@ -118,7 +118,8 @@ struct FileNameWords {
         "history", "copy", "to", "from", "bis", "au", "de", "and", "txn", "txns", "data", "report", "csv", "ofx", "qfx",
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "q", "ytd", "all",
         "through", "thru", "current", "recent", "new", "final", "file", "personal", "business", "biz", "my", "account",
-        "acct", "accounts", "pending", "posted", "cleared",
+        "acct", "accounts", "pending", "posted", "cleared", "january", "february", "march", "april", "june", "july",
+        "august", "september", "october", "november", "december",
     ]
     static let cardWords: Set<String> = ["card", "visa", "mastercard", "amex", "creditcard", "cc", "credit", "discover"]
     static let checkingWords: Set<String> = ["checking", "chk", "chequing", "cheque", "current"]

@@ -171,10 +171,10 @@ public enum StatementDeduplicator {
         }
     }
 
-    /// Words on more than a quarter of the rows (at least 8 rows): they describe the account or the
+    /// Words on more than a quarter of the rows (at least 20 rows): they describe the account or the
     /// kind of movement, not a payee.
     static func commonWords(_ descriptions: [String]) -> Set<String> {
-        guard descriptions.count >= 8 else { return [] }
+        guard descriptions.count >= 20 else { return [] }
         var counts: [String: Int] = [:]
         for text in descriptions { for word in Set(PayeeKey.words(text)) { counts[word, default: 0] += 1 } }
         return Set(counts.filter { $0.value * 4 > descriptions.count }.keys)

@@ -45,7 +45,9 @@ enum AccountNaming {
     static func fileNameStem(_ fileName: String) -> String {
         let base = (fileName as NSString).deletingPathExtension.lowercased()
         let noise: Set<String> = ["to", "bis", "au", "a", "from", "copy", "export", "download", "statement", "transactions",
-                                  "activity", "history", "thru", "through"]
+                                  "activity", "history", "thru", "through", "january", "february", "march", "april", "may",
+                                  "june", "july", "august", "september", "october", "november", "december", "jan", "feb",
+                                  "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]
         var tokens: [String] = []
         var kept4 = false
         for word in base.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
