@@ -4,8 +4,7 @@ import ShoeboxCore
 ///
 /// Points: payee (equal +40, contained +35, similar +15), amount equal +20 (required, except a
 /// pending amount that a tip or a fuel hold may change, -5), date (same day +25, 1–3 days
-/// 15/10/5; pending pairs lose 3 a day), the incoming date inside the earlier download's date
-/// range (or the stored date inside the new one's) +15, a shared reference number +20 (none
+/// 15/10/5; pending pairs lose 3 a day), both dates inside the range both downloads cover +15, a shared reference number +20 (none
 /// shared -30), a pending row on one side and a posted one on the other +40. Different bank ids of the same shape, different signs or amounts, or dates
 /// beyond the lag rule the pair out.
 public enum DuplicateScorer {
@@ -70,9 +69,14 @@ public enum DuplicateScorer {
         case .numbersDiffer: evidence.append(DuplicateEvidence("references_differ", points: -30))
         case .stampsDiffer(let detail): return DuplicateScore(evidence: [], veto: "different_time_or_date_in_text(\(detail))")
         }
-        let insideStored = stored.coverage?.contains(row.date) ?? false
+        // Both rows lie where both downloads looked: each real transaction there is in both files,
+        // so an unmatched pair of equal rows is one transaction seen twice. The stored row must lie
+        // inside the new download's dates; the new row may have posted up to the lag past the old one's.
+        let insideStored = stored.coverage.map {
+            $0.lowerBound.adding(days: -postingLag) <= row.date && row.date <= $0.upperBound.adding(days: postingLag)
+        } ?? true
         let insideIncoming = incomingCoverage?.contains(stored.date) ?? false
-        if insideStored || insideIncoming {
+        if insideStored && insideIncoming {
             evidence.append(DuplicateEvidence("overlapping_download", points: 15))
         }
         return DuplicateScore(evidence: evidence)

@@ -43,6 +43,8 @@ struct DedupBenchmark: ParsableCommand {
 
     func loadSources() throws -> [DedupSource] {
         var sources: [DedupSource] = []
+        var unreadable = 0, small = 0
+        defer { print("sources: \(sources.count) exports used; \(unreadable) not read as a statement, \(small) with fewer than 6 rows") }
         for folder in data.split(separator: ",").map(String.init) {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             let paths = enumerator.compactMap { $0 as? String }.sorted()
@@ -52,10 +54,10 @@ struct DedupBenchmark: ParsableCommand {
                 let name = (path as NSString).lastPathComponent
                 guard let bytes = FileManager.default.contents(atPath: folder + "/" + path),
                       let parsed = try? StatementReader.read(bytes, context: StatementContext(
-                          fileName: name, today: LocalDate(year: 2026, month: 1, day: 1)!)) else { continue }
+                          fileName: name, today: LocalDate(year: 2026, month: 1, day: 1)!)) else { unreadable += 1; continue }
                 // One account per source: the largest.
                 let groups = Dictionary(grouping: parsed.transactions) { (row: StatementTransaction) in row.account.key }
-                guard let rows = groups.values.max(by: { $0.count < $1.count }), rows.count >= 9 else { continue }
+                guard let rows = groups.values.max(by: { $0.count < $1.count }), rows.count >= 6 else { small += 1; continue }
                 let ordered = rows.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
                 sources.append(DedupSource(name: name, rows: ordered.enumerated().map { index, pair in
                     DedupSource.Row(index: index, date: pair.element.date, amount: pair.element.amount, description: pair.element.description)

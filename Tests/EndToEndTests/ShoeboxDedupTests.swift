@@ -78,6 +78,7 @@ import Testing
         try FileManager.default.createDirectory(at: dirs.inbox, withIntermediateDirectories: true)
         try dirs.write("Chase7310_Activity20250301_20250320.CSV", Self.secondDownload)
         try dirs.write("Chase7310_Activity_20250322.QFX", Self.qfx([
+            ("20250306", "-42.18", "2025030624692164", "SHELL OIL 57442"),
             ("20250312", "-24.75", "2025031224692165", "TST* JOES GRILL"),
             ("20250317", "42.18", "2025031724692166", "SHELL OIL 57442"),
             ("20250321", "-15.49", "2025032124692167", "NETFLIX.COM"),
@@ -141,10 +142,15 @@ import Testing
 
         let merge = try ShoeboxBinary.run(["accounts", "merge", "--book", dirs.book, "1", "2"])
         #expect(merge.status == 0, "\(merge.stderr)")
-        // The parking pass (one of the two), Adobe and Shell: posting dates 1–2 days later, QFX names.
-        #expect(merge.stdout.contains("3 row(s) were duplicates"), "\(merge.stdout)")
-        let canonical = try Self.rows(dirs.book).filter { $0.duplicate_of == nil }
-        #expect(canonical.count == 6)
+        // The parking pass (one of the two) and Shell: posting dates 1–2 days later, QFX names. Adobe's
+        // QFX date lies past the CSV's last day: one transaction or the next month's? Asked, not merged.
+        #expect(merge.stdout.contains("2 row(s) were duplicates"), "\(merge.stdout)")
+        let rows = try Self.rows(dirs.book)
+        let canonical = rows.filter { $0.duplicate_of == nil }
+        #expect(canonical.count == 7)
+        let adobe = try #require(canonical.first { $0.description.hasPrefix("ADOBE") && $0.date == "2025-03-03" })
+        let explain = try ShoeboxBinary.run(["explain", "--book", dirs.book, String(adobe.id)])
+        #expect(explain.stdout.contains("possible duplicate of"), "\(explain.stdout)")
         #expect(Set(canonical.map(\.account)).count == 1)
 
         let rename = try ShoeboxBinary.run(["accounts", "rename", "--book", dirs.book, "1", "Joint Visa"])
