@@ -8,13 +8,17 @@ import Storage
 enum PreparedFile {
     /// Same path, size and mtime as a settled document: not read at all.
     case unchanged
+    /// Over `InputFile.maximumSize`: never read into memory (set aside as `file_too_large`), claimed by name only.
+    case oversize(Int64, any DocumentStage)
     case read(InputFile, any DocumentStage)
     case unreadable(any Error)
 
     /// The pipeline stage the file belongs to (`ingest` when it was not read).
     var gate: Stage {
-        if case .read(_, let stage) = self { return stage.gate }
-        return .ingest
+        switch self {
+        case .read(_, let stage), .oversize(_, let stage): stage.gate
+        case .unchanged, .unreadable: .ingest
+        }
     }
 }
 
@@ -29,6 +33,8 @@ extension BatchRunner {
         for case .read(let file, let stage) in prepared
         where options.stages.contains(.ingest) && options.stages.contains(stage.gate) && seen.insert(file.sha256).inserted {
             if let known = try? ledger.document(sha256: file.sha256), isSettled(known) { continue }
+            // A file earlier runs died reading is set aside unread (`reader_crashed`), not prepared.
+            if let strikes = crashSuspects[file.sha256], strikes >= ReadingMarker.strikes { continue }
             let stageType = ObjectIdentifier(type(of: stage))
             guard let index = DocumentStages.ordered.firstIndex(where: { ObjectIdentifier(type(of: $0)) == stageType })
             else { continue }
@@ -46,8 +52,11 @@ extension BatchRunner {
             if let known = unchangedDocument(path: path, size: size, mtimeNanoseconds: mtime), isSettled(known) {
                 return .unchanged
             }
+            if size > InputFile.maximumSize {
+                return .oversize(size, DocumentStages.claim(name: (path as NSString).lastPathComponent, head: Data()))
+            }
             let file = try InputFile.read(path)
-            return .read(file, DocumentStages.claim(file))
+            return .read(file, DocumentStages.claim(name: file.name, head: file.data.prefix(DocumentStages.headLength)))
         } catch {
             return .unreadable(error)
         }

@@ -40,6 +40,12 @@ extension LedgerTransaction {
     public func account(_ hint: AccountHint) throws -> Int64 {
         try Ledger.account(db, hint)
     }
+
+    /// The account a statement's rows belong to: its key, a remembered alias, or an account with
+    /// the same identity (see `Ledger.resolveAccount`).
+    public func resolveAccount(_ hint: AccountHint, fileName: String) throws -> Int64 {
+        try Ledger.resolveAccount(db, hint, fileName: fileName)
+    }
 }
 
 extension Ledger {

@@ -34,6 +34,8 @@ public struct RunPass {
     ///   database error.
     public func run(over paths: [String], in session: BookSession) throws -> RunReport {
         let book = session.book, ledger = session.ledger
+        var options = self.options
+        options.finishJournalAfterReports = true
         let runner: BatchRunner
         do { runner = try BatchRunner(book: book, ledger: ledger, options: options, logger: logger) } catch let error as any QuarantineReason {
             throw InvalidConfiguration(message: error.message)
@@ -41,6 +43,7 @@ public struct RunPass {
         let report = try runner.run(paths: paths)
         try report.record(in: ledger, pipeline: definition.source)
         PipelineReports.render(options.reports, report: report, ledger: ledger, book: book, today: options.today, logger: logger)
+        try runner.finishJournal(report)  // last: a crash above leaves the run `running`, journaled `interrupted` next time
         print(RunSummaryText.text(report, book: book))
         if structuredLogs { logger.info("run finished", metadata: RunSummaryText.metadata(report)) }
         if let command = definition.onAlert {

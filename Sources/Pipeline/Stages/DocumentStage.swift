@@ -17,6 +17,9 @@ protocol DocumentStage: Sendable {
     var documentKind: String { get }
     /// The pipeline stage that must be on for this kind to be read.
     var gate: Stage { get }
+    /// True for kinds read as text: a binary file claimed by name is quarantined (`not_text`)
+    /// before any decoding.
+    var readsText: Bool { get }
     /// True when this stage takes the file, judged from its name and its first bytes.
     func claims(name: String, head: Data) -> Bool
     /// Work done for many files of a pass at once before they are read one by one (receipts:
@@ -29,10 +32,13 @@ protocol DocumentStage: Sendable {
 }
 
 extension DocumentStage {
+    var readsText: Bool { false }
+
     func prepare(_ files: [InputFile], in runner: BatchRunner) {}
 
     /// Read then store: what the runner calls for a new file.
     func importFile(_ file: InputFile, document: NewDocument, runID: Int64, in runner: BatchRunner) throws -> ImportCounts {
+        if readsText { try ContentSniff.check(file) }  // binary named like text: quarantined before any decoding
         var document = document
         document.kind = documentKind
         return try store(try read(file, in: runner), document: document, runID: runID, in: runner)
@@ -58,14 +64,13 @@ enum DocumentStages {
     /// How many leading bytes `claims(name:head:)` is given.
     static let headLength = 4096
 
-    /// The stage that takes this file (the fallback stage when no other does).
-    static func claim(_ file: InputFile) -> any DocumentStage {
-        let head = file.data.prefix(headLength)
-        return ordered.first { $0.claims(name: file.name, head: head) } ?? UnsupportedStage()
+    /// The stage that takes a file of this name and first bytes (the fallback stage when no other does).
+    static func claim(name: String, head: Data) -> any DocumentStage {
+        ordered.first { $0.claims(name: name, head: head) } ?? UnsupportedStage()
     }
 
     /// File name extensions of the statement family (review sheets and mileage logs share them).
-    static let statementExtensions: Set<String> = ["csv", "tsv", "txt", "ofx", "qfx", "qbo"]
+    static let statementExtensions: Set<String> = ["csv", "tsv", "txt", "ofx", "qfx", "qbo", "xml", "sta", "mt940", "940", "qif"]
     /// File name extensions of receipt photos, scans and PDFs.
     static let receiptExtensions: Set<String> = ["jpg", "jpeg", "png", "tif", "tiff", "heic", "heif", "pdf", "webp"]
 

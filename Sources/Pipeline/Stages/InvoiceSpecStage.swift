@@ -16,6 +16,7 @@ struct InvoiceSpecStage: DocumentStage {
     }
 
     var documentKind: String { "invoice" }
+    var readsText: Bool { true }
     var gate: Stage { .invoices }
 
     func claims(name: String, head: Data) -> Bool {

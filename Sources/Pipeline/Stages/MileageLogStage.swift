@@ -9,6 +9,7 @@ import Storage
 /// in the book from an overlapping log kept as its duplicate.
 struct MileageLogStage: DocumentStage {
     var documentKind: String { "mileage_log" }
+    var readsText: Bool { true }
     var gate: Stage { .statements }
 
     func claims(name: String, head: Data) -> Bool {

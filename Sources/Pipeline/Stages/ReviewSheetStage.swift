@@ -14,9 +14,11 @@ struct ReviewSheetStage: DocumentStage {
     struct Parsed {
         var corrections: [CorrectionInput] = []
         var payments: [(number: String, transactionID: Int64)] = []
+        var duplicates: [(transactionID: Int64, duplicate: Bool)] = []
     }
 
     var documentKind: String { "review" }
+    var readsText: Bool { true }
     var gate: Stage { .categorize }
 
     func claims(name: String, head: Data) -> Bool {
@@ -31,6 +33,7 @@ struct ReviewSheetStage: DocumentStage {
             switch kind {
             case "category": parsed.corrections += try service.reviewCorrections(rows)
             case BatchRunner.paymentReviewKind: parsed.payments = try runner.validatedPayments(rows)
+            case BatchRunner.duplicateReviewKind: parsed.duplicates = try runner.validatedDuplicateAnswers(rows)
             default:
                 throw FileProblem(code: "bad_review_sheet", message: "row kind '\(kind)' is not one this version handles",
                                   line: rows.first?.line)
@@ -42,12 +45,14 @@ struct ReviewSheetStage: DocumentStage {
     func store(_ parsed: Parsed, document: NewDocument, runID: Int64, in runner: BatchRunner) throws -> ImportCounts {
         let applied = try runner.ledger.recordCorrections(parsed.corrections, via: "review", explanation: "set by you in review.csv",
                                                           document: document, runID: runID)
+        try runner.ledger.answerPossibleDuplicates(parsed.duplicates)
         // Validated by `read`; each payment is its own transaction after the sheet is recorded.
         for (number, transactionID) in parsed.payments {
             _ = try runner.ledger.payInvoice(number: number, withTransaction: transactionID, today: runner.options.today)
         }
         let payments = parsed.payments.count
         runner.logger.info("review sheet \(document.originalName): \(applied.count) correction(s), \(payments) invoice payment(s) applied")
-        return ImportCounts(added: 0, merged: 0, updated: applied.count + parsed.payments.count)
+        return ImportCounts(added: 0, merged: parsed.duplicates.filter(\.duplicate).count,
+                            updated: applied.count + parsed.payments.count)
     }
 }

@@ -8,6 +8,7 @@ import Storage
 /// A bank or card export (CSV family or OFX): read, deduplicate against the book, store.
 struct StatementStage: DocumentStage {
     var documentKind: String { "statement" }
+    var readsText: Bool { true }
     var gate: Stage { .statements }
 
     func claims(name: String, head: Data) -> Bool {

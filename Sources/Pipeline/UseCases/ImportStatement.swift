@@ -19,7 +19,7 @@ extension Ledger {
             let byAccount = Dictionary(grouping: statement.transactions, by: \.account.key)
             for key in byAccount.keys.sorted() {
                 let rows = byAccount[key]!
-                let accountID = try tx.account(rows[0].account)
+                let accountID = try tx.resolveAccount(rows[0].account, fileName: document.originalName)
                 counts = counts + (try Self.importRows(rows, accountID: accountID, documentID: documentID, in: tx))
             }
             try tx.rememberPath(of: document, documentID: documentID)
@@ -44,17 +44,18 @@ extension Ledger {
                         canonicalDescription: PayeeNormalizer.canonicalDescription($0.description),
                         pending: $0.pending, bankID: $0.bankID)
         }
-        let decisions = StatementDeduplicator.plan(incoming: incoming, stored: stored, earlierForms: earlierForms)
+        let planned = StatementDeduplicator.plannedRows(incoming: incoming, stored: stored, earlierForms: earlierForms)
         var counts = ImportCounts()
-        for (row, (line, decision)) in zip(rows, zip(incoming, decisions)) {
+        for (row, (line, plan)) in zip(rows, zip(incoming, planned)) {
             let stored: BankRowDecision
-            switch decision {
+            switch plan.decision {
             case .new: stored = .new; counts.added += 1
+            case .possibleDuplicate(let id): stored = .possibleDuplicate(of: id); counts.added += 1
             case .duplicate(let id, let why): stored = .duplicate(of: id, reason: why.rawValue); counts.merged += 1
             case .posts(let pendingID): stored = .posts(pendingID: pendingID); counts.updated += 1
             }
             try tx.insertBankRow(row, dedupDescription: line.canonicalDescription, decision: stored,
-                                 accountID: accountID, documentID: documentID)
+                                 evidence: plan.score.map(\.description), accountID: accountID, documentID: documentID)
         }
         return counts
     }
@@ -64,6 +65,7 @@ extension StoredRow {
     /// The deduplicator's view of a stored bank row.
     init(_ record: BankRowRecord) {
         self.init(id: record.id, date: record.date, minorUnits: record.amountCents,
-                  canonicalDescription: record.dedupDescription, pending: record.pending, bankID: record.bankID)
+                  canonicalDescription: record.dedupDescription, pending: record.pending, bankID: record.bankID,
+                  coverage: record.coverage)
     }
 }

@@ -35,7 +35,8 @@ struct ReportCommand: ParsableCommand {
         let kinds = ReportKind.parse(kind)!
         var outURL = out.map { URL(fileURLWithPath: $0) }
         if let path = out, kinds.count > 1 || path.hasSuffix("/") { outURL = URL(fileURLWithPath: path, isDirectory: true) }
-        let written = try ReportGenerator(book: session.book, ledger: session.ledger)
+        let warn: @Sendable (String) -> Void = { FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8)) }
+        let written = try ReportGenerator(book: session.book, ledger: session.ledger, onWarning: warn)
             .generate(kinds: kinds, period: ReportPeriod(period)!, out: outURL)
         for url in written { print(url.path) }
     }
