@@ -80,6 +80,7 @@ let package = Package(
             "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR", "Receipts", "Rendering",
             "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strict),
 

@@ -77,7 +77,6 @@ public struct ExtractedReceipt: Sendable, Hashable {
         return min(merchant.confidence, date.confidence, total.confidence)
     }
 
-    /// Below this, a stored receipt is flagged for review.
-    public static let reviewThreshold = 0.5
-    public var needsReview: Bool { overallConfidence < ExtractedReceipt.reviewThreshold }
+    /// Whether any field a transaction needs is flagged (missing or below its threshold).
+    public var needsReview: Bool { !flaggedFields.isEmpty }
 }
