@@ -127,6 +127,9 @@ public final class ReceiptReader {
     /// One OCR'd candidate: the scan, its score and the prepared image that was read.
     private typealias Recognized = (scan: ReceiptScan, score: Double, image: GrayImage)
 
+    /// Header lines all read at least this confidently are not read a second time.
+    static let clearHeaderConfidence: Float = 85
+
     /// Header text height (px) the top band is scaled to for its second reading.
     static let headerTextHeight = 36.0
 
@@ -139,6 +142,8 @@ public final class ReceiptReader {
         let image = recognized.image
         let header = Array(scan.lines.prefix(3).enumerated().filter { $0.element.box.height > 0 })
         guard let first = header.first?.element else { return scan }
+        // Read clearly already: a second reading could only replace a line it reads 5 points better.
+        guard header.contains(where: { $0.element.confidence < Self.clearHeaderConfidence }) else { return scan }
         let top = header.map { $0.element.box.y }.min()!, bottom = header.map { $0.element.box.y + $0.element.box.height }.max()!
         let heights = header.flatMap { $0.element.words.map(\.height) }.sorted()
         guard !heights.isEmpty else { return scan }

@@ -1,7 +1,7 @@
 import ShoeboxCore
 
 /// One extracted value with how sure the extractor is (0...1) and the line it came from.
-public struct ExtractedField<Value: Sendable & Hashable>: Sendable, Hashable {
+public struct ExtractedField<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
     public var value: Value
     public var confidence: Double
     /// Index into the lines passed to the extractor.
@@ -29,7 +29,7 @@ public enum PaymentMethod: String, Sendable, Hashable, Codable {
 }
 
 /// One purchased item.
-public struct ReceiptItem: Sendable, Hashable {
+public struct ReceiptItem: Sendable, Hashable, Codable {
     public var description: String
     public var quantity: Int
     /// Line amount in minor units.
@@ -45,7 +45,7 @@ public struct ReceiptItem: Sendable, Hashable {
 }
 
 /// Everything read from one receipt. Amounts are minor units of `currency`.
-public struct ExtractedReceipt: Sendable, Hashable {
+public struct ExtractedReceipt: Sendable, Hashable, Codable {
     public var merchant: ExtractedField<String>?
     public var date: ExtractedField<LocalDate>?
     /// `HH:MM` (24 h).

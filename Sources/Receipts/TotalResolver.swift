@@ -68,9 +68,14 @@ enum TotalResolver {
             score += Double(min(repeats, 3)) * 3
             score += 5 * Double(line.index) / Double(max(1, lines.count))
             if value.wholeUnits { score -= 5 }
-            var confidence = 0.45 + 0.04 * Double(strength - 5) + (crossChecked ? 0.25 : 0) + (repeats > 0 ? 0.1 : 0)
+            // Independent evidence that `v` is what was paid: each check that adds up counts once.
+            let netPlusTax = taxTableSupports(v, amountLines, except: line.index)
+            if netPlusTax { score += 6 }
+            let supports = [expected.prefix(2).contains(v) || fields.tax != nil && expected.contains(v), itemsSum == v,
+                            cardAmounts.contains(v), tendered?.value == v, repeats > 0, netPlusTax].filter { $0 }.count
+            var confidence = 0.4 + 0.03 * Double(strength - 5) + 0.22 * Double(min(supports, 2))
             confidence *= (0.6 + 0.4 * lines[line.index].confidence) * (value.repaired ? 0.8 : 1)
-            let supported = crossChecked || repeats > 0 || tendered?.value == v
+            let supported = supports > 0
             if best == nil || score > best!.score {
                 best = (score, ExtractedField(value: v, confidence: confidence, line: line.index, box: lines[line.index].box), supported)
             }
@@ -87,6 +92,18 @@ enum TotalResolver {
             fields.total?.value = total.value + rounding
         }
         return fields
+    }
+
+    /// A tax table re-states the total as net + tax ("19 % 42,01 7,98 50,00"; "NETTO 33,07
+    /// MWST 6,28"): two amounts on one other line that add up to `value`.
+    static func taxTableSupports(_ value: Int64, _ amountLines: [AmountLine], except index: Int) -> Bool {
+        amountLines.contains { line in
+            guard line.index != index else { return false }
+            let amounts = line.amounts.filter { !$0.repaired && $0.hundredths > 0 }.map(\.hundredths)
+            guard amounts.count >= 2 else { return false }
+            for i in amounts.indices { for j in amounts.indices where j > i && amounts[i] + amounts[j] == value { return true } }
+            return false
+        }
     }
 
     /// `CASH 50.00` and `CHANGE 31.20` → 18.80 (at the cash line), when both are printed.

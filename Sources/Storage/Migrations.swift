@@ -15,6 +15,7 @@ enum Migrations {
         migrator.registerMigration("v4-invoicing", migrate: invoicing)
         migrator.registerMigration("v5-run-modes", migrate: runModes)
         migrator.registerMigration("v6-reports", migrate: reports)
+        migrator.registerMigration("v10-receipts2", migrate: receiptsAwaitingDate)
         return migrator
     }
 }

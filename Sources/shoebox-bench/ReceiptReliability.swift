@@ -14,8 +14,25 @@ struct ReceiptReliability {
     var notFlagged: [ReceiptField: (Int, Int)] = [:]
     var flagged: [ReceiptField: Int] = [:]
 
+    /// Per field, every (confidence, right) pair: for the threshold suggestion.
+    var samples: [ReceiptField: [(Double, Bool)]] = [:]
+
+    /// Per field, the lowest threshold at which the fields at or above it are ≥ `target` right.
+    func suggestedThresholds(target: Double = 0.98) -> [ReceiptField: Double] {
+        var result: [ReceiptField: Double] = [:]
+        for field in Self.fields {
+            let pairs = samples[field] ?? []
+            for t in stride(from: 0.3, through: 1.0, by: 0.02) {
+                let kept = pairs.filter { $0.0 >= t }
+                if kept.isEmpty || Double(kept.filter(\.1).count) / Double(kept.count) >= target { result[field] = t; break }
+            }
+        }
+        return result
+    }
+
     mutating func add(_ receipt: ExtractedReceipt, right: [ReceiptField: Bool]) {
         receipts += 1
+        for field in Self.fields { samples[field, default: []].append((receipt.confidence(of: field), right[field] ?? false)) }
         let flags = receipt.flaggedFields
         if !flags.isEmpty { flaggedReceipts += 1 }
         for field in Self.fields {
@@ -35,7 +52,7 @@ struct ReceiptReliability {
         }
     }
 
-    func print(title: String) {
+    func print(title: String, suggest: Bool) {
         Swift.print("\nreliability, \(title) (\(receipts) receipts): confidence bucket → right / count")
         let header = ["bucket"] + Self.fields.map(\.rawValue)
         Swift.print(header.map { $0.padding(toLength: 18, withPad: " ", startingAt: 0) }.joined())
@@ -56,6 +73,11 @@ struct ReceiptReliability {
                                flagged[field] ?? 0))
         }
         Swift.print("not flagged right: " + kept.joined(separator: "; "))
+        let suggested = suggestedThresholds().sorted { $0.key.rawValue < $1.key.rawValue }
+            .map { String(format: "%@ %.2f", $0.key.rawValue, $0.value) }.joined(separator: ", ")
+        Swift.print("thresholds in use: " + ExtractedReceipt.flagThresholds.sorted { $0.key.rawValue < $1.key.rawValue }
+            .map { String(format: "%@ %.2f", $0.key.rawValue, $0.value) }.joined(separator: ", ")
+            + (suggest ? "; lowest for ≥ 98 % on this part: " + suggested : ""))
         Swift.print(String(format: "fields not flagged right: %d/%d (%.1f%%)   receipts flagged: %d/%d (%.1f%%)",
                            allOK, allN, allN == 0 ? 0 : 100 * Double(allOK) / Double(allN),
                            flaggedReceipts, receipts, receipts == 0 ? 0 : 100 * Double(flaggedReceipts) / Double(receipts)))
