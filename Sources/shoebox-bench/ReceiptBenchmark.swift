@@ -20,6 +20,7 @@ struct ReceiptBenchmark: ParsableCommand {
     @Option(help: "Receipts timed live for the speed ratio (0: no speed section).") var speed = 12
     @Option(help: "Use only the first N receipts of each part.") var limit: Int?
     @Flag(help: "List every miss of the DEVELOPMENT part (never the untouched part).") var verbose = false
+    @Option(help: "Print the cached lines and fields of one DEVELOPMENT receipt (file name) and stop.") var show: String?
     @Flag(help: "Extractor only on the cached bare tesseract text (ours = bare): no reader, no OCR.") var textOnly = false
 
     func run() throws {
@@ -37,6 +38,17 @@ struct ReceiptBenchmark: ParsableCommand {
         print("split: " + ReceiptSplit.Part.allCases.map { p in "\(p.rawValue) \(names.filter { parts[$0] == p }.count)" }.joined(separator: ", "))
 
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        if let show {
+            guard parts[show] == .development else { throw ValidationError("\(show) is not a development receipt") }
+            let data = try Data(contentsOf: URL(fileURLWithPath: ReceiptOCRCache(directory: cache).path(show, ".reader.json")))
+            let lines = try JSONDecoder().decode(CachedReading.self, from: data).receiptLines
+            for (i, line) in lines.enumerated() { print(String(format: "%3d %.2f  %@", i, line.confidence, line.text)) }
+            let r = ReceiptExtractor.extract(lines, options: options)
+            print("merchant \(r.merchant.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
+            print("date \(r.date.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
+            print("total \(r.total.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
+            return
+        }
         let store = ReceiptOCRCache(directory: cache)
         var reader: ReceiptReader?
         var baseline: [ExtractedReceipt] = [], ours: [ExtractedReceipt] = []
