@@ -1,17 +1,17 @@
 import Foundation
 
 /// Reads emailed PDF receipts with poppler-utils (`pdftotext`, `pdftoppm`) as subprocesses.
-enum PDFText {
+public enum PDFText {
     /// The text layer of the first pages, laid out as printed (`pdftotext -layout`);
     /// nil when the PDF has no meaningful text layer (a scan).
-    static func textLayer(of path: String, pages: Int = 3) throws -> String? {
+    public static func textLayer(of path: String, pages: Int = 3) throws -> String? {
         let text = try run("pdftotext", ["-layout", "-q", "-f", "1", "-l", String(pages), path, "-"], for: path)
         let meaningful = text.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.count
         return meaningful >= 8 ? text : nil
     }
 
     /// Rasterizes page 1 at 300 ppi, grey, into `directory`; returns the PNG's path.
-    static func rasterizeFirstPage(of path: String, into directory: URL) throws -> String {
+    public static func rasterizeFirstPage(of path: String, into directory: URL) throws -> String {
         let base = directory.appendingPathComponent("page").path
         _ = try run("pdftoppm", ["-r", "300", "-gray", "-png", "-f", "1", "-l", "1", "-singlefile", path, base], for: path)
         return base + ".png"

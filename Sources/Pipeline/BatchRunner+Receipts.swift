@@ -1,6 +1,7 @@
 import Book
 import Foundation
 import OCR
+import ReceiptReading
 import Receipts
 import ShoeboxCore
 import Storage

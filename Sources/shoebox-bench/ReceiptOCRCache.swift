@@ -1,5 +1,6 @@
 import Foundation
 import OCR
+import ReceiptReading
 import Pipeline
 import Receipts
 
