@@ -4,7 +4,7 @@
 enum MerchantLineFilter {
     static func isNeverAName(_ text: String, normalized: String, isLegalEntity: Bool) -> Bool {
         let upper = text.uppercased()
-        if isPhone(upper, normalized) || isPayment(normalized) { return true }
+        if isPhone(upper, normalized) || isPayment(normalized) || isFieldLabel(upper) { return true }
         if isBoilerplate(normalized) { return true }
         // "Dirk Rossmann GmbH, Isernhagener Str. 16": a registered name may carry its address.
         if isLegalEntity { return false }
@@ -20,6 +20,10 @@ enum MerchantLineFilter {
             streetWords.contains(String(word)) || streetSuffixes.contains { word.count > $0.count + 2 && word.hasSuffix($0) }
         }
         if streetWord && hasNumber { return true }
+        // "Senefelder Straße" (read "Strafe"): a German street word is an address even without its number.
+        if words.contains(where: { word in germanStreet.contains { word == $0 || word.count > $0.count + 2 && word.hasSuffix($0) } }) {
+            return true
+        }
         if MerchantPicker.houseNumberFirst.contains(upper) || MerchantPicker.unitNumber.contains(upper) { return true }
         if ReceiptKeywords.containsAny(normalized, regionWords) { return true }
         return postcodeCity.contains(upper) || usStateZip.contains(upper) || ukPostcode.contains(upper)
@@ -37,6 +41,21 @@ enum MerchantLineFilter {
         "JLN", "JL", "LORONG", "TAMAN", "PERSIARAN", "LEBUH", "RUE", "CALLE", "VIA", "SUITE", "FLOOR", "LEVEL", "BLOCK", "BLK",
         "NO", "LOT", "UNIT",
     ]
+    static let germanStreet = ["STRASSE", "STRABE", "STRAFE", "STRAZE"]
+
+    /// "Server: BAR", "Store Number 364", "Cashier: Anna": a receipt field and its value.
+    static func isFieldLabel(_ upper: String) -> Bool {
+        let head = upper.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+        let words = ReceiptKeywords.normalized(head).split(separator: " ").map(String.init)
+        if upper.contains(":"), (1...2).contains(words.count), words.contains(where: fieldLabels.contains) { return true }
+        return ReceiptKeywords.containsAny(ReceiptKeywords.normalized(upper), ["STORE NUMBER", "STORE NO", "STORE ID", "BRANCH NO",
+                                                                              "SHOP NO", "OUTLET NO"])
+    }
+
+    static let fieldLabels: Set<String> = ["SERVER", "CASHIER", "TABLE", "STATION", "TERMINAL", "GUEST", "GUESTS", "ORDER",
+                                           "CHECK", "INVOICE", "BILL", "DATE", "TIME", "STORE", "REGISTER", "CLERK", "HOST",
+                                           "OPERATOR", "KASSE", "BEDIENER", "KASSIERER", "TISCH", "MEJA", "NAME"]
+
     /// German street names are one word: "Husener Str." is two, "Westernstrasse" one.
     static let streetSuffixes = ["STRASSE", "STRABE", "STR", "WEG", "ALLEE", "PLATZ", "GASSE", "DAMM"]
 
@@ -64,7 +83,8 @@ enum MerchantLineFilter {
     static let sentenceWords: Set<String> = [
         "ARE", "NOT", "YOU", "YOUR", "WE", "OUR", "FOR", "AND", "IS", "BE", "WILL", "WITH", "PLEASE", "THANK", "THANKS",
         "VISIT", "AGAIN", "COME", "SHOPPING", "HAVE", "THIS", "THAT", "ALL", "ANY", "CAN", "SIE", "IHR", "IHREN", "WIR",
-        "UND", "FUR", "MIT", "BITTE", "VIELEN", "DANK", "NICHT", "NUR", "NOUS", "VOUS", "MERCI", "DE", "LA",
+        "UND", "FUR", "MIT", "BITTE", "VIELEN", "DANK", "NICHT", "NUR", "NOUS", "VOUS", "MERCI", "DE", "LA", "DER",
+        "AUF", "DIE", "DAS", "IM", "VON", "ZU", "DEN", "IST",
     ]
     /// Single words that only occur in store policies and notices.
     static let policyWords = ["RETURNABLE", "REFUNDABLE", "EXCHANGEABLE", "RETAINED", "GOODS SOLD", "CUSTOMER COPY",

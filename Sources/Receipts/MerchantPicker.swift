@@ -45,12 +45,14 @@ enum MerchantPicker {
         var best: (score: Double, field: ExtractedField<String>)?
         for index in lines.indices {
             let line = lines[index]
-            let name = cleaned(line.text)
+            var name = cleaned(line.text)
+            // "Sdn. Bhd. (451564-A)" under "Nando's Chickenland Malaysia": the suffix alone names nobody.
+            if index > 0, isSuffixOnly(name) { name = cleaned(lines[index - 1].text) + " " + name }
             let normalized = ReceiptKeywords.normalized(name)
             let isLegalEntity = ReceiptKeywords.containsAny(normalized, legalWords)
             guard index < searchDepth || isLegalEntity else { continue }
             let letters = name.filter(\.isLetter).count
-            guard letters >= 3, words(normalized).contains(where: { $0.count >= 3 }),
+            guard letters >= 4 || knownBrands.contains(normalized), words(normalized).contains(where: { $0.count >= 3 }),
                   Double(letters) / Double(max(1, name.filter { !$0.isWhitespace }.count)) >= 0.6 else { continue }
             if MerchantLineFilter.isNeverAName(line.text, normalized: normalized, isLegalEntity: isLegalEntity) { continue }
             let isBusiness = ReceiptKeywords.containsAny(normalized, businessWords)
@@ -68,7 +70,8 @@ enum MerchantPicker {
             // OCR debris ("Se ee", "Asif ee"): most words too short to be words.
             let words = normalized.split(separator: " ")
             let shortWords = words.filter { $0.count <= 2 }.count
-            let debris = Double(shortWords) / Double(max(1, words.count)) >= 0.5 && brand == nil && payee == nil && !domainAgrees
+            let debris = (Double(shortWords) / Double(max(1, words.count)) >= 0.5 || !looksLikeWords(words))
+                && brand == nil && payee == nil && !domainAgrees
             if debris { score -= 6 }
             if brand != nil { score += 8 }
             if payee != nil { score += 12 }
@@ -86,7 +89,8 @@ enum MerchantPicker {
             if index == 0 { confidence += 0.12 } else if index <= 2 { confidence += 0.06 }
             if large { confidence += 0.08 }
             if debris || letters < 5 { confidence -= 0.15 }
-            confidence *= 0.5 + 0.5 * line.confidence
+            // A name misread by one letter is still wrong: the line's OCR confidence weighs heavily.
+            confidence *= max(0.3, min(1, (line.confidence - 0.45) / 0.45))
             if best == nil || score > best!.score {
                 best = (score, ExtractedField(value: name, confidence: confidence, line: index, box: line.box))
             }
@@ -126,6 +130,28 @@ enum MerchantPicker {
         // A trailing dot stays: "SDN. BHD.", "S.L." are part of the name.
         return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " -_=*~,:;|'\"`"))
             .drop { $0 == "." }.description
+    }
+
+    /// "SDN BHD", "GmbH", "Co. Ltd.": a legal suffix with no name before it.
+    static func isSuffixOnly(_ name: String) -> Bool {
+        let normalized = ReceiptKeywords.normalized(name)
+        guard !normalized.isEmpty, ReceiptKeywords.containsAny(normalized, legalWords) else { return false }
+        let rest = normalized.split(separator: " ").filter { word in !legalWords.contains { $0.split(separator: " ").contains(word) } }
+            .filter { !["CO", "M", "THE"].contains($0) }
+        return rest.isEmpty
+    }
+
+    /// OCR debris ("eee EiSE", "oo ddiidot tireet"): fewer than half of the longer words have a
+    /// vowel and no letter three times in a row.
+    static func looksLikeWords(_ words: [Substring]) -> Bool {
+        let long = words.filter { $0.count >= 3 }
+        guard !long.isEmpty else { return false }
+        let wordlike = long.filter { word in
+            let chars = Array(word)
+            let tripled = chars.indices.dropFirst(2).contains { chars[$0] == chars[$0 - 1] && chars[$0] == chars[$0 - 2] }
+            return word.contains { "AEIOUY".contains($0) } && !tripled
+        }
+        return wordlike.count * 2 >= long.count
     }
 
     /// A printed line and a web domain name the same shop: they share a run of at least

@@ -89,6 +89,12 @@ struct ReceiptBenchmark: ParsableCommand {
                 groups[key] = group
             }
             reliability[part, default: ReceiptReliability()].add(ours[i], right: FieldScore.right(ours[i], labels[i]))
+            if verbose, part == .development {
+                let right = FieldScore.right(ours[i], labels[i])
+                print("  fields \(names[i]): " + ReceiptReliability.fields.map { f in
+                    String(format: "%@ %.2f %@", f.rawValue, ours[i].confidence(of: f), right[f] == true ? "ok" : "WRONG")
+                }.joined(separator: "  "))
+            }
             if verbose, part == .development, !misses.isEmpty {
                 print("  miss \(names[i]): \(misses.joined(separator: "; "))  [flagged: \(ours[i].flaggedFields.map(\.rawValue).joined(separator: ","))]")
             }

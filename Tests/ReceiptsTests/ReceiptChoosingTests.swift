@@ -8,7 +8,8 @@ import Testing
     @Test(arguments: [
         "Hauptstrasse 130", "Gruner Weg 41", "33098 Paderborn", "San Jose, CA 95129", "Tel. 05251-871871-0",
         "(408) 448-5085", "Goods sold are not returnable", "Cash Sale", "Charged to Visa ending in 7310",
-        "Thank you for shopping with us", "415 Market Street",
+        "Thank you for shopping with us", "415 Market Street", "Server: BAR Station", "Store Number 364",
+        "Senefelder Strasse", "SELANGOR DARUL EHSAN",
     ])
     func aLineThatIsNeverAMerchant(line: String) {
         #expect(extract("\(line)\n01/03/2024\nTOTAL 5.00").merchant == nil)
@@ -29,6 +30,16 @@ import Testing
             toom Baumarkt GmbH
             """, currency: .eur)
         #expect(r.merchant?.value == "toom Baumarkt GmbH")
+    }
+
+    @Test func aLegalSuffixAloneTakesTheNameAboveIt() {
+        let r = extract("Nando's Chickenland Malaysia\nSdn. Bhd. (451564-A)\n17/05/2015\nTOTAL RM 64.15")
+        #expect(r.merchant?.value == "Nando's Chickenland Malaysia Sdn. Bhd.")
+    }
+
+    @Test func ocrDebrisIsNeverPreferredToAName() {
+        let r = extract("eee EiSE ooo\nGREEN LEAF CAFE\n01/03/2024\nTOTAL 5.00")
+        #expect(r.merchant?.value == "GREEN LEAF CAFE")
     }
 
     @Test func theWebDomainConfirmsTheNameLine() {
