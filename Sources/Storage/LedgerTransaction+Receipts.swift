@@ -18,7 +18,7 @@ public struct StoredReceiptRow: Sendable {
     public var totalRegion: String?
     public var merchant: String?
     public var merchantConfidence: Double?
-    /// The date read on the receipt (nil when none: `date` is then the fallback).
+    /// The date read on (or given for) the receipt.
     public var receiptDate: LocalDate?
     public var dateConfidence: Double?
     public var time: String?
@@ -146,6 +146,12 @@ extension LedgerTransaction {
                              receipt.cardLast4, receipt.tipMayFollow, receipt.fieldsJSON, receipt.ocrText, receipt.ocrConfidence,
                              receipt.variant, receipt.rotationDegrees, receipt.needsReview, now])
         return transactionID
+    }
+
+    /// Keeps a receipt whose date could not be read (as JSON) until the user gives its date.
+    public func insertReceiptAwaitingDate(documentID: Int64, receiptJSON: String) throws {
+        try db.execute(sql: "INSERT INTO receipts_awaiting_date (document_id, receipt_json, created_at) VALUES (?, ?, ?)",
+                       arguments: [documentID, receiptJSON, now])
     }
 
     /// Receipts read as dated in `dates` that no charge is linked to yet.

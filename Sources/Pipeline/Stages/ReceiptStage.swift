@@ -2,6 +2,7 @@ import Book
 import Foundation
 import Logging
 import OCR
+import ReceiptReading
 import PipelineDefinition
 import Receipts
 import ShoeboxCore
@@ -56,8 +57,7 @@ public struct ReceiptStage: DocumentStage {
     func store(_ parsed: Parsed, document: NewDocument, runID: Int64, in runner: BatchRunner) throws -> ImportCounts {
         let scan = parsed.scan
         let receipt = NewReceipt(fields: parsed.fields, ocrText: scan.page.text, ocrConfidence: scan.page.meanConfidence,
-                                 variant: scan.variant, rotationDegrees: scan.rotationDegrees,
-                                 fallbackDate: runner.options.today)
+                                 variant: scan.variant, rotationDegrees: scan.rotationDegrees)
         return try runner.ledger.importReceipt(document, receipt, runID: runID)
     }
 

@@ -15,6 +15,7 @@ struct ReviewSheetStage: DocumentStage {
         var corrections: [CorrectionInput] = []
         var payments: [(number: String, transactionID: Int64)] = []
         var duplicates: [(transactionID: Int64, duplicate: Bool)] = []
+        var receiptAnswers: [ReceiptAnswer] = []
     }
 
     var documentKind: String { "review" }
@@ -34,6 +35,7 @@ struct ReviewSheetStage: DocumentStage {
             case "category": parsed.corrections += try service.reviewCorrections(rows)
             case BatchRunner.paymentReviewKind: parsed.payments = try runner.validatedPayments(rows)
             case BatchRunner.duplicateReviewKind: parsed.duplicates = try runner.validatedDuplicateAnswers(rows)
+            case BatchRunner.receiptReviewKind: parsed.receiptAnswers = try runner.validatedReceiptAnswers(rows)
             default:
                 throw FileProblem(code: "bad_review_sheet", message: "row kind '\(kind)' is not one this version handles",
                                   line: rows.first?.line)
@@ -50,9 +52,11 @@ struct ReviewSheetStage: DocumentStage {
         for (number, transactionID) in parsed.payments {
             _ = try runner.ledger.payInvoice(number: number, withTransaction: transactionID, today: runner.options.today)
         }
-        let payments = parsed.payments.count
-        runner.logger.info("review sheet \(document.originalName): \(applied.count) correction(s), \(payments) invoice payment(s) applied")
+        try runner.applyReceiptAnswers(parsed.receiptAnswers)
+        let summary = "\(applied.count) correction(s), \(parsed.payments.count) invoice payment(s), "
+            + "\(parsed.receiptAnswers.count) receipt answer(s), \(parsed.duplicates.count) duplicate answer(s)"
+        runner.logger.info("review sheet \(document.originalName): \(summary) applied")
         return ImportCounts(added: 0, merged: parsed.duplicates.filter(\.duplicate).count,
-                            updated: applied.count + parsed.payments.count)
+                            updated: applied.count + parsed.payments.count + parsed.receiptAnswers.count)
     }
 }

@@ -4,39 +4,36 @@ import ShoeboxCore
 import Storage
 
 /// A read receipt ready to store: the extracted fields plus what OCR saw.
-public struct NewReceipt: Sendable {
+public struct NewReceipt: Sendable, Codable {
     public var fields: ExtractedReceipt
     public var ocrText: String
     /// Tesseract's mean confidence, 0...100.
     public var ocrConfidence: Int
     public var variant: String
     public var rotationDegrees: Int
-    /// Used as the transaction date when no date was found (the receipt is then flagged for review).
-    public var fallbackDate: LocalDate
 
-    public init(fields: ExtractedReceipt, ocrText: String, ocrConfidence: Int, variant: String, rotationDegrees: Int,
-                fallbackDate: LocalDate) {
+    public init(fields: ExtractedReceipt, ocrText: String, ocrConfidence: Int, variant: String, rotationDegrees: Int) {
         self.fields = fields
         self.ocrText = ocrText
         self.ocrConfidence = ocrConfidence
         self.variant = variant
         self.rotationDegrees = rotationDegrees
-        self.fallbackDate = fallbackDate
     }
 
-    /// The stored form: a `receipt` transaction (amount = -total, payee = merchant) and its fields.
-    func record(fileName: String) -> StoredReceiptRow {
+    /// The stored form of a dated receipt: a `receipt` transaction (amount = -total, payee =
+    /// merchant) and its fields.
+    func record(date: LocalDate, fileName: String) -> StoredReceiptRow {
         let merchant = fields.merchant?.value ?? ""
         let description = merchant.isEmpty ? "Receipt \(fileName)" : merchant
         var record = StoredReceiptRow(
-            date: fields.date?.value ?? fallbackDate, totalCents: fields.total?.value ?? 0, currency: fields.currency.value,
+            date: date, totalCents: fields.total?.value ?? 0, currency: fields.currency.value,
             description: description, payee: merchant.isEmpty ? description : merchant, confidence: fields.overallConfidence,
             currencyConfidence: fields.currency.confidence, fieldsJSON: ReceiptJSON.fieldsJSON(fields), ocrText: ocrText,
             ocrConfidence: ocrConfidence, variant: variant, rotationDegrees: rotationDegrees, needsReview: fields.needsReview)
         record.totalRegion = fields.total?.region
         record.merchant = fields.merchant?.value
         record.merchantConfidence = fields.merchant?.confidence
-        record.receiptDate = fields.date?.value
+        record.receiptDate = date
         record.dateConfidence = fields.date?.confidence
         record.time = fields.time?.value
         record.totalFound = fields.total?.value
@@ -55,14 +52,21 @@ public struct NewReceipt: Sendable {
 extension Ledger {
     /// Stores one receipt atomically: its document, a `receipt` transaction in the "Receipts"
     /// account of its currency, its fields and OCR text, then links it to a matching card charge
-    /// if the book has one. Never drops a receipt: missing or weak fields store it with
-    /// `needs_review = 1`.
+    /// if the book has one. Never drops a receipt: weak fields store it with `needs_review = 1`.
+    /// A receipt whose date could not be read is never given an invented one: it waits in
+    /// `receipts_awaiting_date` (no transaction, so no report counts it) until the user writes its
+    /// date in `review.csv` (see `dateAwaitingReceipt`).
     public func importReceipt(_ document: NewDocument, _ receipt: NewReceipt, runID: Int64) throws -> ImportCounts {
         try write { tx in
             let documentID = try tx.storeDocument(document, runID: runID, dialect: "receipt ocr: \(receipt.variant)", count: 1)
-            let transactionID = try tx.insertReceipt(receipt.record(fileName: document.originalName), documentID: documentID)
             try tx.rememberPath(of: document, documentID: documentID)
-            guard let date = receipt.fields.date?.value else { return ImportCounts(added: 1) }
+            guard let date = receipt.fields.date?.value else {
+                let json = String(decoding: try JSONEncoder().encode(receipt), as: UTF8.self)
+                try tx.insertReceiptAwaitingDate(documentID: documentID, receiptJSON: json)
+                return ImportCounts(added: 1)
+            }
+            let transactionID = try tx.insertReceipt(receipt.record(date: date, fileName: document.originalName),
+                                                     documentID: documentID)
             let linked = try ReceiptLinking.link(datedIn: date...date, in: tx)
             return linked.contains(transactionID) ? ImportCounts(merged: 1) : ImportCounts(added: 1)
         }
