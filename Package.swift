@@ -95,16 +95,20 @@ let package = Package(
         .testTarget(name: "DedupTests", dependencies: ["Dedup", "ShoeboxCore"]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "ShoeboxCore", "Dedup"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts", "Pipeline"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "PipelineDefinition", "Storage", "Book", "ShoeboxCore", "Statements",
+        // Shared by the test targets: temporary books, fixtures, PDF text extraction.
+        .target(name: "ShoeboxTestSupport", dependencies: [
+            "Pipeline", "Book", "Storage", "ShoeboxCore", .product(name: "Logging", package: "swift-log"),
+        ], path: "Tests/ShoeboxTestSupport"),
+        .testTarget(name: "PipelineTests", dependencies: ["ShoeboxTestSupport", "Pipeline", "PipelineDefinition", "Storage", "Book", "ShoeboxCore", "Statements",
                                                           "Rendering", "Categorize"]),
         .testTarget(name: "PipelineDefinitionTests", dependencies: ["PipelineDefinition", "ShoeboxCore"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Pipeline", "PipelineDefinition", "Book", "Storage", "ShoeboxCore",
                                                        .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "ReceiptReading", "Rendering", "ReceiptFixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore", "Rendering"]),
-        .testTarget(name: "InvoicingTests", dependencies: ["Invoicing", "ShoeboxCore", "Storage", "Rendering", "Pipeline", "Book"]),
+        .testTarget(name: "InvoicingTests", dependencies: ["ShoeboxTestSupport", "Invoicing", "ShoeboxCore", "Storage", "Rendering", "Pipeline", "Book"]),
         .testTarget(name: "ReportsTests", dependencies: [
-            "Reports", "Rendering", "Storage", "Pipeline", "Book", "ShoeboxCore", "Imaging",
+            "ShoeboxTestSupport", "Reports", "Rendering", "Storage", "Pipeline", "Book", "ShoeboxCore", "Imaging",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ]

@@ -2,11 +2,12 @@ import Foundation
 import Invoicing
 import Rendering
 import ShoeboxCore
+import ShoeboxTestSupport
 import Testing
 
 /// Renders invoices and reads them back with `pdftotext` (poppler-utils).
 @Suite struct InvoicePDFTests {
-    static let pdftotext = ["/usr/bin/pdftotext", "/usr/local/bin/pdftotext"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let pdftotext = PDFTextExtractor.tool
 
     static func document(items: Int, status: DocumentStatus = .sent, payments: [Payment] = []) throws -> InvoiceDocument {
         let lines = (0..<items).map { i in (quantity: ExactDecimal(i % 3 == 0 ? "0.333" : "2.5")!, unitPrice: Int64(12_000 + i)) }
@@ -21,19 +22,7 @@ import Testing
                                payments: payments, notes: "Thanks for the work")
     }
 
-    static func text(of pdf: Data) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("invoice-pdf-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let input = dir.appendingPathComponent("in.pdf"), output = dir.appendingPathComponent("out.txt")
-        try pdf.write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: pdftotext!)
-        process.arguments = ["-layout", input.path, output.path]
-        try process.run()
-        process.waitUntilExit()
-        return try String(contentsOf: output, encoding: .utf8)
-    }
+    static func text(of pdf: Data) throws -> String { try PDFTextExtractor.text(of: pdf) }
 
     @Test(.enabled(if: pdftotext != nil, "pdftotext (poppler-utils) is not installed"))
     func totalsAreRealTextWithTheRightNumbers() throws {

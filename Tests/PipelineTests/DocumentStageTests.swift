@@ -10,9 +10,7 @@ import Testing
 /// The one ordered stage list: what claims a file, one receipt reading for `run` and
 /// `extract`, and content hashed before any OCR.
 @Suite struct DocumentStageTests {
-    static let pdftotext = ["/usr/bin/pdftotext", "/usr/local/bin/pdftotext"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
+    static let pdftotext = PDFTextExtractor.tool
 
     /// A receipt PDF with a text layer, drawn by the project's own PDF writer.
     static func textLayerReceipt(_ lines: [String]) -> Data {
@@ -86,6 +84,43 @@ import Testing
     }
 }
 
+
+/// One run over a folder holding every document kind the stage list knows.
+@Suite struct EveryDocumentKindTests {
+    @Test(.enabled(if: PDFTextExtractor.isAvailable, "pdftotext (poppler-utils) is not installed"))
+    func everyKindGoesThroughRunAndTheReturnedSheetIsApplied() throws {
+        let space = try Workspace()
+        try space.write("business.yaml", "name: Harbor Design\ndefault_currency: USD\n")
+        try space.write("globex.invoice.yaml", PaymentReviewTests.spec("globex"))
+        try space.write("checking.csv", Exports.checking + "2024-03-06,QZX 4471 KVR,-31.00\n")
+        try space.write("trips.csv", "date,purpose,miles,kind,vehicle\n2024-03-01,Client visit,12.5,business,Van\n")
+        try space.write("hardware.pdf", DocumentStageTests.textLayerReceipt([
+            "CEDAR HARDWARE", "2024-03-05", "Hammer        23.10", "TOTAL         23.10",
+        ]))
+        #expect(TextImage.writePNG(lines: ["HARBOR BOOKS", "2024-03-04", "TOTAL  12.40"],
+                                   to: space.inbox.appendingPathComponent("books.png").path))
+        try space.write("notes.docx", "not a document Shoebox reads")
+        let first = try space.run()
+        #expect(first.summary.filesNew == 6, "\(first.quarantined.map(\.reason))")
+        #expect(first.quarantined.map { ($0.path as NSString).lastPathComponent } == ["notes.docx"])
+        let receipts = try space.ledger.exportRows().filter { $0.kind == "receipt" }
+        #expect(Set(receipts.map(\.amountCents)) == [-2_310, -1_240])
+        #expect(receipts.first { $0.amountCents == -2_310 }?.linkedID != nil, "the PDF receipt links to HARDWARE STORE -23.10")
+        #expect(try space.ledger.invoice(number: "INV-0001") != nil)
+
+        // The review sheet the run wrote comes back answered: one category set by hand.
+        let sheetURL = space.book.outputDirectory.appendingPathComponent("review.csv")
+        let sheet = try String(contentsOf: sheetURL, encoding: .utf8)
+        let row = try #require(sheet.split(separator: "\n").first { $0.contains(",category,") }, "\(sheet)")
+        try space.write("review-answered.csv", sheet.replacingOccurrences(of: String(row), with: row + "office"))
+        let second = try space.run()
+        #expect(second.quarantined.isEmpty, "\(second.quarantined.map(\.reason))")
+        #expect(second.summary.filesNew == 1)
+        #expect(second.summary.transactions.updated >= 1)
+        #expect(try space.ledger.exportRows().contains { $0.category == "office" && $0.categorySource == "user" })
+    }
+}
+
 /// Collects the messages logged through `logger`.
 final class LogCapture: Sendable {
     private let store = Mutex<[String]>([])
@@ -103,9 +138,8 @@ final class LogCapture: Sendable {
             get { metadata[key] }
             set { metadata[key] = newValue }
         }
-        func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-                 file: String, function: String, line: UInt) {
-            capture.store.withLock { $0.append(message.description) }
+        func log(event: LogEvent) {
+            capture.store.withLock { $0.append(event.message.description) }
         }
     }
 }

@@ -64,27 +64,6 @@ final class FixtureBook {
     var generator: ReportGenerator { ReportGenerator(book: book, ledger: ledger) }
 }
 
-/// Text of a PDF via poppler's `pdftotext -layout`, or nil when pdftotext is not installed.
-enum PDFText {
-    static let tool: String? = ["/usr/bin/pdftotext", "/usr/local/bin/pdftotext"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    static func extract(_ data: Data) throws -> String? {
-        guard let tool else { return nil }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString).pdf")
-        try data.write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["-layout", file.path, "-"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let out = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: out, as: UTF8.self)
-    }
-}
-
 func date(_ text: String) -> LocalDate { LocalDate(iso: text)! }
 
 func shippedTable(_ year: Int) throws -> TaxTable {

@@ -2,6 +2,7 @@ import Foundation
 import Reports
 import ShoeboxCore
 import Storage
+import ShoeboxTestSupport
 import Testing
 
 /// A 2025 fixture book with known answers:
@@ -91,11 +92,11 @@ import Testing
         #expect(s.carRule?.contains("actual") == true)
     }
 
-    @Test func renderedPDFShowsTheNumbers() throws {
+    @Test(.enabled(if: PDFTextExtractor.isAvailable, "pdftotext (poppler-utils) is not installed")) func renderedPDFShowsTheNumbers() throws {
         let f = try Self.fixture()
         let data = try f.generator.render(.scheduleC, period: .year(2025), settings: try ReportSettings.load(f.generator.settingsURL))
         #expect(data.starts(with: Data("%PDF".utf8)))
-        guard let text = try PDFText.extract(data) else { return }
+        let text = try PDFTextExtractor.text(of: data)
         for needle in ["$8,000.00", "$200.00", "$229.99", "$150.01", "$75.01", "$70.00", "$375.00", "$7,425.00", "$1,000.00",
                        "$6,425.00", "100.0 business miles", "MYSTERY CHARGE", "Client site", "Appendix A"] {
             #expect(text.contains(needle), "missing \(needle)")
@@ -106,10 +107,10 @@ import Testing
         #expect(again == data, "output is deterministic")
     }
 
-    @Test func taxReportUsesYearToDateScheduleC() throws {
+    @Test(.enabled(if: PDFTextExtractor.isAvailable, "pdftotext (poppler-utils) is not installed")) func taxReportUsesYearToDateScheduleC() throws {
         let f = try Self.fixture()
         let data = try f.generator.render(.tax, period: .quarter(2025, 4), settings: ReportSettings())
-        guard let text = try PDFText.extract(data) else { return }
+        let text = try PDFTextExtractor.text(of: data)
         // Without the settings file's home office: line 31 = 7,425.00 for the full year.
         #expect(text.contains("$7,425.00"))
         #expect(text.contains("Estimate only"))
@@ -124,13 +125,13 @@ import Testing
         }
     }
 
-    @Test func emptyPeriodRendersAValidPDFThatSaysSo() throws {
+    @Test(.enabled(if: PDFTextExtractor.isAvailable, "pdftotext (poppler-utils) is not installed")) func emptyPeriodRendersAValidPDFThatSaysSo() throws {
         let f = try FixtureBook()
         for kind in ReportKind.allCases {
             let urls = try f.generator.generate(kinds: [kind], period: .month(2026, 2))
             let data = try Data(contentsOf: urls[0])
             #expect(data.starts(with: Data("%PDF".utf8)))
-            guard let text = try PDFText.extract(data) else { continue }
+            let text = try PDFTextExtractor.text(of: data)
             #expect(text.contains("No transactions") || text.contains("No receipts"), "\(kind)")
         }
     }
