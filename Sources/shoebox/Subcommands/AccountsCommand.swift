@@ -15,19 +15,9 @@ struct AccountsCommand: ParsableCommand {
         defaultSubcommand: AccountsListCommand.self)
 
     /// The ledger of an existing book, with the book lock held for writes.
-    static func open(_ options: BookOptions, lock: Bool) throws -> (Ledger, BookLock?) {
-        let book = Book.resolve(flag: options.book)
-        guard FileManager.default.fileExists(atPath: book.databasePath) else {
-            throw ValidationError("no book at \(book.root.path); run `shoebox run` first or pass --book")
-        }
-        var held: BookLock?
-        if lock {
-            do { held = try BookLock(path: book.lockPath, waitSeconds: 0) } catch let error as BookLockedError {
-                FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
-                throw ExitCode(ExitStatus.locked.rawValue)
-            }
-        }
-        return (try Ledger(path: book.databasePath), held)
+    static func open(_ options: BookOptions, lock: Bool) throws -> (Ledger, BookSession) {
+        let session = try options.open(lock: lock ? .wait(seconds: 0) : .none)
+        return (session.ledger, session)
     }
 
     static func resolve(_ ledger: Ledger, _ reference: String) throws -> Int64 {
@@ -45,17 +35,8 @@ struct AccountsListCommand: ParsableCommand {
 
     func run() throws {
         let (ledger, _) = try AccountsCommand.open(bookOptions, lock: false)
-        for account in try ledger.accountListings() {
-            print("#\(account.id) \(account.name)  [\(account.identity)]  \(account.transactions) transaction(s)")
-            print("    key: \(account.key) (from \(account.source))")
-            for alias in account.aliases { print("    also: \(alias)") }
-            for file in account.files { print("    file: \(file)") }
-            for question in account.questions {
-                print("    may be the same as #\(question.otherID): \(question.reason)")
-                print("      same? shoebox accounts merge \(question.otherID) \(account.id)   "
-                      + "different? shoebox accounts different \(question.otherID) \(account.id)")
-            }
-        }
+        let text = AccountsText.list(try ledger.accountListings())
+        if !text.isEmpty { print(text) }
     }
 }
 
