@@ -57,10 +57,11 @@ extension Ledger {
     public func exportRows(from: LocalDate? = nil, to: LocalDate? = nil, canonicalOnly: Bool = false) throws -> [ExportRow] {
         try writer.read { db in
             var sql = """
-                SELECT t.id, t.date, a.name, t.description, COALESCE(t.payee_name, t.payee), t.amount_cents, t.currency, t.pending,
-                       t.category, t.schedule_c_line, t.kind, d.original_name, t.source_line, t.duplicate_of, t.merge_reason,
+                SELECT t.id, t.date, a.name AS account, t.description, COALESCE(t.payee_name, t.payee) AS payee, t.amount_cents,
+                       t.currency, t.pending, t.category, t.schedule_c_line, t.kind, d.original_name AS source_file, t.source_line,
+                       t.duplicate_of, t.merge_reason,
                        COALESCE(t.linked_id, CASE WHEN t.merge_reason = 'receipt_linked' THEN t.duplicate_of ELSE (SELECT MIN(r.id)
-                           FROM transactions r WHERE r.duplicate_of = t.id AND r.merge_reason = 'receipt_linked') END),
+                           FROM transactions r WHERE r.duplicate_of = t.id AND r.merge_reason = 'receipt_linked') END) AS linked_id,
                        t.category_source, t.confidence, t.bank_category
                 FROM transactions t JOIN accounts a ON a.id = t.account_id JOIN documents d ON d.id = t.document_id
                 WHERE 1 = 1
@@ -71,15 +72,34 @@ extension Ledger {
             // Expired pending rows (never posted) are kept for provenance but not added up.
             if canonicalOnly { sql += " AND t.duplicate_of IS NULL AND t.expired_at IS NULL" }
             sql += " ORDER BY t.date, t.id"
-            return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-                let cents: Int64 = row[5]
-                let currency = CurrencyCode(row[6] as String) ?? .usd
-                return ExportRow(id: row[0], date: row[1], account: row[2], description: row[3], payee: row[4],
-                                 amount: Money(minorUnits: cents, currency: currency).decimalString, amountCents: cents,
-                                 currency: currency.code, pending: row[7], category: row[8], scheduleCLine: row[9],
-                                 kind: row[10], sourceFile: row[11], sourceLine: row[12], duplicateOf: row[13], mergeReason: row[14],
-                                 linkedID: row[15], categorySource: row[16], confidence: row[17], bankCategory: row[18])
-            }
+            return try ExportRow.fetchAll(db, sql: sql, arguments: arguments)
         }
+    }
+}
+
+extension ExportRow: FetchableRecord {
+    /// The columns of the export query (`Ledger.exportRows`), by name.
+    enum Columns {
+        static let id = Column("id"), date = Column("date"), account = Column("account")
+        static let description = Column("description"), payee = Column("payee"), amountCents = Column("amount_cents")
+        static let currency = Column("currency"), pending = Column("pending"), category = Column("category")
+        static let scheduleCLine = Column("schedule_c_line"), kind = Column("kind"), sourceFile = Column("source_file")
+        static let sourceLine = Column("source_line"), duplicateOf = Column("duplicate_of"), mergeReason = Column("merge_reason")
+        static let linkedID = Column("linked_id"), categorySource = Column("category_source"), confidence = Column("confidence")
+        static let bankCategory = Column("bank_category")
+    }
+
+    public init(row: Row) {
+        let cents: Int64 = row[Columns.amountCents]
+        let currency = CurrencyCode(row[Columns.currency] as String) ?? .usd
+        self.init(id: row[Columns.id], date: row[Columns.date], account: row[Columns.account],
+                  description: row[Columns.description], payee: row[Columns.payee],
+                  amount: Money(minorUnits: cents, currency: currency).decimalString, amountCents: cents,
+                  currency: currency.code, pending: row[Columns.pending], category: row[Columns.category],
+                  scheduleCLine: row[Columns.scheduleCLine], kind: row[Columns.kind], sourceFile: row[Columns.sourceFile],
+                  sourceLine: row[Columns.sourceLine], duplicateOf: row[Columns.duplicateOf],
+                  mergeReason: row[Columns.mergeReason], linkedID: row[Columns.linkedID],
+                  categorySource: row[Columns.categorySource], confidence: row[Columns.confidence],
+                  bankCategory: row[Columns.bankCategory])
     }
 }
