@@ -3,7 +3,7 @@ import GRDB
 import ShoeboxCore
 
 /// One line of `shoebox invoice list`.
-public struct InvoiceListRow: Sendable, Equatable {
+public struct InvoiceListRow: Sendable, Equatable, FetchableRecord {
     public var number: String
     public var type: DocumentType
     public var status: DocumentStatus
@@ -12,25 +12,37 @@ public struct InvoiceListRow: Sendable, Equatable {
     public var dueDate: LocalDate
     public var total: Money
     public var amountDue: Money
+
+    enum Columns {
+        static let number = Column("number"), type = Column("document_type"), status = Column("status")
+        static let client = Column("client_name"), issueDate = Column("issue_date"), dueDate = Column("due_date")
+        static let total = Column("total_cents"), amountDue = Column("amount_due_cents"), currency = Column("currency")
+    }
+
+    public init(row: Row) {
+        let currency = CurrencyCode(row[Columns.currency] as String) ?? .usd
+        number = row[Columns.number]
+        type = DocumentType(rawValue: row[Columns.type]) ?? .invoice
+        status = DocumentStatus(rawValue: row[Columns.status]) ?? .draft
+        client = row[Columns.client]
+        issueDate = LocalDate(iso: row[Columns.issueDate] as String)!
+        dueDate = LocalDate(iso: row[Columns.dueDate] as String)!
+        total = Money(minorUnits: row[Columns.total], currency: currency)
+        amountDue = Money(minorUnits: row[Columns.amountDue], currency: currency)
+    }
 }
 
 extension Ledger {
     /// Invoices and estimates, newest number last; only those in `status` when given.
     public func invoiceList(status: DocumentStatus? = nil) throws -> [InvoiceListRow] {
         try writer.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT d.number, d.document_type, d.status, c.name, d.issue_date, d.due_date, d.total_cents, d.amount_due_cents, d.currency
+            try InvoiceListRow.fetchAll(db, sql: """
+                SELECT d.number, d.document_type, d.status, c.name AS client_name, d.issue_date, d.due_date, d.total_cents,
+                       d.amount_due_cents, d.currency
                 FROM invoice_documents d JOIN clients c ON c.id = d.client_id
                 WHERE d.deleted_at IS NULL AND (? IS NULL OR d.status = ?)
                 ORDER BY d.document_type DESC, d.number
-                """, arguments: [status?.rawValue, status?.rawValue]).map { row in
-                let currency = CurrencyCode(row[8] as String) ?? .usd
-                return InvoiceListRow(number: row[0], type: DocumentType(rawValue: row[1]) ?? .invoice,
-                                      status: DocumentStatus(rawValue: row[2]) ?? .draft, client: row[3],
-                                      issueDate: LocalDate(iso: row[4] as String)!, dueDate: LocalDate(iso: row[5] as String)!,
-                                      total: Money(minorUnits: row[6], currency: currency),
-                                      amountDue: Money(minorUnits: row[7], currency: currency))
-            }
+                """, arguments: [status?.rawValue, status?.rawValue])
         }
     }
 
@@ -62,7 +74,9 @@ extension Ledger {
             try Row.fetchAll(db, sql: """
                 SELECT c.name, o.currency, o.outstanding_cents FROM client_outstanding o JOIN clients c ON c.id = o.client_id
                 WHERE c.deleted_at IS NULL ORDER BY c.name, o.currency
-                """).map { ($0[0], Money(minorUnits: $0[2], currency: CurrencyCode($0[1] as String) ?? .usd)) }
+                """).map { row in
+                (row["name"], Money(minorUnits: row["outstanding_cents"], currency: CurrencyCode(row["currency"] as String) ?? .usd))
+            }
         }
     }
 }
