@@ -53,7 +53,7 @@ extension Ledger {
         try writer.read { db in
             var sql = """
                 SELECT r.id, r.date, r.payee, r.description, r.amount_cents, r.category, d.archive_path, d.original_name,
-                       b.id, b.date, b.payee, b.amount_cents
+                       b.id AS charge_id, b.date AS charge_date, b.payee AS charge_payee, b.amount_cents AS charge_amount_cents
                 FROM transactions r JOIN documents d ON d.id = r.document_id
                 LEFT JOIN transactions b ON b.id = r.duplicate_of AND r.merge_reason = 'receipt_linked'
                 WHERE r.kind = 'receipt'
@@ -63,9 +63,10 @@ extension Ledger {
             if let to { sql += " AND r.date <= ?"; arguments += [to.description] }
             sql += " ORDER BY r.date, r.id"
             return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-                ReceiptRecord(id: row[0], date: row[1], payee: row[2], description: row[3], amountCents: row[4], category: row[5],
-                              archivePath: row[6], originalName: row[7], chargeID: row[8], chargeDate: row[9],
-                              chargePayee: row[10], chargeAmountCents: row[11])
+                ReceiptRecord(id: row["id"], date: row["date"], payee: row["payee"], description: row["description"],
+                              amountCents: row["amount_cents"], category: row["category"], archivePath: row["archive_path"],
+                              originalName: row["original_name"], chargeID: row["charge_id"], chargeDate: row["charge_date"],
+                              chargePayee: row["charge_payee"], chargeAmountCents: row["charge_amount_cents"])
             }
         }
     }
@@ -83,9 +84,10 @@ extension Ledger {
             if let to { sql += " AND m.date <= ?"; arguments += [to.description] }
             sql += " ORDER BY m.date, m.id"
             return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-                MileageTripRow(date: row[0], purpose: row[1], milesTenths: row[2], odometerStartTenths: row[3],
-                               odometerEndTenths: row[4], kind: row[5], vehicle: row[6], sourceLine: row[7], dedupKey: row[8],
-                               sourceFile: row[9])
+                MileageTripRow(date: row["date"], purpose: row["purpose"], milesTenths: row["miles_tenths"],
+                               odometerStartTenths: row["odometer_start_tenths"], odometerEndTenths: row["odometer_end_tenths"],
+                               kind: row["kind"], vehicle: row["vehicle"], sourceLine: row["source_line"],
+                               dedupKey: row["dedup_key"], sourceFile: row["original_name"])
             }
         }
     }
