@@ -266,6 +266,10 @@ extension Categorizer {
             return CategoryDecision(category: "transfer", source: "rule:context:processor-ledger", confidence: 0.85,
                                     explanation: "moving money between the \(name) ledger and a bank account")
         }
+        if facts.direction == .out, !words.isDisjoint(with: ["FEE", "FEES"]) {
+            return CategoryDecision(category: "commissions_fees", source: "rule:context:processor-ledger", confidence: 0.8,
+                                    explanation: "the \(name) ledger's own fee, billed as its own row")
+        }
         if facts.direction == .out, words.contains("REFUND") {
             return CategoryDecision(category: "income", source: "rule:context:processor-ledger", confidence: 0.7,
                                     explanation: "refund to a customer from the \(name) ledger (income, line 2)")

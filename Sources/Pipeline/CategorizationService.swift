@@ -118,6 +118,7 @@ public struct CategorizationService {
         outcome.redecidedAll = forceAll || previous != fingerprint
         let candidates = try ledger.categorizationCandidates(all: outcome.redecidedAll)
         let patterns = try bookPatterns()
+        let bankCategories = try ledger.bankCategories()
         outcome.phases.read = Date().timeIntervalSince(start)
         var views: [String: DescriptorView] = [:]
         var updates: [CategoryUpdate] = []
@@ -128,6 +129,7 @@ public struct CategorizationService {
             facts.transferLeg = patterns.legs[row.id]
             facts.recurringMonths = patterns.recurring[row.id] ?? 0
             facts.returnOfPurchase = patterns.returns.contains(row.id)
+            facts.bankCategory = bankCategories[row.id]
             let view = views[row.description] ?? DescriptorView(row.description, payee: row.payee)
             if views.count < 200_000 { views[row.description] = view }
             let decision = categorizer.decide(facts, view: view)

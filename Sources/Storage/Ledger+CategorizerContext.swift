@@ -27,6 +27,19 @@ extension Ledger {
         try writer.read { db in try Row.fetchAll(db, sql: "SELECT key, name FROM accounts ORDER BY id").map { ($0[0], $0[1]) } }
     }
 
+    /// The export's own category per transaction id, from `transactions.bank_category` (added by the
+    /// statements migration); empty while the book has no such column.
+    public func bankCategories() throws -> [Int64: String] {
+        try writer.read { db in
+            guard try db.columns(in: "transactions").contains(where: { $0.name == "bank_category" }) else { return [:] }
+            var found: [Int64: String] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT id, bank_category FROM transactions WHERE bank_category IS NOT NULL") {
+                found[row[0]] = row[1]
+            }
+            return found
+        }
+    }
+
     /// True when the book holds mileage trips (a mileage log).
     public func hasMileageLog() throws -> Bool {
         try writer.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM mileage_trips)") ?? false }
