@@ -51,7 +51,7 @@ public struct BookContext: Sendable, Equatable {
         if let word = words.first(where: Self.personalNameWords.contains) {
             return (true, "account '\(name)' is a personal account (its name says '\(word.lowercased())')")
         }
-        if let word = words.first(where: Self.businessNameWords.contains) {
+        if let word = words.first(where: { Self.businessNameWords.contains($0) || $0.hasPrefix("BIZ") || $0.hasPrefix("BUSINESS") }) {
             return (false, "account '\(name)' is a business account (its name says '\(word.lowercased())')")
         }
         return nil

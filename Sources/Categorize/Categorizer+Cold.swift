@@ -227,6 +227,10 @@ extension Categorizer {
             pick.confidence = min(pick.confidence, 0.55)
             pick.because += "; interest is a business expense only on a business account or loan"
         }
+        if pick.source == "rule:kind:home-insurance", context.homeOffice == true {
+            pick = Evidence(category: "home_office", confidence: 0.55, because: "home insurance with a home office claimed (context); "
+                                + pick.because, source: "rule:context:home-office")
+        }
         if pick.source == "rule:kind:home-rent", context.homeOffice == true {
             pick = Evidence(category: "home_office", confidence: 0.6, because: "home rent with a home office claimed (context); "
                                 + pick.because, source: "rule:context:home-office")
