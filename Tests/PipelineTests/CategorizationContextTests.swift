@@ -17,14 +17,18 @@ import Testing
         try FileManager.default.createDirectory(at: space.book.root, withIntermediateDirectories: true)
         try Data("context:\n  vehicle_method: standard_mileage\n  home_office: false\n".utf8)
             .write(to: space.book.root.appendingPathComponent("rules.yaml"))
-        _ = try space.write("biz-checking.csv", """
+        _ = try space.write(
+            "biz-checking.csv",
+            """
             Date,Description,Amount
             2025-03-02,ZELLE INSTANT PMT TO RAY QUINTERO,-2500.00
             2025-03-05,HILLTOP FUEL STOP 0042,-41.20
             2025-03-07,MIDTOWN PARKING GARAGE,-12.00
 
             """)
-        _ = try space.write("personal-checking.csv", """
+        _ = try space.write(
+            "personal-checking.csv",
+            """
             Date,Description,Amount
             2025-03-03,Zelle payment from RAY QUINTERO,2500.00
             2025-03-09,CORNER MARKET 12,-63.18
@@ -44,7 +48,9 @@ import Testing
 
     @Test func aCorrectionPrintsTheOtherRowsItChanged() throws {
         let space = try Workspace()
-        _ = try space.write("biz-card.csv", """
+        _ = try space.write(
+            "biz-card.csv",
+            """
             Date,Description,Amount
             2025-01-05,LINDQVIST TOOLING 0042,-88.00
             2025-02-05,LINDQVIST TOOLING 0077,-91.00
