@@ -124,7 +124,8 @@ extension Categorizer {
             }
             pick.confidence = min(0.93, pick.confidence + boost)
             pick.because += "; agrees: " + agreeing.map(\.because).joined(separator: "; ")
-            if pick.vehicle == nil { pick.vehicle = agreeing.compactMap(\.vehicle).first }
+            // A bank's "Automotive" covers parking and tolls too: only the row's own words say running cost.
+            if pick.vehicle == nil { pick.vehicle = agreeing.filter { $0.source != "rule:bank-category" }.compactMap(\.vehicle).first }
         }
         if let other {
             // Two fairly sure answers that disagree: the row needs a look.
@@ -252,8 +253,9 @@ extension Categorizer {
         if pick.category == "car_truck", let vehicle = pick.vehicle {
             switch (context.vehicleMethod, vehicle) {
             case (.standardMileage?, "operating"):
+                let onlyBank = pick.source == "rule:bank-category"
                 pick = Evidence(
-                    category: "personal", confidence: 0.8,
+                    category: "personal", confidence: onlyBank ? 0.55 : 0.8,
                     because:
                         "standard mileage rate (\(context.vehicleMethodSource)) already covers this car cost; "
                         + pick.because,

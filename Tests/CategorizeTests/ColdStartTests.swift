@@ -99,6 +99,9 @@ import Testing
         #expect(decide(cold(standard), fuel, -4_200).explanation.contains("standard mileage"))
         #expect(decide(cold(actual), fuel, -4_200).category == "car_truck")
         #expect(decide(cold(standard), "MIDTOWN PARKING GARAGE", -1_200).category == "car_truck")
+        // The bank's "Automotive" covers tolls too: it does not make a toll a running cost.
+        #expect(decide(cold(standard), "MIDTOWN PARKING GARAGE", -1_200, bankCategory: "Automotive").category == "car_truck")
+        #expect(decide(cold(standard), "NCTA 877-769-7277 NC", -735, bankCategory: "Automotive").needsReview)
     }
 
     @Test func processorPayoutsAreTransfersWhenTheProcessorLedgerIsInTheBook() {
