@@ -32,11 +32,6 @@ extension BatchRunner {
     /// Rows for `review.csv`, stage by stage. Another stage adds its `ReviewItem`s (with its
     /// own `kind`) here and handles them in `applyReviewSheet`.
     func reviewItems(_ service: CategorizationService) throws -> [ReviewItem] {
-        let payments = try paymentReviewItems(), duplicates = try duplicateReviewItems()
-        // One question per transaction at a time: a deposit waiting for its invoice gets its category from
-        // the answer, and a possible duplicate is settled before its category is asked.
-        let askedElsewhere = Set((payments + duplicates).map(\.transactionID))
-        let categories = try service.reviewItems().filter { !askedElsewhere.contains($0.transactionID) }
-        return categories + payments + duplicates
+        try service.reviewItems() + paymentReviewItems() + duplicateReviewItems() + receiptReviewItems()
     }
 }
