@@ -269,7 +269,9 @@ extension Categorizer {
             case (.actual?, _):
                 pick.because += "; actual-expense method (\(context.vehicleMethodSource))"
             default:
-                break
+                // Under the standard mileage rate this cost is not deductible: unsure until the method is known.
+                pick.confidence = min(pick.confidence, 0.58)
+                pick.because += "; the vehicle method is not set (context: vehicle_method) (review)"
             }
         }
         if !businessAccount, ["rule:energy-water", "rule:kind:utility"].contains(pick.source),

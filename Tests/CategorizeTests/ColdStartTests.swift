@@ -98,6 +98,8 @@ import Testing
         #expect(decide(cold(standard), fuel, -4_200).category == "personal")
         #expect(decide(cold(standard), fuel, -4_200).explanation.contains("standard mileage"))
         #expect(decide(cold(actual), fuel, -4_200).category == "car_truck")
+        #expect(!decide(cold(actual), fuel, -4_200).needsReview)
+        #expect(decide(cold(), fuel, -4_200).needsReview)  // the method decides; unknown, it is asked
         #expect(decide(cold(standard), "MIDTOWN PARKING GARAGE", -1_200).category == "car_truck")
         // The bank's "Automotive" covers tolls too: it does not make a toll a running cost.
         #expect(decide(cold(standard), "MIDTOWN PARKING GARAGE", -1_200, bankCategory: "Automotive").category == "car_truck")
