@@ -17,6 +17,7 @@ public enum BankCategoryMap {
     /// first match wins;
     /// specific phrases come before general ones (`travel-airline` before `travel`).
     static let phrases: [(String, String, Double, Bool)] = [
+        ("travel/ entertainment", "", 0, false), ("travel/entertainment", "", 0, false),
         ("payment", "transfer", 0.7, false), ("credit card payment", "transfer", 0.8, false),
         ("transfer", "transfer", 0.7, false),
         ("awards", "personal", 0.7, false), ("rebate", "personal", 0.7, false), ("cashback", "personal", 0.7, false),
@@ -34,6 +35,7 @@ public enum BankCategoryMap {
         ("gasoline", "car_truck", 0.7, true), ("gas/automotive", "car_truck", 0.65, true),
         ("gas", "car_truck", 0.6, true),
         ("automotive", "car_truck", 0.6, true), ("auto service", "car_truck", 0.65, true),
+        ("internet services", "office", 0.55, false), ("computer services", "office", 0.6, false),
         ("phone/cable", "utilities", 0.7, false), ("communications", "utilities", 0.7, false),
         ("internet", "utilities", 0.65, false),
         ("utilities", "utilities", 0.65, false), ("bills & utilities", "utilities", 0.6, false),
@@ -52,6 +54,7 @@ public enum BankCategoryMap {
         ("personal", "personal", 0.6, false), ("entertainment", "personal", 0.5, false),
         ("gifts & donations", "personal", 0.6, false),
         ("charity", "personal", 0.6, false), ("gym", "personal", 0.6, false), ("fitness", "personal", 0.6, false),
+        ("other travel", "travel", 0.5, false), ("travel", "travel", 0.5, false),  // tolls and parking are "travel" too
         ("home", "personal", 0.45, false), ("clothing", "personal", 0.6, false),
         ("department store", "personal", 0.55, false),
         ("warehouse club", "personal", 0.45, false), ("wholesale club", "personal", 0.45, false),
@@ -94,7 +97,8 @@ public enum BankCategoryMap {
             return Finding(category: hit.1, confidence: hit.2, because: "MCC \(code)", vehicleOperating: hit.3)
         }
         let text = raw.lowercased()
-        guard let hit = phrases.first(where: { text.contains($0.0) }) else { return nil }
+        // An empty category marks a bank category that mixes kinds (`Travel/ Entertainment`): it says nothing.
+        guard let hit = phrases.first(where: { text.contains($0.0) }), !hit.1.isEmpty else { return nil }
         return Finding(
             category: hit.1, confidence: hit.2, because: "the bank's category '\(raw)'", vehicleOperating: hit.3)
     }

@@ -123,6 +123,8 @@ import Testing
         #expect(BankCategoryMap.lookup("4511")?.category == "travel")
         #expect(BankCategoryMap.lookup("7311")?.category == "advertising")
         #expect(BankCategoryMap.lookup("Merchandise") == nil)
+        #expect(BankCategoryMap.lookup("Travel/ Entertainment") == nil)
+        #expect(BankCategoryMap.lookup("Business Services-Internet Services")?.category == "office")
         let decision = decide(cold(), "KWIKSTOP 4411 SPRINGFIELD", -4_100, bankCategory: "Gasoline")
         #expect(decision.category == "car_truck")
         #expect(decision.explanation.contains("Gasoline"))
