@@ -39,7 +39,13 @@ enum TableLocator {
     static func isHeaderLike(_ record: Record, width: Int) -> Bool {
         let cells = record.fields.map(\.trimmedSpaces).filter { !$0.isEmpty }
         guard cells.count >= 2, cells.count * 2 >= width else { return false }
-        return cells.allSatisfy { cell in
+        // It names columns banks use (a continuation line carrying a merchant's name does not).
+        let named = cells.filter { cell in
+            let normalized = HeaderVocabulary.normalize(cell)
+            return [ColumnRole.date, .amount, .description, .debit, .credit, .balance].contains {
+                HeaderVocabulary.strength(normalized, $0) >= 2 }
+        }
+        return named.count >= 2 && cells.allSatisfy { cell in
             cell.contains(where: \.isLetter) && DateParser.shape(cell) == nil && AmountParser.possibleMarks(cell) == nil
         }
     }
