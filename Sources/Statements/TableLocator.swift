@@ -39,15 +39,16 @@ enum TableLocator {
     static func isHeaderLike(_ record: Record, width: Int) -> Bool {
         let cells = record.fields.map(\.trimmedSpaces).filter { !$0.isEmpty }
         guard cells.count >= 2, cells.count * 2 >= width else { return false }
+        guard cells.allSatisfy({ cell in
+            cell.contains(where: \.isLetter) && DateParser.shape(cell) == nil && AmountParser.possibleMarks(cell) == nil
+        }) else { return false }
         // It names columns banks use (a continuation line carrying a merchant's name does not).
         let named = cells.filter { cell in
             let normalized = HeaderVocabulary.normalize(cell)
             return [ColumnRole.date, .amount, .description, .debit, .credit, .balance].contains {
                 HeaderVocabulary.strength(normalized, $0) >= 2 }
         }
-        return named.count >= 2 && cells.allSatisfy { cell in
-            cell.contains(where: \.isLetter) && DateParser.shape(cell) == nil && AmountParser.possibleMarks(cell) == nil
-        }
+        return named.count >= 2
     }
 
     /// `2025-02-30`, `31/02/2024`, `13.13.2020`: three groups of digits split by one separator.
@@ -89,7 +90,8 @@ enum TableLocator {
         // A header row inside the span (a summary line with a date and an amount above it, as some
         // banks print) starts the table: what precedes it is preamble.
         if forceHeader != false,
-           let inner = records[first...last].lastIndex(where: { fits($0) && isHeaderLike($0, width: width) }), inner > first,
+           let inner = records[first...min(last, first + 20)].lastIndex(where: { fits($0) && isHeaderLike($0, width: width) }),
+           inner > first,
            let start = records[(inner + 1)...last].firstIndex(where: { isDataLike($0) }),
            records[start...last].filter({ isDataLike($0) }).count >= records[first..<inner].filter({ isDataLike($0) }).count {
             first = start
