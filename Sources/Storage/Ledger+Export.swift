@@ -59,8 +59,8 @@ extension Ledger {
             var sql = """
                 SELECT t.id, t.date, a.name, t.description, COALESCE(t.payee_name, t.payee), t.amount_cents, t.currency, t.pending,
                        t.category, t.schedule_c_line, t.kind, d.original_name, t.source_line, t.duplicate_of, t.merge_reason,
-                       CASE WHEN t.merge_reason = 'receipt_linked' THEN t.duplicate_of ELSE (SELECT MIN(r.id) FROM transactions r
-                           WHERE r.duplicate_of = t.id AND r.merge_reason = 'receipt_linked') END,
+                       COALESCE(t.linked_id, CASE WHEN t.merge_reason = 'receipt_linked' THEN t.duplicate_of ELSE (SELECT MIN(r.id)
+                           FROM transactions r WHERE r.duplicate_of = t.id AND r.merge_reason = 'receipt_linked') END),
                        t.category_source, t.confidence, t.bank_category
                 FROM transactions t JOIN accounts a ON a.id = t.account_id JOIN documents d ON d.id = t.document_id
                 WHERE 1 = 1
@@ -68,7 +68,8 @@ extension Ledger {
             var arguments: StatementArguments = []
             if let from { sql += " AND t.date >= ?"; arguments += [from.description] }
             if let to { sql += " AND t.date <= ?"; arguments += [to.description] }
-            if canonicalOnly { sql += " AND t.duplicate_of IS NULL" }
+            // Expired pending rows (never posted) are kept for provenance but not added up.
+            if canonicalOnly { sql += " AND t.duplicate_of IS NULL AND t.expired_at IS NULL" }
             sql += " ORDER BY t.date, t.id"
             return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
                 let cents: Int64 = row[5]
