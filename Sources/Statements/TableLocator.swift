@@ -56,9 +56,13 @@ enum TableLocator {
         let head = text.prefix { !$0.isWhitespace && $0 != "T" }
         guard let separator = head.first(where: { "-/.".contains($0) }) else { return false }
         let parts = head.split(separator: separator, omittingEmptySubsequences: false)
-        guard parts.count == 3 || (parts.count == 4 && parts[3].isEmpty) else { return false }
-        return parts.prefix(3).allSatisfy { !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isNumber) }
-            && parts.prefix(3).contains { $0.count == 4 || $0.count == 2 }
+        guard parts.count == 3 || (parts.count == 4 && parts[3].isEmpty),
+              parts.prefix(3).allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { return false }
+        // Year first (`2025-02-30`) or last (`31/02/2024`, `31.02.24`); not `12.345.678` or `555-123-4567`.
+        let lengths = parts.prefix(3).map(\.count)
+        let small = { (n: Int) in n == 1 || n == 2 }
+        return (lengths[0] == 4 && small(lengths[1]) && small(lengths[2]))
+            || (small(lengths[0]) && small(lengths[1]) && (lengths[2] == 4 || lengths[2] == 2))
     }
 
     static func locate(_ records: [Record], forceHeader: Bool?) throws -> TableRegion {

@@ -23,6 +23,11 @@ struct RowHardeningTests {
         }
     }
 
+    @Test func dateShapes() {
+        for shaped in ["2025-02-30", "31/02/2024", "13.13.20", "2024-13-01"] { #expect(TableLocator.isDateShaped(shaped), "\(shaped)") }
+        for other in ["12.345.678", "555-123-4567", "1.234,56", "12/2024"] { #expect(!TableLocator.isDateShaped(other), "\(other)") }
+    }
+
     @Test func doubleSignIsNotAnAmount() {
         #expect(AmountParser.parse("--5.00", mark: .dot, digits: 2) == nil)
         #expect(AmountParser.parse("+-5.00", mark: .dot, digits: 2) == nil)
