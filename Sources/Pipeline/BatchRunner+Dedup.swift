@@ -15,7 +15,8 @@ extension BatchRunner {
             let expired = try ledger.expirePending(today: options.today, days: days)
             let transfers = try ledger.linkTransfers()
             if expired + transfers > 0 {
-                logger.info("dedup: \(expired) pending row(s) expired after \(days) days, \(transfers) transfer pair(s) linked")
+                logger.info(
+                    "dedup: \(expired) pending row(s) expired after \(days) days, \(transfers) transfer pair(s) linked")
             }
         } catch {
             logger.error("dedup upkeep failed: \(error)")
@@ -24,12 +25,13 @@ extension BatchRunner {
 
     func duplicateReviewItems() throws -> [ReviewItem] {
         try ledger.possibleDuplicates().map { pair in
-            ReviewItem(kind: Self.duplicateReviewKind, reason: "score_below_threshold", transactionID: pair.transactionID,
-                       date: pair.date.description, account: pair.account, description: pair.description,
-                       amount: pair.amount.decimalString, currency: pair.amount.currency.code,
-                       suggestion: "duplicate of #\(pair.candidateID)", source: "dedup", confidence: "",
-                       explanation: "may be #\(pair.candidateID) \(pair.candidateDate) \"\(pair.candidateDescription)\" "
-                           + "(\(pair.evidence)); write duplicate or different in the last column")
+            ReviewItem(
+                kind: Self.duplicateReviewKind, reason: "score_below_threshold", transactionID: pair.transactionID,
+                date: pair.date.description, account: pair.account, description: pair.description,
+                amount: pair.amount.decimalString, currency: pair.amount.currency.code,
+                suggestion: "duplicate of #\(pair.candidateID)", source: "dedup", confidence: "",
+                explanation: "may be #\(pair.candidateID) \(pair.candidateDate) \"\(pair.candidateDescription)\" "
+                    + "(\(pair.evidence)); write duplicate or different in the last column")
         }
     }
 
@@ -42,22 +44,27 @@ extension BatchRunner {
             let answer = row.answer.lowercased()
             guard let pair = open[row.transactionID] else {
                 if answer.isEmpty { continue }
-                throw FileProblem(code: "bad_review_sheet",
-                                  message: "transaction \(row.transactionID) is no longer a possible duplicate", line: row.line)
+                throw FileProblem(
+                    code: "bad_review_sheet",
+                    message: "transaction \(row.transactionID) is no longer a possible duplicate", line: row.line)
             }
-            guard row.date == pair.date.description, row.amount == pair.amount.decimalString, row.description == pair.description
+            guard row.date == pair.date.description, row.amount == pair.amount.decimalString,
+                row.description == pair.description
             else {
-                throw FileProblem(code: "bad_review_sheet", message: "the row of transaction \(row.transactionID) was edited; "
-                                      + "only the last column may be changed", line: row.line)
+                throw FileProblem(
+                    code: "bad_review_sheet",
+                    message: "the row of transaction \(row.transactionID) was edited; "
+                        + "only the last column may be changed", line: row.line)
             }
             switch answer {
             case "": continue
             case "duplicate", "same", "yes", "merge": answers.append((row.transactionID, true))
             case "different", "no", "keep": answers.append((row.transactionID, false))
             default:
-                throw FileProblem(code: "bad_review_sheet",
-                                  message: "answer '\(row.answer)' for a possible duplicate must be duplicate or different",
-                                  line: row.line)
+                throw FileProblem(
+                    code: "bad_review_sheet",
+                    message: "answer '\(row.answer)' for a possible duplicate must be duplicate or different",
+                    line: row.line)
             }
         }
         return answers

@@ -7,7 +7,8 @@ import Testing
 /// A pair just below the merge threshold goes to review.csv as `possible_duplicate`; the
 /// answered sheet merges it (or keeps both) in the same round trip.
 @Suite struct DuplicateReviewTests {
-    static let first = "Date,Description,Amount\n2024-11-01,OFFICE DEPOT 0412,-23.10\n2024-11-05,TST* JOES GRILL,-14.50\n"
+    static let first =
+        "Date,Description,Amount\n2024-11-01,OFFICE DEPOT 0412,-23.10\n2024-11-05,TST* JOES GRILL,-14.50\n"
     // The new download starts after the old one ended: the 11-07 lunch may be the 11-05 one posted late.
     static let second = "Date,Description,Amount\n2024-11-07,TST* JOE'S GRILL,-14.50\n2024-11-20,STAPLES 0042,-9.99\n"
 
@@ -45,7 +46,8 @@ import Testing
     @Test func mergingAccountsMovesRowsAndRemembersTheKey() throws {
         let space = try Workspace()
         try space.write("joint.csv", Self.first)
-        try space.write("visa.csv", "Date,Description,Amount\n2024-11-01,OFFICE DEPOT 0412,-23.10\n2024-11-12,CAFE,-4.00\n")
+        try space.write(
+            "visa.csv", "Date,Description,Amount\n2024-11-01,OFFICE DEPOT 0412,-23.10\n2024-11-12,CAFE,-4.00\n")
         _ = try space.run()
         let accounts = try space.ledger.accountListings()
         #expect(accounts.count == 2)
@@ -63,12 +65,17 @@ import Testing
 
     @Test func expiredPendingRowsLeaveTheTotalsAndAPostedRowStillCompletesThem() throws {
         let space = try Workspace()  // today is 2024-12-31
-        try space.write("chk.csv", "Date,Description,Amount,Status\n2024-11-01,PAYROLL,900.00,Posted\n"
-                            + "2024-12-01,Amazon.com,-64.99,Pending\n2024-12-02,C-V-S #579 AUSTIN TX,-18.43,Pending\n")
+        try space.write(
+            "chk.csv",
+            "Date,Description,Amount,Status\n2024-11-01,PAYROLL,900.00,Posted\n"
+                + "2024-12-01,Amazon.com,-64.99,Pending\n2024-12-02,C-V-S #579 AUSTIN TX,-18.43,Pending\n")
         _ = try space.run()
         #expect(try space.ledger.exportRows(canonicalOnly: true).map(\.amountCents) == [90_000])
-        try space.write("chk-2.csv", "Date,Description,Amount,Status\n2024-11-01,PAYROLL,900.00,Posted\n"
-                            + "2024-12-04,PURCHASE AUTHORIZED ON 12/02 C-V-S #579 AUSTIN TX S465130000000 CARD 0933,-18.43,Posted\n")
+        try space.write(
+            "chk-2.csv",
+            "Date,Description,Amount,Status\n2024-11-01,PAYROLL,900.00,Posted\n"
+                + "2024-12-04,PURCHASE AUTHORIZED ON 12/02 C-V-S #579 AUSTIN TX S465130000000 CARD 0933,-18.43,Posted\n"
+        )
         _ = try space.run()
         #expect(try space.ledger.exportRows(canonicalOnly: true).map(\.amountCents) == [90_000, -1_843])
         #expect(try space.ledger.exportRows().filter { $0.pending }.count == 1)
