@@ -80,4 +80,21 @@ import Testing
         #expect(try space.ledger.exportRows(canonicalOnly: true).map(\.amountCents) == [90_000, -1_843])
         #expect(try space.ledger.exportRows().filter { $0.pending }.count == 1)
     }
+
+    @Test func sameLast4WithoutANamedInstitutionIsAskedOnceNotMerged() throws {
+        let space = try Workspace()
+        try space.write("visa_4411.csv", "Date,Description,Amount\n2024-11-01,OFFICE DEPOT 0412,-23.10\n")
+        try space.write(
+            "download.ofx",
+            "OFXHEADER:100\n<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>USD<CCACCTFROM><ACCTID>4417000000004411"
+                + "</CCACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20241103<TRNAMT>-9.99<FITID>A1"
+                + "<NAME>SPOTIFY</STMTTRN></BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>\n")
+        _ = try space.run()
+        let accounts = try space.ledger.accountListings()
+        #expect(accounts.count == 2)
+        let asked = accounts.flatMap { account in account.questions.map { (account.id, $0.otherID, $0.reason) } }
+        #expect(asked.count == 1 && asked[0].2.contains("same last 4 (4411)"), "\(asked)")
+        try space.ledger.markAccountsDifferent(asked[0].0, asked[0].1)
+        #expect(try space.ledger.accountListings().allSatisfy { $0.questions.isEmpty })
+    }
 }
