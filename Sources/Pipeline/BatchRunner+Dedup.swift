@@ -8,6 +8,50 @@ import Storage
 /// are linked; possible duplicates become `review.csv` rows of kind `possible_duplicate`.
 extension BatchRunner {
     static let duplicateReviewKind = "possible_duplicate"
+    static let accountReviewKind = "possible_same_account"
+
+    /// Accounts that may be one (same last 4, institution named on one side only).
+    func accountReviewItems() throws -> [ReviewItem] {
+        try ledger.accountQuestions().map { question in
+            ReviewItem(
+                kind: Self.accountReviewKind, reason: "same_last4", transactionID: question.transactionID,
+                date: question.date, account: question.accountName, description: question.description, amount: "",
+                currency: "", suggestion: "same account as #\(question.otherID) \(question.otherName)",
+                source: "accounts",
+                confidence: "",
+                explanation: "\(question.reason); write same (merge into #\(question.otherID)) or different")
+        }
+    }
+
+    /// Answers of `possible_same_account` rows: (kept account, merged account) pairs and pairs marked different.
+    func validatedAccountAnswers(_ rows: [ReviewItem]) throws -> (same: [(Int64, Int64)], different: [(Int64, Int64)]) {
+        let open = Dictionary(
+            try ledger.accountQuestions().map { ($0.transactionID, $0) }, uniquingKeysWith: { first, _ in first })
+        var same: [(Int64, Int64)] = []
+        var different: [(Int64, Int64)] = []
+        for row in rows {
+            let answer = row.answer.lowercased()
+            guard let question = open[row.transactionID],
+                row.suggestion.hasPrefix("same account as #\(question.otherID) ")
+            else {
+                if answer.isEmpty { continue }
+                throw FileProblem(
+                    code: "bad_review_sheet", message: "account question of row \(row.transactionID) is no longer open",
+                    line: row.line)
+            }
+            switch answer {
+            case "": continue
+            case "same", "yes", "merge": same.append((question.otherID, question.accountID))
+            case "different", "no": different.append((question.otherID, question.accountID))
+            default:
+                throw FileProblem(
+                    code: "bad_review_sheet",
+                    message: "answer '\(row.answer)' for an account question must be same or different",
+                    line: row.line)
+            }
+        }
+        return (same, different)
+    }
 
     func dedupUpkeep() {
         do {

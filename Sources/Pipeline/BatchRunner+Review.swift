@@ -18,11 +18,13 @@ extension BatchRunner {
         var corrections: [CorrectionInput] = []
         var payments: [(number: String, transactionID: Int64)] = []
         var duplicates: [(transactionID: Int64, duplicate: Bool)] = []
+        var accounts: (same: [(Int64, Int64)], different: [(Int64, Int64)]) = ([], [])
         for (kind, rows) in Dictionary(grouping: items, by: \.kind).sorted(by: { $0.key < $1.key }) {
             switch kind {
             case "category": corrections += try service.reviewCorrections(rows)
             case Self.paymentReviewKind: payments = try validatedPayments(rows)
             case Self.duplicateReviewKind: duplicates = try validatedDuplicateAnswers(rows)
+            case Self.accountReviewKind: accounts = try validatedAccountAnswers(rows)
             default:
                 throw FileProblem(code: "bad_review_sheet", message: "row kind '\(kind)' is not one this version handles",
                                   line: rows.first?.line)
@@ -31,6 +33,8 @@ extension BatchRunner {
         let applied = try ledger.recordCorrections(corrections, via: "review", explanation: "set by you in review.csv",
                                                    document: document, runID: runID)
         try ledger.answerPossibleDuplicates(duplicates)
+        for (kept, merged) in accounts.same { _ = try ledger.mergeAccounts(into: kept, from: merged) }
+        for (a, b) in accounts.different { try ledger.markAccountsDifferent(a, b) }
         // Validated above; each payment is its own transaction after the sheet is recorded.
         for (number, transactionID) in payments {
             _ = try ledger.payInvoice(number: number, withTransaction: transactionID, today: options.today)

@@ -97,4 +97,27 @@ import Testing
         try space.ledger.markAccountsDifferent(asked[0].0, asked[0].1)
         #expect(try space.ledger.accountListings().allSatisfy { $0.questions.isEmpty })
     }
+
+    @Test func anAccountQuestionAnsweredSameInReviewMergesTheAccounts() throws {
+        let space = try Workspace()
+        try space.write("visa_4411.csv", "Date,Description,Amount\n2024-11-01,OFFICE DEPOT 0412,-23.10\n")
+        try space.write(
+            "download.ofx",
+            "OFXHEADER:100\n<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>USD<CCACCTFROM><ACCTID>4417000000004411"
+                + "</CCACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20241101<TRNAMT>-23.10<FITID>A1"
+                + "<NAME>OFFICE DEPOT 0412</STMTTRN></BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>\n"
+        )
+        _ = try space.run()
+        let sheetURL = space.book.outputDirectory.appendingPathComponent("review.csv")
+        let sheet = try String(contentsOf: sheetURL, encoding: .utf8)
+        let line = try #require(
+            sheet.split(separator: "\n").first { $0.contains(",possible_same_account,") }, "\(sheet)")
+        try space.write("answers.csv", sheet.replacingOccurrences(of: String(line), with: line + "same"))
+        let report = try space.run()
+        #expect(report.quarantined.isEmpty, "\(report.quarantined.map(\.reason))")
+        #expect(try space.ledger.accountListings().count == 1)
+        // Merged, then found again: the office supplies are one row.
+        #expect(try space.ledger.exportRows(canonicalOnly: true).count == 1)
+        #expect(!(try String(contentsOf: sheetURL, encoding: .utf8)).contains(",possible_same_account,"))
+    }
 }
