@@ -170,6 +170,23 @@ public enum StatementDeduplicator {
                 candidates.append((score, abs(row.date.dayNumber - other.date.dayNumber), i, other))
             }
         }
+        let sameDayMatches = planned.filter { if case .duplicate(_, .overlap) = $0.decision { true } else { false } }
+            .count
+        if let direction = consistentLag(
+            candidates.map { ($0.score, incoming[$0.row], $0.stored) }, sameDay: sameDayMatches)
+        {
+            for index in candidates.indices where candidates[index].score.veto == nil {
+                let candidate = candidates[index]
+                let offset = incoming[candidate.row].date.dayNumber - candidate.stored.date.dayNumber
+                guard offset != 0, (offset > 0) == (direction > 0),
+                    candidate.stored.pending == incoming[candidate.row].pending,
+                    !candidate.score.evidence.contains(where: { $0.name == "overlapping_download" })
+                else { continue }
+                candidates[index].score.evidence.append(
+                    DuplicateEvidence(
+                        "consistent_lag", "this file's dates run \(direction > 0 ? "after" : "before")", points: 15))
+            }
+        }
         candidates.sort { ($0.score.points, -$0.days, -$0.row) > ($1.score.points, -$1.days, -$1.row) }
         var usedRows = Set<Int>()
         var usedStored = Set<Int64>()
@@ -183,6 +200,24 @@ public enum StatementDeduplicator {
                 : .possibleDuplicate(of: candidate.stored.id)
             planned[candidate.row] = PlannedRow(decision: decision, score: candidate.score)
         }
+    }
+
+    /// +1 when this file's dates run consistently after the stored rows' (posting date against
+    /// transaction date), -1 before, nil when they do not: at least 3 confident pairs (same payee
+    /// or reference, inside both downloads, not pending) and 80 % of them plus the same-day matches
+    /// on one side.
+    static func consistentLag(_ pairs: [(DuplicateScore, IncomingRow, StoredRow)], sameDay: Int) -> Int? {
+        var after = 0
+        var before = 0
+        for (score, row, stored) in pairs where score.merges && row.pending == stored.pending {
+            guard score.evidence.contains(where: { $0.name == "overlapping_download" }) else { continue }
+            let offset = row.date.dayNumber - stored.date.dayNumber
+            if offset > 0 { after += 1 } else if offset < 0 { before += 1 }
+        }
+        let total = after + before + sameDay
+        if after >= 3, after * 10 >= total * 8 { return 1 }
+        if before >= 3, before * 10 >= total * 8 { return -1 }
+        return nil
     }
 
     /// Words on more than a quarter of the rows (at least 20 rows): they describe the account or the
