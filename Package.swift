@@ -81,6 +81,7 @@ let package = Package(
             "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures", "Dedup",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
 
         .testTarget(name: "ShoeboxCoreTests", dependencies: ["ShoeboxCore"]),

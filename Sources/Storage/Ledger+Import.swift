@@ -52,8 +52,8 @@ extension Ledger {
         let insert = try db.cachedStatement(sql: """
             INSERT INTO transactions (account_id, kind, date, amount_cents, currency, description, dedup_description, payee,
                                       pending, bank_id, document_id, source_line, duplicate_of, merge_reason, created_at, updated_at,
-                                      dedup_evidence)
-            VALUES (?, 'bank', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                      bank_category, dedup_evidence)
+            VALUES (?, 'bank', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let now = Ledger.timestamp()
         var counts = ImportCounts()
@@ -75,6 +75,7 @@ extension Ledger {
                 .text(row.description), .text(line.canonicalDescription), .text(PayeeNormalizer.normalize(row.description)),
                 .int(row.pending ? 1 : 0), row.bankID.map { .text($0) } ?? .null, .int(documentID), .int(Int64(row.sourceLine)),
                 duplicateOf.map { .int($0) } ?? .null, reason.map { .text($0) } ?? .null, .text(now), .text(now),
+                row.bankCategory.map { .text($0) } ?? .null,
                 duplicateOf == nil ? .null : evidence.map { .text($0) } ?? .null,
             ])
             if let candidate, let evidence {
