@@ -31,7 +31,9 @@ import Testing
         // An answer that is neither word quarantines the sheet.
         try space.write("answers-wrong.csv", sheet.replacingOccurrences(of: String(line), with: line + "perhaps"))
         let refused = try space.run()
-        #expect(refused.quarantined.contains { $0.reason.contains("must be duplicate or different") })
+        #expect(
+            refused.quarantined.contains { $0.reason.contains("must be duplicate or different") },
+            "\(refused.quarantined.map(\.reason)) \(refused.summary)")
 
         try space.write("answers.csv", sheet.replacingOccurrences(of: String(line), with: line + "duplicate"))
         _ = try space.run()
