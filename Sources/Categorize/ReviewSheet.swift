@@ -94,6 +94,8 @@ public enum ReviewSheet {
         }
         var items: [ReviewItem] = []
         var line = 1
+        // One answer per question: a transaction may be asked about under several kinds (its category
+        // and the invoice it pays), and a blank answer is no answer.
         var answers: [String: (answer: String, line: Int)] = [:]
         var previousRowBreaks = 0
         while var row = reader.next() {
@@ -120,15 +122,15 @@ public enum ReviewSheet {
                                   confidence: row[11], explanation: row[12],
                                   answer: row[13].trimmingCharacters(in: .whitespaces))
             item.line = line
-            // One transaction may appear once per kind (a category row and a possible-duplicate row).
-            let answerKey = "\(item.kind)#\(id)"
-            if let earlier = answers[answerKey], earlier.answer != item.answer {
+            let question = "\(item.kind)#\(id)"
+            if !item.answer.isEmpty, let earlier = answers[question], earlier.answer != item.answer {
                 throw FileProblem(code: "bad_review_sheet",
-                                  message: "transaction \(id) is listed twice with different answers ('\(earlier.answer)' on "
-                                      + "line \(earlier.line), '\(item.answer)' here); keep one row; nothing was applied",
+                                  message: "transaction \(id) is listed twice as \(item.kind) with different answers "
+                                      + "('\(earlier.answer)' on line \(earlier.line), '\(item.answer)' here); keep one row; "
+                                      + "nothing was applied",
                                   line: line)
             }
-            answers[answerKey] = (item.answer, line)
+            if !item.answer.isEmpty { answers[question] = (item.answer, line) }
             items.append(item)
         }
         if let error = reader.error {
