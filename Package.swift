@@ -80,12 +80,12 @@ let package = Package(
             .product(name: "CSV", package: "CSV.swift"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
-            "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR", "Receipts",
-            "ReceiptReading", "Rendering",
-            "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures",
+            "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR", "Receipts", "ReceiptReading", "Rendering",
+            "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures", "Dedup",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
 
         .testTarget(name: "ShoeboxCoreTests", dependencies: ["ShoeboxCore"]),

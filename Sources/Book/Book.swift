@@ -47,9 +47,27 @@ public struct Book: Sendable {
         }
     }
 
-    /// True when `path` lies inside this book (inputs are never read from the book itself).
+    /// True when `path` lies inside this book (inputs are never read from the book itself) —
+    /// compared lexically and by real paths, so a book reached through a symlink (or a symlink
+    /// into the book) is still recognised.
     public func contains(_ path: String) -> Bool {
         let resolved = URL(fileURLWithPath: path).standardizedFileURL.path
-        return resolved == root.path || resolved.hasPrefix(root.path + "/")
+        if Self.isInside(resolved, root.path) { return true }
+        guard let realRoot = Self.realPath(root.path) else { return false }
+        if let real = Self.realPath(path) { return Self.isInside(real, realRoot) }
+        // A path that does not exist (yet): its real directory decides.
+        guard let realParent = Self.realPath((resolved as NSString).deletingLastPathComponent) else { return false }
+        return Self.isInside(realParent + "/" + (resolved as NSString).lastPathComponent, realRoot)
+    }
+
+    static func isInside(_ path: String, _ directory: String) -> Bool {
+        path == directory || path.hasPrefix(directory.hasSuffix("/") ? directory : directory + "/")
+    }
+
+    /// `realpath(3)`: symlinks, `.` and `..` resolved; nil when the path does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

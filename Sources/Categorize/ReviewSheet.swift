@@ -60,38 +60,52 @@ public enum ReviewSheet {
     public static func render(bookID: String, items: [ReviewItem]) -> String {
         var text = columns.joined(separator: ",") + "\n"
         for item in items {
-            text += ([bookID] + item.fields).map(quote).joined(separator: ",") + "\n"
+            text += ([bookID] + item.fields).map { quote(CSVCell.neutralized($0)) }.joined(separator: ",") + "\n"
         }
         return text
     }
 
-    /// True when `data` starts with the review header (whatever the file is called).
+    /// True when `data`'s first line is a review header (whatever the file is called), also after
+    /// a spreadsheet saved it again: UTF-16 or UTF-8, `,` `;` or tab, quoted or `'`-prefixed
+    /// cells. Recognised by the `book_id` and `transaction_id` columns: such a file is applied
+    /// or quarantined, never read as a bank export.
     public static func isReviewSheet(_ data: Data) -> Bool {
-        let prefix = String(decoding: data.prefix(512), as: UTF8.self)
-        let firstLine = prefix.drop { $0 == "\u{FEFF}" }.prefix { $0 != "\n" && $0 != "\r" }
-        return firstLine.hasPrefix("book_id,kind,reason,transaction_id")
+        let text = ReviewSheetDecoding.text(data.prefix(4096))
+        return ReviewSheetDecoding.separator(ofHeader: ReviewSheetDecoding.firstLine(text)) != nil
     }
 
     /// Parses a returned sheet, checking the header and that every row belongs to `bookID`.
+    /// Cells neutralized with `'` (ours or a spreadsheet's) are read back without it.
     /// - Throws: `FileProblem` (`bad_review_sheet`, `foreign_review_sheet`) naming the line.
     public static func parse(_ data: Data, bookID: String) throws -> [ReviewItem] {
-        var text = String(decoding: data, as: UTF8.self)
+        var text = ReviewSheetDecoding.text(data)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let separator = ReviewSheetDecoding.separator(ofHeader: ReviewSheetDecoding.firstLine(text)) ?? ","
         let reader: CSVReader
-        do { reader = try CSVReader(string: text, hasHeaderRow: true) } catch {
+        do { reader = try CSVReader(string: text, hasHeaderRow: true, delimiter: separator) } catch {
             throw FileProblem(code: "bad_review_sheet", message: "not a readable CSV: \(error)", line: 1)
         }
-        let header = reader.headerRow ?? []
-        guard header == columns else {
+        let header = (reader.headerRow ?? []).map { ReviewSheetDecoding.headerCell($0[...]) }
+        guard header == columns || (header.count > columns.count && Array(header.prefix(columns.count)) == columns
+                                    && header.dropFirst(columns.count).allSatisfy(\.isEmpty)) else {
             throw FileProblem(code: "bad_review_sheet",
                               message: "the columns were changed; expected exactly \(columns.joined(separator: ",")) "
                                   + "(only the values of the last column, category, may be edited)", line: 1)
         }
         var items: [ReviewItem] = []
         var line = 1
-        while let row = reader.next() {
-            line += 1
+        // One answer per question: a transaction may be asked about under several kinds (its category
+        // and the invoice it pays), and a blank answer is no answer.
+        var answers: [String: (answer: String, line: Int)] = [:]
+        var previousRowBreaks = 0
+        while var row = reader.next() {
+            line += 1 + previousRowBreaks  // the row's first line, after quoted line breaks in the one before
+            previousRowBreaks = row.reduce(0) { $0 + $1.filter { $0 == "\n" || $0 == "\r\n" }.count }
             if row.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
+            // Spreadsheets pad with empty trailing cells, or drop an empty last one.
+            while row.count > columns.count, row.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { row.removeLast() }
+            if row.count == columns.count - 1 { row.append("") }
+            row = row.map(CSVCell.restored)
             guard row.count == columns.count else {
                 throw FileProblem(code: "bad_review_sheet", message: "expected \(columns.count) fields, found \(row.count)", line: line)
             }
@@ -100,7 +114,7 @@ public enum ReviewSheet {
                                   message: "row belongs to book \(row[0]), not this book (\(bookID)); nothing was applied",
                                   line: line)
             }
-            guard let id = Int64(row[3]) else {
+            guard let id = Int64(row[3].trimmingCharacters(in: .whitespaces)) else {
                 throw FileProblem(code: "bad_review_sheet", message: "transaction_id '\(row[3])' is not a number", line: line)
             }
             var item = ReviewItem(kind: row[1], reason: row[2], transactionID: id, date: row[4], account: row[5],
@@ -108,9 +122,31 @@ public enum ReviewSheet {
                                   confidence: row[11], explanation: row[12],
                                   answer: row[13].trimmingCharacters(in: .whitespaces))
             item.line = line
+            let question = "\(item.kind)#\(id)"
+            if !item.answer.isEmpty, let earlier = answers[question], earlier.answer != item.answer {
+                throw FileProblem(code: "bad_review_sheet",
+                                  message: "transaction \(id) is listed twice as \(item.kind) with different answers "
+                                      + "('\(earlier.answer)' on line \(earlier.line), '\(item.answer)' here); keep one row; "
+                                      + "nothing was applied",
+                                  line: line)
+            }
+            if !item.answer.isEmpty { answers[question] = (item.answer, line) }
             items.append(item)
         }
+        if let error = reader.error {
+            throw FileProblem(code: "bad_review_sheet", message: "not a readable CSV after line \(line): \(error)", line: line + 1)
+        }
         return items
+    }
+
+    /// True when a fixed column read back from a sheet still holds the book's value, allowing for
+    /// what a spreadsheet re-writes: amounts (`-46`, `-46,00`), dates (`3/1/2025`), outer spaces.
+    public static func sameFixedValue(column: String, sheet: String, book: String) -> Bool {
+        switch column {
+        case "amount": ReviewSheetDecoding.sameAmount(sheet, book)
+        case "date": ReviewSheetDecoding.sameDate(sheet, book)
+        default: sheet == book || sheet.trimmingCharacters(in: .whitespaces) == book.trimmingCharacters(in: .whitespaces)
+        }
     }
 
     static func quote(_ field: String) -> String {

@@ -10,6 +10,9 @@ import Foundation
 public enum ImageLoader {
     /// The largest image `loadGray` will decode: 100 megapixels.
     public static let maxPixels = 100_000_000
+    /// Largest decoded PNG/TIFF in memory (pixels × bytes per pixel), checked from the header
+    /// before decoding: a 0.4 MB 10000×10000 RGBA PNG would otherwise take 400 MB and more.
+    public static let maxDecodedBytes = 160 << 20
 
     /// Loads the image at `path`, converts it to 8-bit grey (alpha composited on white),
     /// turns it upright according to its EXIF orientation, and scales it down, keeping its
@@ -144,6 +147,13 @@ public enum ImageLoader {
             throw ImagingError(.unsupportedFormat, "\(path): image format \(otherFormatName(format)) is not supported; convert it to PNG, JPEG or TIFF", path: path)
         }
         guard Int(w) * Int(h) <= maxPixels else { throw tooLarge(path, Int(w), Int(h)) }
+        // PNG and TIFF are decoded whole: colour (or a palette) takes 4 bytes a pixel in memory.
+        let bytesPerPixel = spp >= 3 || cmap != 0 ? 4 : (bps > 8 ? 2 : 1)
+        guard name == "JPEG" || Int(w) * Int(h) * bytesPerPixel <= maxDecodedBytes else {
+            throw ImagingError(.imageTooLarge, "\(path): \(w)x\(h) pixels of \(spp == 4 ? "RGBA" : spp == 3 ? "RGB" : "indexed or grey") "
+                               + "would take \(Int(w) * Int(h) * bytesPerPixel >> 20) MB to decode (limit \(maxDecodedBytes >> 20) MB); "
+                               + "scale it down or save it as JPEG", path: path)
+        }
         return Header(format: name, width: Int(w), height: Int(h))
     }
 

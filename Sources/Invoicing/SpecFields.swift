@@ -46,8 +46,15 @@ struct SpecFields {
         guard let scalar = node.scalar else { throw error(key, "expected a single value") }
         if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) { return nil }
         let text = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.count <= Self.maximumLength else {
+            throw error(key, "the value is \(text.count) characters long; at most \(Self.maximumLength) are accepted")
+        }
         return text.isEmpty ? nil : text
     }
+
+    /// Longest text value (a name, a note, an item description): longer ones are refused, so
+    /// drawing the PDF stays fast.
+    static let maximumLength = 2_000
 
     func requiredString(_ key: String) throws(SpecError) -> String {
         guard let text = try string(key) else { throw error(has(key) ? key : nil, "`\(Self.join(path, key))` is required") }
@@ -73,6 +80,10 @@ struct SpecFields {
         guard let units = AmountText.minorUnits(text, currency: currency) else {
             throw error(key, "malformed amount `\(text)`: write a plain decimal such as \"120.00\" "
                         + "(at most \(currency.minorUnitDigits) decimals for \(currency.code), no symbols or separators)")
+        }
+        guard AmountBounds.isPlausible(units) else {
+            let limit = Money(minorUnits: AmountBounds.maxMinorUnits, currency: currency).formatted()
+            throw error(key, "amount `\(text)` is over the limit of \(limit)")
         }
         return units
     }

@@ -11,6 +11,8 @@ public enum SpecParser {
     ]
     static let clientKeys: Set<String> = ["id", "name", "email", "phone", "address", "notes"]
     static let itemKeys: Set<String> = ["description", "quantity", "unit_price"]
+    /// Largest quantity of one line: one billion units (keeps quantity × price inside `Int64`).
+    static let maximumQuantity: Int64 = 1_000_000_000
     static let paymentKeys: Set<String> = ["amount", "method", "date", "notes"]
 
     /// Reads a spec; `defaultCurrency` applies when the spec names none.
@@ -57,7 +59,19 @@ public enum SpecParser {
         return spec
     }
 
+    /// Largest spec file read (a spec with hundreds of items is a few tens of KB).
+    static let maximumBytes = 256 * 1024
+    /// Deepest `[`/`{` nesting accepted before the YAML parser sees the text (it recurses).
+    static let maximumNesting = 64
+
     static func root(_ yaml: String, file: String) throws(SpecError) -> Node {
+        guard yaml.utf8.count <= maximumBytes else {
+            throw SpecError(file: file, line: nil, key: nil, "the file is \(yaml.utf8.count / 1024) KB; a spec may be at most "
+                            + "\(maximumBytes / 1024) KB")
+        }
+        if let line = lineExceedingNesting(yaml) {
+            throw SpecError(file: file, line: line, key: nil, "lists or mappings nested more than \(maximumNesting) deep")
+        }
         do {
             guard let node = try Yams.compose(yaml: yaml) else { throw SpecError(file: file, line: nil, key: nil, "the file is empty") }
             return node
@@ -121,6 +135,24 @@ public enum SpecParser {
         return status
     }
 
+    /// The 1-based line where `[`/`{` nesting first exceeds `maximumNesting`. Every bracket counts,
+    /// also in quotes and comments: an over-count only refuses an absurd file, an under-count
+    /// would let the parser recurse.
+    static func lineExceedingNesting(_ yaml: String) -> Int? {
+        var depth = 0, line = 1
+        for byte in yaml.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"): line += 1
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maximumNesting { return line }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
+    }
+
     static func item(_ node: Node, file: String, path: String, currency: CurrencyCode) throws(SpecError) -> InvoiceSpec.Item {
         let block = try SpecFields(node, file: file, path: path, allowed: itemKeys)
         let description = try block.requiredString("description")
@@ -128,6 +160,9 @@ public enum SpecParser {
         if let text = try block.string("quantity") {
             guard let parsed = ExactDecimal(text) else { throw block.error("quantity", "`\(text)` is not a decimal number such as 2.5") }
             guard parsed.isPositive else { throw block.error("quantity", "quantity must be greater than 0 (got \(text))") }
+            guard parsed.significand / parsed.divisor < maximumQuantity else {
+                throw block.error("quantity", "quantity \(text) is over the limit of \(maximumQuantity)")
+            }
             quantity = parsed
         }
         guard let price = try block.amount("unit_price", currency: currency) else {

@@ -16,6 +16,10 @@ public struct OCRError: QuarantineReason, Equatable {
         public static let noTextFound = Code(rawValue: "no_text_found")
         /// A PDF whose text could not be extracted nor its first page rasterized (poppler failed).
         public static let pdfUnreadable = Code(rawValue: "pdf_unreadable")
+        /// A PDF helper (`pdftotext`, `pdfinfo`, `pdftoppm`) ran past its time limit and was stopped.
+        public static let pdfTimeout = Code(rawValue: "pdf_timeout")
+        /// The PDF's first page is too large to render within the pixel budget.
+        public static let pageTooLarge = Code(rawValue: "pdf_page_too_large")
     }
 
     public var errorCode: Code

@@ -9,6 +9,7 @@ import Storage
 /// or throws a `QuarantineReason`.
 extension BatchRunner {
     func importDocument(_ file: InputFile, kind: FileKind, document: NewDocument, runID: Int64) throws -> ImportCounts {
+        try ContentSniff.check(file, kind: kind)  // binary named like text: quarantined before any decoding
         switch kind {
         case .review, .statement where ReviewSheet.isReviewSheet(file.data): return try importReview(file, document: document, runID: runID)
         case .statement:

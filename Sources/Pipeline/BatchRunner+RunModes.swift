@@ -1,3 +1,4 @@
+import Book
 import Foundation
 import Logging
 import PipelineDefinition
@@ -38,10 +39,18 @@ extension BatchRunner {
         return seen.document
     }
 
-    /// With `processed_files: archive`, removes an input whose bytes the book's archive holds.
-    /// Quarantined and unreadable files stay where they are, for the user to fix.
-    func disposeOfStored(_ path: String, metadata: Logger.Metadata) {
+    /// With `processed_files: archive`, removes an input whose bytes the book's archive holds —
+    /// only while the path still names the file that was read (device, inode, size, mtime): a file
+    /// replaced meanwhile is left for the next run. Quarantined and unreadable files stay where
+    /// they are, for the user to fix.
+    func disposeOfStored(_ file: InputFile, metadata: Logger.Metadata) {
+        let path = file.path
         guard options.processedFiles == .archive, !book.contains(path) else { return }
+        guard file.isStillAt(path) else {
+            logger.notice("left in the inbox: the file changed or was replaced after it was read; the next run reads it",
+                          metadata: metadata)
+            return
+        }
         if unlink(path) == 0 {
             logger.debug("removed from the inbox (kept in the book's archive)", metadata: metadata)
         } else {

@@ -65,6 +65,9 @@ public final class BatchRunner {
         public var shouldStop: @Sendable () -> Bool = { false }
         /// Receives progress events (files done/total, current stage).
         public var progress: @Sendable (RunProgress) -> Void = { _ in }
+        /// When true, `run` leaves the journal row `running`; the caller closes it with `finishJournal`
+        /// after its own end-of-run work (reports), so a crash there is journaled `interrupted`, never `ok`.
+        public var finishJournalAfterReports = false
 
         public init(today: LocalDate) { self.today = today }
     }
@@ -78,6 +81,8 @@ public final class BatchRunner {
     let receiptScans = ReceiptScanCache()
     /// Paths seen by earlier runs, loaded once per run (the skip check without a query per file).
     var seenPaths: [String: SeenPath] = [:]
+    /// Files a dead run was reading, with how many runs died on them (`ReadingMarker`).
+    var crashSuspects: [String: Int] = [:]
     /// The book's most frequent payees, read once per pass for the receipts' merchant picking.
     var knownPayees: [String]?
 
@@ -93,7 +98,12 @@ public final class BatchRunner {
     public func run(paths: [String]) throws -> RunReport {
         let interrupted = try ledger.markInterruptedRuns()
         if interrupted > 0 { logger.notice("\(interrupted) earlier run(s) were interrupted; their uncommitted files are processed again") }
-        let files = Self.invoicingOrder(try InputScanner.scan(paths) { book.contains($0) })
+        for path in StaleTemporaryFiles.clean(book) { logger.info("removed a temporary file left by a killed run: \(path)") }
+        crashSuspects = ReadingMarker(book: book).recover()
+        let logger = self.logger
+        let files = Self.invoicingOrder(try InputScanner.scan(paths, excluding: { book.contains($0) }, skippedLink: {
+            logger.notice("not following a symbolic link (name the file itself to import it)", metadata: ["document.path": "\($0)"])
+        }))
         seenPaths = try ledger.seenPathSnapshot()
         var report = RunReport(runID: try ledger.beginRun(command: options.commandLine))
         loadBookBusinessProfile()
@@ -117,11 +127,17 @@ public final class BatchRunner {
         }
         options.progress(.finished(total: files.count))
         report.linked = try ledger.linkedReceiptCount() - linkedBefore
+        if options.stages.contains(.dedup) { dedupUpkeep() }
         if options.stages.contains(.invoices) { invoiceUpkeep() }
         if options.stages.contains(.categorize) { categorizeAndWriteReview(into: &report) }
         appendStageAlerts(into: &report)
-        try ledger.finishRun(report.runID, summary: report.summary, exitCode: report.exitStatus.rawValue)
+        if !options.finishJournalAfterReports { try finishJournal(report) }
         return report
+    }
+
+    /// Closes the run's journal row (`ok` or `completed_with_quarantine`).
+    public func finishJournal(_ report: RunReport) throws {
+        try ledger.finishRun(report.runID, summary: report.summary, exitCode: report.exitStatus.rawValue)
     }
 
     func process(_ path: String, into report: inout RunReport) {
@@ -134,13 +150,14 @@ public final class BatchRunner {
                 logger.debug("unchanged since last run", metadata: metadata)
                 return
             }
+            if size > InputFile.maximumSize { return try setAsideOversize(path, size: size, metadata: metadata, into: &report) }
             let file = try InputFile.read(path)
             metadata["document.sha256"] = "\(file.sha256.prefix(12))"
             if let known = try ledger.document(sha256: file.sha256), isSettled(known) {
                 try ledger.rememberPath(path, size: file.size, mtimeNanoseconds: file.mtimeNanoseconds, documentID: known.id)
                 report.summary.filesSkipped += 1
                 logger.info("already in the book as \(known.originalName)", metadata: metadata)
-                disposeOfStored(path, metadata: metadata)
+                disposeOfStored(file, metadata: metadata)
                 return
             }
             let archived = try Archive(book: book).store(file)
@@ -149,12 +166,19 @@ public final class BatchRunner {
                                        mtimeNanoseconds: file.mtimeNanoseconds, kind: kind.rawValue, archivePath: archived,
                                        configFingerprint: fingerprint)
             do {
+                let marker = ReadingMarker(book: book)
+                defer { marker.finish(file.sha256, suspects: &crashSuspects) }
+                if let strikes = crashSuspects[file.sha256], strikes >= ReadingMarker.strikes {
+                    throw FileProblem(code: "reader_crashed", message: "\(strikes) runs stopped while reading \(file.name) (a crash, "
+                                      + "or the run was killed); it is set aside so later runs go on, and retried after an upgrade")
+                }
+                marker.begin(file.sha256)
                 let counts = try importDocument(file, kind: kind, document: document, runID: report.runID)
                 report.summary.filesNew += 1
                 report.summary.transactions = report.summary.transactions + counts
                 logger.info("imported: \(counts.added) added, \(counts.merged) merged, \(counts.updated) pending updated",
                             metadata: metadata)
-                disposeOfStored(path, metadata: metadata)
+                disposeOfStored(file, metadata: metadata)
             } catch let reason as any QuarantineReason {
                 let copy = try Quarantine(book: book).put(file, reason: reason)
                 try ledger.recordQuarantine(document, reason: reason, quarantinePath: copy, runID: report.runID)

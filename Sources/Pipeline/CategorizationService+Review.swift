@@ -29,7 +29,8 @@ extension CategorizationService {
             }
             let amount = Money(minorUnits: row.amountCents, currency: CurrencyCode(row.currency) ?? .usd).decimalString
             for (column, sheet, book) in [("date", item.date, row.date), ("description", item.description, row.description),
-                                          ("amount", item.amount, amount)] where sheet != book {
+                                          ("amount", item.amount, amount)]
+            where !ReviewSheet.sameFixedValue(column: column, sheet: sheet, book: book) {
                 throw FileProblem(code: "bad_review_sheet",
                                   message: "column \(column) of transaction \(item.transactionID) was edited ('\(sheet)', the book has "
                                       + "'\(book)'); only the category column may be changed", line: item.line)

@@ -15,7 +15,9 @@ public enum InputScanner {
         public var description: String { "no such file or directory: \(path)" }
     }
 
-    public static func scan(_ paths: [String], excluding excluded: (String) -> Bool) throws -> [String] {
+    /// - Parameter skippedLink: told about each symbolic link met inside a folder (never followed).
+    public static func scan(_ paths: [String], excluding excluded: (String) -> Bool,
+                            skippedLink: (String) -> Void = { _ in }) throws -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -24,14 +26,15 @@ public enum InputScanner {
                 files.append(URL(fileURLWithPath: path).standardizedFileURL.path)
                 continue
             }
-            walk(URL(fileURLWithPath: path).standardizedFileURL.path, excluding: excluded, into: &files)
+            walk(URL(fileURLWithPath: path).standardizedFileURL.path, excluding: excluded, skippedLink: skippedLink, into: &files)
         }
         return Array(Set(files)).sorted()
     }
 
     /// Depth-first over one folder with one `lstat` per entry (a re-run over thousands of
     /// already-stored files is dominated by this walk). Links are not followed.
-    private static func walk(_ root: String, excluding excluded: (String) -> Bool, into files: inout [String]) {
+    private static func walk(_ root: String, excluding excluded: (String) -> Bool, skippedLink: (String) -> Void,
+                             into files: inout [String]) {
         var pending = [root]
         while let directory = pending.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
@@ -43,6 +46,7 @@ public enum InputScanner {
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR: pending.append(path)
                 case S_IFREG where !isPartialDownload(name): files.append(path)
+                case S_IFLNK: skippedLink(path)
                 default: continue
                 }
             }

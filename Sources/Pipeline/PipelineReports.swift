@@ -14,7 +14,7 @@ import Storage
 public enum PipelineReports {
     public static func render(_ kinds: [PipelineReport], report: RunReport, ledger: Ledger, book: Book, today: LocalDate,
                               logger: Logger) {
-        let generator = ReportGenerator(book: book, ledger: ledger)
+        let generator = ReportGenerator(book: book, ledger: ledger) { logger.warning("\($0)", metadata: ["stage.name": "reports"]) }
         for kind in kinds {
             do {
                 if kind == .runSummary {

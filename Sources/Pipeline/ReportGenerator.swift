@@ -14,10 +14,14 @@ import Storage
 public struct ReportGenerator {
     public let book: Book
     public let ledger: Ledger
+    /// Told about rows left out of a report (implausible amounts) and reports that could not be
+    /// computed (`ArithmeticOverflow`): warnings, never a crash.
+    public var onWarning: @Sendable (String) -> Void
 
-    public init(book: Book, ledger: Ledger) {
+    public init(book: Book, ledger: Ledger, onWarning: @escaping @Sendable (String) -> Void = { _ in }) {
         self.book = book
         self.ledger = ledger
+        self.onWarning = onWarning
     }
 
     /// `<book>/settings.yaml`.
@@ -35,7 +39,13 @@ public struct ReportGenerator {
         let settings = try ReportSettings.load(settingsURL)
         var written: [URL] = []
         for kind in kinds {
-            let data = try render(kind, period: period, settings: settings)
+            let data: Data
+            do {
+                data = try render(kind, period: period, settings: settings)
+            } catch let overflow as ArithmeticOverflow {
+                onWarning("the \(kind.rawValue) report for \(period) was not written: \(overflow)")
+                continue
+            }
             let url: URL
             if let out, kinds.count == 1, !out.hasDirectoryPath {
                 url = out
@@ -56,32 +66,51 @@ public struct ReportGenerator {
         switch kind {
         case .scheduleC:
             let table = try tables.table(for: period.taxYear)
-            let summary = ScheduleCCalculator.compute(period: period, entries: try entries(from: period.start, to: period.end, receipts: true),
-                                                      trips: try trips(period.start, period.end), table: table, settings: settings)
+            let rows = try entries(from: period.start, to: period.end, receipts: true)
+            let trips = try trips(period.start, period.end)
+            try ReportInputGuard.check(entries: rows, trips: trips, settings: settings, table: table)
+            let summary = ScheduleCCalculator.compute(period: period, entries: rows, trips: trips, table: table, settings: settings)
             return ScheduleCPDF.render(summary, table: table)
         case .pnl:
             let first = min(period.previous.start, YearMonth(year: period.year, month: period.lastMonth).adding(months: -5).firstDay)
-            let pnl = ProfitAndLoss.compute(period: period, entries: try entries(from: first, to: period.end),
-                                            lowConfidenceThreshold: settings.lowConfidenceThreshold)
+            let rows = try entries(from: first, to: period.end)
+            try ReportInputGuard.check(entries: rows, settings: settings)
+            let pnl = ProfitAndLoss.compute(period: period, entries: rows, lowConfidenceThreshold: settings.lowConfidenceThreshold)
             return ProfitAndLossPDF.render(pnl)
         case .tax:
             let table = try tables.table(for: period.taxYear)
             let year = ReportPeriod.year(period.year)
-            let ytd = ScheduleCCalculator.compute(period: year, entries: try entries(from: year.start, to: period.end),
-                                                  trips: try trips(year.start, period.end), table: table, settings: settings,
+            let rows = try entries(from: year.start, to: period.end)
+            let trips = try trips(year.start, period.end)
+            try ReportInputGuard.check(entries: rows, trips: trips, settings: settings, table: table)
+            let ytd = ScheduleCCalculator.compute(period: year, entries: rows, trips: trips, table: table, settings: settings,
                                                   through: period.end)
             let estimate = EstimatedTax.compute(period: period, ytdNetProfitCents: ytd.netProfitCents, table: table, settings: settings)
             return EstimatedTaxPDF.render(estimate, table: table, hasData: !ytd.isEmpty)
         case .budget:
-            let budget = MonthlyBudget.compute(period: period, entries: try entries(from: nil, to: period.end), targets: settings.budgetCents)
+            let rows = try entries(from: nil, to: period.end)
+            try ReportInputGuard.check(entries: rows, settings: settings)
+            let budget = MonthlyBudget.compute(period: period, entries: rows, targets: settings.budgetCents)
             return BudgetPDF.render(budget)
         case .receipts:
-            return ReceiptsPDF.render(period: period, cards: try receiptCards(period))
+            let cards = try receiptCards(period)
+            _ = try Checked.magnitudeSum(cards.map(\.amountCents), "the total of the receipts")
+            return ReceiptsPDF.render(period: period, cards: cards)
         }
     }
 
     /// Canonical rows from the export query, as report entries (with linked receipt ids when asked).
+    /// Rows with an implausible amount (over `AmountBounds.maxMinorUnits`) are left out, with a warning.
     public func entries(from: LocalDate?, to: LocalDate?, receipts: Bool = false) throws -> [LedgerEntry] {
+        let (kept, setAside) = ReportInputGuard.plausible(try allEntries(from: from, to: to, receipts: receipts))
+        if !setAside.isEmpty {
+            onWarning("\(setAside.count) row(s) left out of the report: amount over \(Amounts.dollars(AmountBounds.maxMinorUnits)) "
+                      + "(transaction id(s) \(setAside.prefix(10).map { String($0.id) }.joined(separator: ", ")))")
+        }
+        return kept
+    }
+
+    func allEntries(from: LocalDate?, to: LocalDate?, receipts: Bool) throws -> [LedgerEntry] {
         var receiptByCharge: [Int64: Int64] = [:]
         if receipts {
             for receipt in try ledger.receipts(from: from.map { $0.adding(days: -31) }, to: to.map { $0.adding(days: 31) }) {
@@ -97,13 +126,18 @@ public struct ReportGenerator {
         }
     }
 
+    /// The trips of the mileage log; trips over `AmountBounds.maxTripTenths` are left out, with a warning.
     public func trips(_ from: LocalDate, _ to: LocalDate) throws -> [MileageTrip] {
-        try ledger.mileageTrips(from: from, to: to).compactMap(MileageTrip.init)
+        let (kept, setAside) = ReportInputGuard.plausible(try ledger.mileageTrips(from: from, to: to).compactMap(MileageTrip.init))
+        if !setAside.isEmpty {
+            onWarning("\(setAside.count) trip(s) left out of the report: distance over \(AmountBounds.maxTripTenths / 10) miles")
+        }
+        return kept
     }
 
     /// Receipt cards with thumbnails downscaled to at most 360 px and stored as JPEG.
     func receiptCards(_ period: ReportPeriod) throws -> [ReceiptCard] {
-        try ledger.receipts(from: period.start, to: period.end).map { r in
+        try ledger.receipts(from: period.start, to: period.end).filter { AmountBounds.isPlausible($0.amountCents) }.map { r in
             var thumbnail: EmbeddedImage?, problem: String?
             let path = book.root.appendingPathComponent(r.archivePath).path
             do {

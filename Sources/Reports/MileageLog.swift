@@ -52,6 +52,9 @@ public enum MileageLog {
                 let text = cell(c)
                 if text.isEmpty { return nil }
                 guard let value = tenths(text) else { throw fail(name, "\"\(text)\" is not an odometer reading") }
+                guard value >= 0, value <= AmountBounds.maxOdometerTenths else {
+                    throw fail(name, "\"\(text)\" is over \(AmountBounds.maxOdometerTenths / 10) miles; not an odometer reading")
+                }
                 return value
             }
             let start = try reading(.odometerStart, "start odometer")
@@ -66,6 +69,10 @@ public enum MileageLog {
                 throw fail("miles", "give the miles or both start and end odometer readings")
             }
             guard distance >= 0 else { throw fail("miles", "the distance is negative (end odometer below start?)") }
+            guard distance <= AmountBounds.maxTripTenths else {
+                throw fail("miles", "\(Amounts.miles(distance)) miles for one trip is over the limit of "
+                           + "\(AmountBounds.maxTripTenths / 10) miles")
+            }
             let kindText = cell(.kind).lowercased()
             let kind: TripKind
             switch kindText {

@@ -15,6 +15,7 @@ public final class Ledger: Sendable {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
+        DatabaseFileMode.makePrivate(path)
         let pool = try DatabasePool(path: path, configuration: configuration)
         try Migrations.migrator.migrate(pool)
         writer = pool

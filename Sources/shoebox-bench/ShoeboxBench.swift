@@ -8,5 +8,6 @@ struct ShoeboxBench: ParsableCommand {
         abstract: "Benchmarks and development checks for Shoebox.",
         subcommands: [ImportBenchmark.self, BankDevCheck.self, CategorizeBenchmark.self, InvoiceBenchmark.self,
                       ReceiptBenchmark.self, RenderReceipt.self, ReportsBenchmark.self, WatchLatencyBenchmark.self,
-                      IdleRerunBenchmark.self, WatchIdleCPUBenchmark.self, OCRBenchmark.self, ReceiptSamples.self])
+                      IdleRerunBenchmark.self, WatchIdleCPUBenchmark.self, OCRBenchmark.self, ReceiptSamples.self,
+                      FuzzBenchmark.self, DedupBenchmark.self])
 }

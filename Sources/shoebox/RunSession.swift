@@ -85,7 +85,8 @@ struct RunSession {
 
     /// One pass over `paths`: import, journal, reports, summary on stdout, alerts.
     func pass(over paths: [String], ledger: Ledger) throws -> RunReport {
-        let options = runnerOptions()
+        var options = runnerOptions()
+        options.finishJournalAfterReports = true
         let runner: BatchRunner
         do { runner = try BatchRunner(book: book, ledger: ledger, options: options, logger: logger) } catch let error as any QuarantineReason {
             FileHandle.standardError.write(Data("shoebox: \(error.message)\n".utf8))
@@ -94,6 +95,7 @@ struct RunSession {
         let report = try runner.run(paths: paths)
         try report.record(in: ledger, pipeline: definition.source)
         PipelineReports.render(options.reports, report: report, ledger: ledger, book: book, today: options.today, logger: logger)
+        try runner.finishJournal(report)  // last: a crash above leaves the run `running`, journaled `interrupted` next time
         // Unbuffered: a long-running watcher's summaries must reach a pipe or journald at once.
         FileHandle.standardOutput.write(Data((RunSummaryWriter.text(report, book: book) + AlertSummary.text(report) + "\n").utf8))
         if structuredLogs { logger.info("run finished", metadata: AlertSummary.metadata(report)) }

@@ -22,7 +22,7 @@ enum ShoeboxBinary {
         let outURL: URL
         let errURL: URL
 
-        init(_ arguments: [String]) throws {
+        init(_ arguments: [String], environment extra: [String: String] = [:]) throws {
             let base = FileManager.default.temporaryDirectory.appendingPathComponent("shoebox-e2e-out-\(UUID().uuidString)")
             outURL = base.appendingPathExtension("out")
             errURL = base.appendingPathExtension("err")
@@ -33,6 +33,7 @@ enum ShoeboxBinary {
             var environment = ProcessInfo.processInfo.environment
             environment["OMP_THREAD_LIMIT"] = "1"
             environment.removeValue(forKey: "SHOEBOX_BOOK")
+            environment.merge(extra) { $1 }
             process.environment = environment
             process.standardOutput = try FileHandle(forWritingTo: outURL)
             process.standardError = try FileHandle(forWritingTo: errURL)

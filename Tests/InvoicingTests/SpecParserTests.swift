@@ -150,3 +150,34 @@ import Testing
         #expect(throws: SpecError.self) { try BusinessSpecParser.parse(yaml: "name: X\nlogo_file: a.png\n", file: "business.yaml") }
     }
 }
+
+/// Issue 19, class 2: amounts and quantities are bounded when a spec is read.
+@Suite struct SpecBoundsTests {
+    static func spec(quantity: String, price: String) -> String {
+        """
+        client:
+          name: Acme
+        issue_date: 2026-03-01
+        items:
+          - description: Work
+            quantity: \(quantity)
+            unit_price: "\(price)"
+        """
+    }
+
+    @Test(arguments: [("1", "999999999999999.00"), ("9999999999999", "1.00"), ("1000000000", "1.00")])
+    func overTheBoundIsASpecErrorNamingTheKey(_ values: (String, String)) {
+        do {
+            _ = try SpecParser.parse(yaml: Self.spec(quantity: values.0, price: values.1), file: "a.invoice.yaml", type: .invoice,
+                                     defaultCurrency: .usd)
+            Issue.record("accepted \(values)")
+        } catch {
+            #expect("\(error)".contains("over the limit"), "\(error)")
+        }
+    }
+
+    @Test func largeButPlausibleValuesAreAccepted() throws {
+        _ = try SpecParser.parse(yaml: Self.spec(quantity: "999999999", price: "100000.00"), file: "a.invoice.yaml", type: .invoice,
+                                 defaultCurrency: .usd)
+    }
+}

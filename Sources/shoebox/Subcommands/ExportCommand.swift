@@ -46,7 +46,7 @@ struct ExportCommand: ParsableCommand {
             let stream = OutputStream(toMemory: ())
             let writer = try CSVWriter(stream: stream)
             try writer.write(row: ExportRow.csvColumns)
-            for row in rows { try writer.write(row: row.csvFields) }
+            for row in rows { try writer.write(row: row.csvFields.map(CSVCell.neutralized)) }  // safe to open in a spreadsheet
             writer.stream.close()
             if let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data {
                 FileHandle.standardOutput.write(data)

@@ -39,7 +39,8 @@ struct ReportCommand: ParsableCommand {
         var outURL = out.map { URL(fileURLWithPath: $0) }
         if let path = out, kinds.count > 1 || path.hasSuffix("/") { outURL = URL(fileURLWithPath: path, isDirectory: true) }
         do {
-            let written = try ReportGenerator(book: book, ledger: try Ledger(path: book.databasePath))
+            let warn: @Sendable (String) -> Void = { FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8)) }
+            let written = try ReportGenerator(book: book, ledger: try Ledger(path: book.databasePath), onWarning: warn)
                 .generate(kinds: kinds, period: ReportPeriod(period)!, out: outURL)
             for url in written { print(url.path) }
         } catch let error as TaxTableError {
