@@ -33,7 +33,7 @@ extension Ledger {
             for row in try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT t.id, t.date, a.display_name, t.description, t.amount_cents, t.currency, f.merchant,
+                    SELECT t.id, t.date, a.name, t.description, t.amount_cents, t.currency, f.merchant,
                            f.merchant_confidence, f.receipt_date, f.date_confidence, f.total_cents, f.total_confidence,
                            f.fields_json, d.original_name
                     FROM receipt_fields f JOIN transactions t ON t.id = f.transaction_id
