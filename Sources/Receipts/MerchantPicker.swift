@@ -63,8 +63,7 @@ enum MerchantPicker {
             let rejected = ReceiptKeywords.containsAny(normalized, rejectWords) && brand == nil && payee == nil && !domainAgrees
             if rejected && !isBusiness { continue }
             if !AmountScanner.amounts(in: line.text).isEmpty || DateScanner.candidates(in: [line]).count > 0 || TimeScanner.time(in: line.text) != nil { continue }
-            // A registered-company line is as good in the footer as under a slogan at the top.
-            let depth = isLegalEntity ? min(index, 3) : min(index, searchDepth)
+            let depth = min(index, searchDepth)
             var score = 10 - Double(depth) * 1.5
             if isBusiness { score += rejected ? 0 : 5 }
             if isLegalEntity { score += rejected ? 0 : 8 }

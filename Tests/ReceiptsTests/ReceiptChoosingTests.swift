@@ -17,9 +17,9 @@ import Testing
     }
 
     @Test func aRegisteredCompanyLineInTheFooterNamesTheShop() {
+        // The logo is not text: the top holds only the address.
         let r = extract(
             """
-            Respekt, wer's selber macht
             Gruner Weg 41
             33098 Paderborn
             SUMME EUR 49,99
