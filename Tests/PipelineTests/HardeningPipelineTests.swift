@@ -53,7 +53,7 @@ import Testing
         let stale = space.book.outputDirectory.appendingPathComponent(".dat.nosync1f2.Ab12Cd").path
         let fresh = space.book.outputDirectory.appendingPathComponent(".dat.nosync1f3.Zz12Cd").path
         let deadOwner = space.book.quarantineDirectory.appendingPathComponent(".x.csv.\(Int32.max - 7).tmp").path
-        for path in [stale, fresh, deadOwner] { FileManager.default.createFile(atPath: path, contents: Data("x".utf8)) }
+        for path in [stale, fresh, deadOwner] { #expect(FileManager.default.createFile(atPath: path, contents: Data("x".utf8))) }
         var old = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
         #expect(utimensat(AT_FDCWD, stale, &old, 0) == 0)
         try space.write("card.csv", Exports.checking)
