@@ -78,9 +78,10 @@ let package = Package(
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
             "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR", "Receipts", "Rendering",
-            "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures",
+            "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures", "Dedup",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
 
         .testTarget(name: "ShoeboxCoreTests", dependencies: ["ShoeboxCore"]),

@@ -10,7 +10,7 @@ public struct AccountMemory: Sendable {
 
     var counts: [String: (personal: Int, total: Int)] = [:]
     /// Corrections needed before an account is judged.
-    static let minimum = 2
+    static let minimum = 4
     /// Share of them that must be `personal`.
     static let share = 0.8
 

@@ -1,28 +1,39 @@
 /// Decides a category for a transaction from, in order: the user's rules, payee memory
 /// learned from corrections (evidence from another account does not beat a confident
-/// default rule), a learned personal account, the shipped default rules, the word model
-/// learned from corrections, and finally `uncategorized`. Every decision says which evidence decided
-/// and why.
+/// default rule), the other leg of a transfer between the owner's accounts, a learned personal
+/// account, then cold-start knowledge — shipped rules, kind words (`KindVocabulary`), the bank's
+/// own category and the descriptor's grammar, adjusted by the book's context (`BookContext`) —
+/// with alike payees' corrections and the word model able to overrule weak cold evidence, and
+/// finally `uncategorized`. Every decision says which evidence decided and why.
 public struct Categorizer: Sendable {
     public let rules: RuleSet
     public let memory: PayeeMemory
     public let model: TokenModel
     public let accounts: AccountMemory
     public let catalog: CategoryCatalog
+    public let vocabulary: KindVocabulary
+    public let context: BookContext
+    public let similar: SimilarPayees
 
     /// Below this confidence a decision goes to review.csv.
     public static let reviewThreshold = 0.6
-    /// A default rule at or below this confidence yields to a confident word model.
+    /// A cold decision at or below this confidence yields to a confident word model.
     static let weakRule = 0.7
-    /// A default rule below this confidence yields to a learned personal account.
-    static let accountOverride = 0.9
+    /// Cold evidence below this confidence yields to a learned personal account (money out only).
+    static let accountOverride = 0.75
+    /// A cold decision below this confidence yields to an alike payee's correction.
+    static let similarOverride = 0.75
 
-    public init(rules: RuleSet, corrections: [LearnedExample], catalog: CategoryCatalog) {
+    public init(rules: RuleSet, corrections: [LearnedExample], catalog: CategoryCatalog,
+                vocabulary: KindVocabulary = .shipped, context: BookContext = BookContext()) {
         self.rules = rules
         self.memory = PayeeMemory(corrections)
         self.model = TokenModel(corrections)
         self.accounts = AccountMemory(corrections)
         self.catalog = catalog
+        self.vocabulary = vocabulary
+        self.context = context
+        self.similar = SimilarPayees(corrections, vocabulary: vocabulary)
     }
 
     /// Payee evidence that is not close (other account, other direction, or an amount more
@@ -33,6 +44,25 @@ public struct Categorizer: Sendable {
         return rule.rule.confidence >= 0.75 || (found.category == "personal" && !found.sameAccount)
     }
 
+    /// Payee evidence that is not close (other account, direction or size) yields to the other leg
+    /// of a transfer and to fairly sure cold evidence: a correction on the card's fee does not
+    /// make the bank's card payment a fee, nor the business meter's bill the household's.
+    static func coldBeats(_ found: PayeeMemory.Finding, _ cold: CategoryDecision?, transferLeg: String?) -> Bool {
+        guard !found.close else { return false }
+        if let cold, cold.category != found.category, cold.confidence >= 0.5 { return true }
+        if transferLeg != nil && found.category != "transfer" { return true }
+        guard let cold, cold.category != found.category else { return false }
+        return cold.confidence >= reviewThreshold
+    }
+
+    /// Items over the de minimis safe harbor are capitalized; cheaper ones never are. A correction
+    /// saying `depreciation` teaches about this payee's large items only.
+    static let deMinimisCents: UInt64 = 250_000
+
+    static func fitsCapitalization(_ category: String, _ facts: TransactionFacts) -> Bool {
+        category != "depreciation" || facts.amountCents.magnitude > deMinimisCents
+    }
+
     public func decide(_ facts: TransactionFacts) -> CategoryDecision {
         decide(facts, view: DescriptorView(facts.description))
     }
@@ -40,28 +70,52 @@ public struct Categorizer: Sendable {
     public func decide(_ facts: TransactionFacts, view: DescriptorView) -> CategoryDecision {
         let rule = rules.firstMatch(facts, view)
         if let rule, rule.origin == .user { return .init(rule: rule) }
-        if let found = memory.lookup(facts, payeeKey: view.payeeKey), !Self.ruleBeats(found, rule) {
+        let cold = coldDecision(facts, view: view, rule: rule)
+        if let found = memory.lookup(facts, payeeKey: view.payeeKey), !Self.ruleBeats(found, rule),
+           !Self.coldBeats(found, cold, transferLeg: facts.transferLeg), Self.fitsCapitalization(found.category, facts) {
+            if let cold, cold.category != found.category, found.kind == "payee", !found.sameAmount, cold.confidence >= 0.5,
+               cold.source.hasPrefix("rule:") {
+                // A store that sells many things: a correction at another amount does not overrule the shop's kind,
+                // it sends the row to review.
+                return CategoryDecision(category: cold.category, source: cold.source, confidence: min(cold.confidence, 0.5),
+                                        explanation: cold.explanation + "; but \(found.because) at another amount (review)")
+            }
             return CategoryDecision(category: found.category, source: "learned:\(found.kind)", confidence: found.confidence,
                                     explanation: found.because)
         }
-        if let personal = accounts.personal(facts.account), (rule?.rule.confidence ?? 0) < Self.accountOverride,
-           rule?.rule.category != "transfer" {
-            let overriding = rule.map { " (default rule '\($0.rule.name)' overridden)" } ?? ""
+        if let leg = facts.transferLeg {
+            return CategoryDecision(category: "transfer", source: "rule:transfer-pair", confidence: 0.9,
+                                    explanation: "one leg of a transfer between your accounts; the other leg: \(leg)")
+        }
+        if facts.direction == .out, let personal = accounts.personal(facts.account),
+           (cold?.confidence ?? 0) < Self.accountOverride, cold?.category != "transfer", cold?.category != "personal" {
+            let overriding = cold.map { " (\($0.source) overridden)" } ?? ""
             return CategoryDecision(category: "personal", source: "learned:account", confidence: 0.8 * personal.share,
                                     explanation: personal.because + overriding)
         }
-        let prediction = model.predict(facts, tokens: view.payeeWords)
-        if let rule {
-            if let prediction, rule.rule.confidence <= Self.weakRule, prediction.posterior >= 0.85, model.exampleCount >= 10,
-               model.hasSeen(account: facts.account, in: prediction.category),
-               prediction.category != rule.rule.category {
-                return .init(prediction: prediction, overriding: rule.rule.name)
+        if let alike = similar.lookup(facts, view: view, vocabulary: vocabulary), Self.fitsCapitalization(alike.category, facts),
+           (cold?.confidence ?? 0) < min(Self.similarOverride, alike.confidence) || cold?.category == alike.category {
+            if let cold, cold.category != alike.category {
+                var decision = alike
+                decision.explanation += " (overrides weaker: \(cold.explanation))"
+                return decision
             }
-            return .init(rule: rule)
+            return alike
         }
-        if let prediction, prediction.probability >= 0.35 { return .init(prediction: prediction, overriding: nil) }
+        let prediction = model.predict(facts, tokens: view.payeeWords)
+        if let cold {
+            if let prediction, cold.confidence <= Self.weakRule, prediction.posterior >= 0.85, model.exampleCount >= 10,
+               model.hasSeen(account: facts.account, in: prediction.category),
+               prediction.category != cold.category {
+                return .init(prediction: prediction, overriding: cold.source)
+            }
+            return cold
+        }
+        if let prediction, prediction.probability >= 0.5, model.exampleCount >= 5 {
+            return .init(prediction: prediction, overriding: nil)
+        }
         return CategoryDecision(category: "uncategorized", source: "default", confidence: 0,
-                                explanation: "no rule matches and nothing learned applies")
+                                explanation: "no rule, kind word, bank category or correction applies")
     }
 }
 
@@ -100,7 +154,7 @@ public struct CategoryDecision: Sendable, Equatable {
     init(prediction: TokenModel.Prediction, overriding rule: String?) {
         var text = "learned from your corrections: " + prediction.evidence.map { "'\($0)'" }.joined(separator: ", ")
             + " point to \(prediction.category)"
-        if let rule { text += " (weak default rule '\(rule)' overridden)" }
+        if let rule { text += " (weaker '\(rule)' overridden)" }
         self.init(category: prediction.category, source: "learned:tokens", confidence: prediction.probability, explanation: text)
     }
 

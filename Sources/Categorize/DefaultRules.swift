@@ -12,7 +12,7 @@ rules:
   # --- Money between your own accounts and card payments -------------------------------
   - { name: card-payment, category: transfer, confidence: 0.95, payee: ["PAYMENT THANK YOU", "AUTOPAY", "AUTOMATIC PAYMENT", "AMERICAN EXPRESS ... PMT", "AMEX ... PMT", "CHASE ... EPAY", "DISCOVER ... PAYMENT", "CARDMEMBER SERV", "EPAYMENT", "E PAYMENT", "CRCARDPMT", "CREDIT CARD BILL", "CARD ENDING IN", "PAYMENT RECEIVED", "CAPITAL ONE MOBILE PMT", "AMEX EPAYMENT", "CHASE CREDIT CRD", "APPLECARD GSBANK"] }
   - { name: own-transfer, category: transfer, confidence: 0.9, payee: ["ONLINE TRANSFER", "INTERNET TRANSFER", "TRANSFER TO SAV", "TRANSFER TO CHK", "TRANSFER FROM SAV", "TRANSFER FROM CHK", "ONLINE BANKING TRANSFER", "FUNDS TRANSFER", "XFER TO", "XFER FROM", "TRANSFER TO SAVINGS", "TRANSFER FROM SAVINGS", "TRANSFER TO CHECKING", "TRANSFER FROM CHECKING"] }
-  - { name: atm-cash, category: personal, confidence: 0.65, payee: ["ATM WITHDRAWAL", "ATM CASH", "CASH WITHDRAWAL", "NON CHASE ATM"] }
+  - { name: atm-cash, category: personal, confidence: 0.5, payee: ["ATM WITHDRAWAL", "ATM CASH", "CASH WITHDRAWAL", "NON CHASE ATM"] }
 
   # --- Money received by wire: before merchant names that may appear in the sender ---
   - { name: incoming-wire, category: income, confidence: 0.7, payee: ["WIRE IN", "INCOMING WIRE", "WIRE TRANSFER IN", "FEDWIRE CREDIT", "WIRE CREDIT"], direction: in }
@@ -26,12 +26,12 @@ rules:
 
   # --- Taxes, government fees -----------------------------------------------------------
   - { name: federal-income-tax, category: personal, confidence: 0.75, payee: ["USATAXPYMT", "IRS TREAS", "US TREASURY"] }
-  - { name: government-fees, category: taxes_licenses, confidence: 0.85, payee: ["SECRETARY OF STATE", "SEC OF STATE", "SOS", "DMV", "DEPT OF MOTOR", "DEPT OF REVENUE", "DEPARTMENT OF REVENUE", "FRANCHISE TAX", "FRANCHISE TX", "CDTFA", "COMPTROLLER", "BUSINESS LICENSE", "CITY OF", "COUNTY OF", "STATE OF", "TAX COLLECTOR", "DEPT OF LABOR", "EMPLOYMENT DEVELOPMENT", "EDD", "TAXATION", "REVENUE SERVICE"] }
+  - { name: government-fees, category: taxes_licenses, confidence: 0.55, payee: ["SECRETARY OF STATE", "SEC OF STATE", "SOS", "DMV", "DEPT OF MOTOR", "DEPT OF REVENUE", "DEPARTMENT OF REVENUE", "FRANCHISE TAX", "FRANCHISE TX", "CDTFA", "COMPTROLLER", "BUSINESS LICENSE", "CITY OF", "COUNTY OF", "STATE OF", "TAX COLLECTOR", "DEPT OF LABOR", "EMPLOYMENT DEVELOPMENT", "EDD", "TAXATION", "REVENUE SERVICE"] }
 
   # --- Banks: fees and interest ---------------------------------------------------------
   - { name: interest-charged, category: interest_other, payee: ["INTEREST CHARGE", "PURCHASE INTEREST", "INTEREST CHARGED", "FINANCE CHARGE", "LOAN INTEREST"], direction: out }
   - { name: interest-earned, category: personal, confidence: 0.7, payee: ["INTEREST PAID", "INTEREST EARNED", "INTEREST PAYMENT", "DIVIDEND"], direction: in }
-  - { name: mortgage, category: interest_mortgage, confidence: 0.55, payee: ["MORTGAGE", "MTG PYMT", "HOME LOAN", "ROCKET MORTGAGE", "MR COOPER"], direction: out }
+  - { name: mortgage, category: personal, confidence: 0.7, payee: ["MORTGAGE", "MTG PYMT", "HOME LOAN", "ROCKET MORTGAGE", "MR COOPER"], direction: out }
   - { name: bank-fees, category: other_expenses, confidence: 0.85, payee: ["SERVICE CHARGE", "SERVICE FEE", "MAINTENANCE FEE", "MONTHLY FEE", "OVERDRAFT", "NSF FEE", "WIRE FEE", "WIRE TRANS FEE", "FOREIGN TRANSACTION FEE", "INTL TRANSACTION FEE", "ATM FEE", "STOP PAYMENT FEE", "ANNUAL FEE", "LATE FEE", "RETURNED ITEM FEE", "ACCOUNT FEE"] }
 
   # --- Payment processors: payouts are income, their fees are commissions ----------------
@@ -55,10 +55,10 @@ rules:
   - { name: equipment-rental, category: rent_equipment, payee: ["SUNBELT RENTALS", "UNITED RENTALS", "HOME DEPOT TOOL RENTAL", "TOOL RENTAL", "EQUIPMENT RENTAL", "HERC RENTALS", "U HAUL", "UHAUL", "PENSKE", "RYDER", "LEASE", "LEASING", "EQUIPMENT LEASE"], direction: out }
 
   # --- Travel ---------------------------------------------------------------------------
-  - { name: meals-delivery, category: meals, payee: ["UBER EATS", "UBEREATS", "DOORDASH", "DD DOORDASH", "GRUBHUB", "SEAMLESS", "POSTMATES", "CAVIAR", "EZCATER"] }
+  - { name: meals-delivery, category: personal, confidence: 0.55, payee: ["UBER EATS", "UBEREATS", "DOORDASH", "DD DOORDASH", "GRUBHUB", "SEAMLESS", "POSTMATES", "CAVIAR", "EZCATER"], direction: out }
   - { name: airlines, category: travel, payee: ["DELTA AIR", "DELTA", "UNITED AIRLINES", "UNITED", "AMERICAN AIRLINES", "AMERICAN AIR", "AA COM", "SOUTHWEST", "SOUTHWES", "JETBLUE", "ALASKA AIR", "SPIRIT AIRL", "FRONTIER AIRLINES", "HAWAIIAN AIR", "SUN COUNTRY", "AIR CANADA", "BRITISH AIRWAYS", "LUFTHANSA", "AIRLINE", "AIRLINES"] }
   - { name: lodging-and-trips, category: travel, payee: ["MARRIOTT", "HILTON", "HYATT", "SHERATON", "WESTIN", "HOLIDAY INN", "HAMPTON INN", "COURTYARD", "BEST WESTERN", "AIRBNB", "VRBO", "EXPEDIA", "BOOKING COM", "HOTELS COM", "HOTEL", "INN", "MOTEL", "AMTRAK", "GREYHOUND", "HERTZ", "AVIS", "ENTERPRISE RENT", "NATIONAL CAR", "BUDGET RENT", "SIXT", "TURO", "PRICELINE", "KAYAK", "TSA PRECHECK", "CLEAR", "GLOBAL ENTRY"] }
-  - { name: ride-hailing, category: travel, confidence: 0.8, payee: ["UBER", "LYFT", "TAXI", "CAB", "CURB", "WAYMO"] }
+  - { name: ride-hailing, category: travel, confidence: 0.8, payee: ["UBER", "LYFT", "TAXI", "CAB", "CURB", "WAYMO"], direction: out }
 
   # --- Car and truck ---------------------------------------------------------------------
   - { name: fuel, category: car_truck, payee: ["SHELL", "SHELL OIL", "CHEVRON", "EXXON", "EXXONMOBIL", "MOBIL", "BP", "ARCO", "VALERO", "SUNOCO", "CITGO", "PHILLIPS 66", "CONOCO", "MARATHON", "SPEEDWAY", "CIRCLE K", "WAWA", "SHEETZ", "QUIKTRIP", "QT", "RACETRAC", "LOVES", "PILOT", "FLYING J", "CASEYS", "KWIK TRIP", "COSTCO GAS", "SAMS CLUB FUEL", "FUEL", "GAS STATION", "EV CHARGING", "CHARGEPOINT", "TESLA SUPERCHARGER", "ELECTRIFY AMERICA", "EVGO"] }
@@ -66,9 +66,9 @@ rules:
   - { name: auto-service, category: car_truck, payee: ["JIFFY LUBE", "VALVOLINE", "AUTOZONE", "O REILLY AUTO", "OREILLY AUTO", "ADVANCE AUTO", "NAPA", "PEP BOYS", "FIRESTONE", "DISCOUNT TIRE", "MIDAS", "MEINEKE", "CAR WASH", "CARWASH", "AUTO REPAIR", "SMOG", "TIRE", "TIRES", "BRAKE", "BRAKES", "AUTO BODY", "AUTO PARTS", "COLLISION", "MUFFLER", "LUBE"] }
 
   # --- Meals ----------------------------------------------------------------------------
-  - { name: restaurant-chains, category: meals, payee: ["STARBUCKS", "DUNKIN", "PEETS", "BLUE BOTTLE", "PHILZ", "CHIPOTLE", "PANERA", "SWEETGREEN", "MCDONALDS", "MCDONALD", "CHICK FIL A", "SUBWAY", "TACO BELL", "WENDYS", "BURGER KING", "PANDA EXPRESS", "FIVE GUYS", "SHAKE SHACK", "IN N OUT", "DOMINOS", "PIZZA HUT", "PAPA JOHNS", "OLIVE GARDEN", "CHEESECAKE FACTORY", "APPLEBEES", "CHILIS", "DENNYS", "IHOP", "JAMBA", "TIM HORTONS", "COFFEE BEAN", "CAVA", "QDOBA", "JERSEY MIKES", "JIMMY JOHNS", "POTBELLY", "NOODLES", "PRET", "LE PAIN"] }
-  - { name: toast-restaurants, category: meals, confidence: 0.8, payee: ["TST"] }
-  - { name: restaurant-words, category: meals, confidence: 0.7, payee: ["RESTAURANT", "REST", "CAFE", "COFFEE", "ESPRESSO", "BAKERY", "PIZZA", "PIZZERIA", "GRILL", "BISTRO", "DINER", "KITCHEN", "TAQUERIA", "SUSHI", "RAMEN", "PHO", "BBQ", "BURGER", "BURGERS", "DELI", "STEAKHOUSE", "BRASSERIE", "TAVERN", "PUB", "BREWING", "BREWERY", "CANTINA", "EATERY", "TRATTORIA", "THAI", "CATERING", "BAGEL", "BAGELS", "DONUT", "DONUTS", "TEA"] }
+  - { name: restaurant-chains, category: meals, confidence: 0.55, payee: ["STARBUCKS", "DUNKIN", "PEETS", "BLUE BOTTLE", "PHILZ", "CHIPOTLE", "PANERA", "SWEETGREEN", "MCDONALDS", "MCDONALD", "CHICK FIL A", "SUBWAY", "TACO BELL", "WENDYS", "BURGER KING", "PANDA EXPRESS", "FIVE GUYS", "SHAKE SHACK", "IN N OUT", "DOMINOS", "PIZZA HUT", "PAPA JOHNS", "OLIVE GARDEN", "CHEESECAKE FACTORY", "APPLEBEES", "CHILIS", "DENNYS", "IHOP", "JAMBA", "TIM HORTONS", "COFFEE BEAN", "CAVA", "QDOBA", "JERSEY MIKES", "JIMMY JOHNS", "POTBELLY", "NOODLES", "PRET", "LE PAIN"] }
+  - { name: toast-restaurants, category: meals, confidence: 0.55, payee: ["TST"] }
+  - { name: restaurant-words, category: meals, confidence: 0.55, payee: ["RESTAURANT", "REST", "CAFE", "COFFEE", "ESPRESSO", "BAKERY", "PIZZA", "PIZZERIA", "GRILL", "BISTRO", "DINER", "KITCHEN", "TAQUERIA", "SUSHI", "RAMEN", "PHO", "BBQ", "BURGER", "BURGERS", "DELI", "STEAKHOUSE", "BRASSERIE", "TAVERN", "PUB", "BREWING", "BREWERY", "CANTINA", "EATERY", "TRATTORIA", "THAI", "CATERING", "BAGEL", "BAGELS", "DONUT", "DONUTS", "TEA"] }
 
   # --- Software and online services ------------------------------------------------------
   - { name: software-subscriptions, category: office, payee: ["ADOBE", "GOOGLE WORKSPACE", "GSUITE", "GOOGLE GSUITE", "GOOGLE CLOUD", "GOOGLE STORAGE", "MICROSOFT", "MSFT", "DROPBOX", "BOX COM", "SLACK", "ZOOM", "ZOOM US", "NOTION", "GITHUB", "GITLAB", "ATLASSIAN", "JIRA", "TRELLO", "ASANA", "MONDAY COM", "CLICKUP", "AIRTABLE", "CANVA", "FIGMA", "1PASSWORD", "LASTPASS", "DOCUSIGN", "CALENDLY", "LOOM", "GRAMMARLY", "QUICKBOOKS", "INTUIT", "XERO", "FRESHBOOKS", "WAVE", "EXPENSIFY", "GUSTO SOFTWARE", "SQUARESPACE", "WIX", "GODADDY", "NAMECHEAP", "WORDPRESS", "WP ENGINE", "BLUEHOST", "CLOUDFLARE", "DIGITALOCEAN", "HEROKU", "VERCEL", "NETLIFY", "LINODE", "AWS", "AMAZON WEB SERVICES", "OPENAI", "ANTHROPIC", "CHATGPT", "ZAPIER", "TWILIO", "SENDGRID", "JETBRAINS", "APPLE COM BILL", "ICLOUD", "TYPEFORM", "SURVEYMONKEY", "HELLOSIGN", "DOCSEND", "ZENDESK", "INTERCOM", "SALESFORCE", "PIPEDRIVE"] }
@@ -93,8 +93,8 @@ rules:
 
   # --- Office expense and supplies --------------------------------------------------------
   - { name: office-stores, category: office, payee: ["STAPLES", "OFFICE DEPOT", "OFFICEMAX", "OFFICE MAX", "USPS", "POSTAL SERVICE", "STAMPS COM", "FEDEX", "UPS STORE", "THE UPS STORE", "UPS", "DHL", "PITNEY BOWES", "SHIPSTATION", "PIRATE SHIP", "POSTNET", "KINKOS", "MAIL BOXES"] }
-  - { name: supply-stores, category: supplies, confidence: 0.75, payee: ["ULINE", "GRAINGER", "HOME DEPOT", "LOWES", "LOWE S", "ACE HARDWARE", "TRUE VALUE", "HARBOR FREIGHT", "MICHAELS", "JOANN", "HOBBY LOBBY", "MENARDS", "WEBSTAURANT*", "RESTAURANT DEPOT", "HARDWARE"] }
-  - { name: marketplaces, category: supplies, confidence: 0.6, payee: ["AMAZON", "AMZN", "AMZN MKTP", "AMAZON MKTPL", "AMAZON MKTPLACE", "AMAZON COM", "WALMART", "WM SUPERCENTER", "TARGET", "COSTCO", "SAMS CLUB", "BJS WHOLESALE", "EBAY", "TEMU", "ALIEXPRESS", "ALIBABA", "ETSY"] }
+  - { name: supply-stores, category: supplies, confidence: 0.58, payee: ["ULINE", "GRAINGER", "HOME DEPOT", "LOWES", "LOWE S", "ACE HARDWARE", "TRUE VALUE", "HARBOR FREIGHT", "MICHAELS", "JOANN", "HOBBY LOBBY", "MENARDS", "WEBSTAURANT*", "RESTAURANT DEPOT", "HARDWARE"] }
+  - { name: marketplaces, category: supplies, confidence: 0.5, payee: ["AMAZON", "AMZN", "AMZN MKTP", "AMAZON MKTPL", "AMAZON MKTPLACE", "AMAZON COM", "WALMART", "WM SUPERCENTER", "TARGET", "COSTCO", "SAMS CLUB", "BJS WHOLESALE", "EBAY", "TEMU", "ALIEXPRESS", "ALIBABA", "ETSY"] }
 
   # --- Education (other expenses) -------------------------------------------------------
   - { name: learning, category: other_expenses, confidence: 0.7, payee: ["UDEMY", "COURSERA", "SKILLSHARE", "MASTERCLASS", "LINKEDIN LEARNING", "OREILLY MEDIA", "PLURALSIGHT", "CONFERENCE", "EVENTBRITE", "MEETUP", "PROFESSIONAL ASSOC", "MEMBERSHIP DUES", "CHAMBER OF COMMERCE"] }
@@ -103,10 +103,6 @@ rules:
   - { name: groceries, category: personal, confidence: 0.75, payee: ["WHOLE FOODS", "WHOLEFDS", "TRADER JOE", "TRADER JOES", "SAFEWAY", "KROGER", "PUBLIX", "ALDI", "WEGMANS", "HEB", "GIANT EAGLE", "FOOD LION", "ALBERTSONS", "RALPHS", "VONS", "SPROUTS", "MEIJER", "HARRIS TEETER", "STOP & SHOP", "FRED MEYER", "WINCO", "MARKET BASKET", "GROCERY", "GROCERIES", "INSTACART", "SUPERMARKET"] }
   - { name: entertainment, category: personal, confidence: 0.75, payee: ["NETFLIX", "HULU", "DISNEY PLUS", "DISNEYPLUS", "HBO MAX", "MAX COM", "SPOTIFY", "PANDORA", "SIRIUSXM", "PEACOCK", "PARAMOUNT", "YOUTUBE PREMIUM", "YOUTUBE TV", "APPLE TV", "AMC THEATRES", "REGAL", "TICKETMASTER", "STUBHUB", "STEAM", "PLAYSTATION", "XBOX", "NINTENDO"] }
   - { name: personal-care, category: personal, confidence: 0.7, payee: ["PLANET FITNESS", "EQUINOX", "24 HOUR FITNESS", "ORANGETHEORY", "PELOTON", "GYM", "FITNESS", "SALON", "BARBER", "SPA", "NAIL", "CVS", "WALGREENS", "RITE AID", "PHARMACY", "DOCTOR", "DENTIST", "MEDICAL", "HOSPITAL", "VET", "VETERINARY", "PETCO", "PETSMART", "CHEWY", "DAYCARE", "TUITION", "SCHOOL", "CHURCH", "DONATION", "GOFUNDME", "NORDSTROM", "MACYS", "GAP", "OLD NAVY", "ZARA", "H&M", "SEPHORA", "ULTA", "IKEA", "WAYFAIR"] }
-  - { name: p2p-out, category: personal, confidence: 0.5, payee: ["ZELLE", "VENMO", "CASH APP", "CASHAPP", "APPLE CASH"], direction: out }
 
-  # --- Anything else that comes in ----------------------------------------------------
-  - { name: deposit, category: income, confidence: 0.55, payee: ["DEPOSIT", "MOBILE DEPOSIT", "REMOTE DEPOSIT", "ATM DEPOSIT", "BRANCH DEPOSIT", "WIRE IN", "INCOMING WIRE", "WIRE TRANSFER IN", "ACH CREDIT", "ORIG CO NAME"], direction: in }
-  - { name: other-money-in, category: income, confidence: 0.4, direction: in }
 """#
 }

@@ -21,6 +21,8 @@ public struct PayeeMemory: Sendable {
         public var sameAccount = true
         /// True when some evidence is from this account, in this direction, within 5× this amount.
         public var close = true
+        /// True when some evidence is within 25 % of this amount (the same recurring charge).
+        public var sameAmount = true
     }
 
     /// Key prefix (words joined by a space) → examples, oldest first.
@@ -61,6 +63,7 @@ public struct PayeeMemory: Sendable {
         finding.close = examples.contains {
             $0.facts.account == facts.account && $0.facts.direction == facts.direction && Self.distance(facts, $0.facts) <= log10(5)
         }
+        finding.sameAmount = examples.contains { $0.facts.direction == facts.direction && Self.distance(facts, $0.facts) <= log10(1.25) }
         return finding
     }
 

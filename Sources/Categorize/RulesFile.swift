@@ -20,6 +20,8 @@ import Yams
 public struct RulesFile: Sendable {
     public var categories: [String: String] = [:]
     public var rules: [CategoryRule] = []
+    /// The owner's `context:` (vehicle method, home office, personal accounts).
+    public var context = BookContext()
 
     public init(categories: [String: String] = [:], rules: [CategoryRule] = []) {
         self.categories = categories
@@ -48,9 +50,10 @@ public struct RulesFile: Sendable {
             switch key {
             case "categories": try result.readCategories(value, file: file, catalog: &catalog)
             case "rules": break
+            case "context": result.context = try BookContext.parse(value, file: file)
             default:
                 throw RulesFileError(file: file, line: keyNode.mark?.line, key: key,
-                                     message: "unknown top-level key; expected `categories` or `rules`")
+                                     message: "unknown top-level key; expected `categories`, `context` or `rules`")
             }
         }
         if let rules = mapping["rules"] {

@@ -12,13 +12,24 @@ public struct TransactionFacts: Sendable, Hashable {
     public var kind: String
     /// The account's display name, which rules may name instead of the key.
     public var accountName: String
+    /// The export's own category column (`Food & Drink`, `Restaurant-Bar & Café`) or an MCC code, when it had one.
+    public var bankCategory: String?
+    /// Book-wide evidence the service fills in: the other leg when this row is one side of a
+    /// transfer between the owner's accounts (`-2500.00 on acct:1 'ZELLE TO …' 2025-03-02`).
+    public var transferLeg: String?
+    /// Distinct months this account paid this payee exactly this amount (0 when under 3).
+    public var recurringMonths = 0
+    /// Money in from a payee this account has paid before: a refund or return, not a payout.
+    public var returnOfPurchase = false
 
-    public init(description: String, amountCents: Int64, account: String = "", kind: String = "bank", accountName: String = "") {
+    public init(description: String, amountCents: Int64, account: String = "", kind: String = "bank", accountName: String = "",
+                bankCategory: String? = nil) {
         self.description = description
         self.amountCents = amountCents
         self.account = account
         self.kind = kind
         self.accountName = accountName
+        self.bankCategory = bankCategory
     }
 
     /// `in` for money received (including refunds), `out` for money spent.

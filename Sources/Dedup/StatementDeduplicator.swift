@@ -8,14 +8,18 @@ public struct StoredRow: Sendable, Hashable {
     public var canonicalDescription: String
     public var pending: Bool
     public var bankID: String?
+    /// The date range of the download the row came from (its file lineage), when known.
+    public var coverage: ClosedRange<LocalDate>?
 
-    public init(id: Int64, date: LocalDate, minorUnits: Int64, canonicalDescription: String, pending: Bool, bankID: String?) {
+    public init(id: Int64, date: LocalDate, minorUnits: Int64, canonicalDescription: String, pending: Bool, bankID: String?,
+                coverage: ClosedRange<LocalDate>? = nil) {
         self.id = id
         self.date = date
         self.minorUnits = minorUnits
         self.canonicalDescription = canonicalDescription
         self.pending = pending
         self.bankID = bankID
+        self.coverage = coverage
     }
 }
 
@@ -44,6 +48,8 @@ public enum DedupDecision: Sendable, Hashable {
     case duplicate(of: Int64, reason: MergeReason)
     /// The posted version of a stored pending row: update that row in place.
     case posts(pending: Int64)
+    /// Stored as new, but close to a stored row: the user is asked (`review.csv`, `possible_duplicate`).
+    case possibleDuplicate(of: Int64)
 }
 
 /// Why two rows were merged; stored with the merge so it can be explained and undone.
@@ -51,23 +57,44 @@ public enum MergeReason: String, Sendable, Hashable {
     case bankID = "same_bank_id"
     case overlap = "overlapping_export"
     case stalePending = "pending_already_posted"
+    /// The same transaction worded, dated or formatted differently by another export.
+    case reexport = "reworded_reexport"
+}
+
+/// One incoming row's decision with the evidence behind it (nil for a row nothing resembled).
+public struct PlannedRow: Sendable, Hashable {
+    public var decision: DedupDecision
+    public var score: DuplicateScore?
+
+    public init(decision: DedupDecision, score: DuplicateScore?) {
+        self.decision = decision
+        self.score = score
+    }
 }
 
 /// Recognises rows a book already holds when a new export of the same account arrives:
 /// bank ids first, then (date, amount, description) counted with multiplicity so that two
-/// identical coffees on one day stay two, then pending rows that have since posted.
+/// identical coffees on one day stay two, then a scored, one-to-one match of what is left
+/// (reworded re-exports, dates moved by the posting lag, pending rows that posted reworded),
+/// then rows identical to what a stored row looked like before it was updated.
 ///
-/// Linear in the number of rows: dictionaries keyed by bank id and by row key.
+/// Exact steps are linear (dictionaries); the scored step compares rows of equal amount
+/// (or a pending row) within the posting window only.
 public enum StatementDeduplicator {
-    /// Days a pending row may take to post.
-    public static let postingWindow = 0...4
+    /// Days a pending row may take to post (kept for callers that size their look-up window).
+    public static let postingWindow = 0...DuplicateScorer.pendingWindow
+
+    /// The decisions alone (see `plannedRows` for the evidence).
+    public static func plan(incoming: [IncomingRow], stored: [StoredRow], earlierForms: [StoredRow] = []) -> [DedupDecision] {
+        plannedRows(incoming: incoming, stored: stored, earlierForms: earlierForms).map(\.decision)
+    }
 
     /// - Parameters:
     ///   - stored: canonical rows of the account around the incoming dates.
     ///   - earlierForms: earlier values of stored rows (a pending row before it posted), with the
     ///     stored row's id, so that a stale pending row in a later export is recognised.
-    public static func plan(incoming: [IncomingRow], stored: [StoredRow], earlierForms: [StoredRow] = []) -> [DedupDecision] {
-        var decisions = [DedupDecision](repeating: .new, count: incoming.count)
+    public static func plannedRows(incoming: [IncomingRow], stored: [StoredRow], earlierForms: [StoredRow] = []) -> [PlannedRow] {
+        var planned = [PlannedRow](repeating: PlannedRow(decision: .new, score: nil), count: incoming.count)
         var byBankID: [String: StoredRow] = [:]
         var byKey: [RowKey: [StoredRow]] = [:]
         for row in stored {
@@ -75,69 +102,89 @@ public enum StatementDeduplicator {
             byKey[RowKey(row), default: []].append(row)
         }
         var consumed = Set<Int64>()
+        let coverage = incoming.isEmpty ? nil : incoming.map(\.date).min()!...incoming.map(\.date).max()!
 
         // 1. Bank ids (OFX FITID, a unique id column) decide when both sides have one.
         for (i, row) in incoming.enumerated() {
             if let id = row.bankID, let match = byBankID[id], !consumed.contains(match.id) {
-                decisions[i] = decisionFor(row, matching: match, id: match.id, reason: .bankID)
+                let score = DuplicateScore(evidence: [DuplicateEvidence("same_bank_id", id, points: 100)])
+                planned[i] = PlannedRow(decision: decisionFor(row, matching: match, reason: .bankID), score: score)
                 consumed.insert(match.id)
             }
         }
         // 2. Same date, amount and description, matched one-to-one in file order.
-        for (i, row) in incoming.enumerated() where decisions[i] == .new {
+        for (i, row) in incoming.enumerated() where planned[i].decision == .new {
             guard let candidates = byKey[RowKey(row)],
-                  let match = candidates.first(where: { !consumed.contains($0.id) && ($0.bankID == nil || row.bankID == nil) }) else { continue }
+                  let match = candidates.first(where: { !consumed.contains($0.id) && ($0.bankID == nil || row.bankID == nil) })
+            else { continue }
             consumed.insert(match.id)
-            decisions[i] = decisionFor(row, matching: match, id: match.id, reason: .overlap)
+            let score = DuplicateScore(evidence: [
+                DuplicateEvidence("same_description", row.canonicalDescription, points: 40),
+                DuplicateEvidence("amount_equal", points: 20), DuplicateEvidence("same_date", points: 25),
+                DuplicateEvidence("one_to_one", "rows alike on this day are matched in order", points: 15),
+            ])
+            planned[i] = PlannedRow(decision: decisionFor(row, matching: match, reason: .overlap), score: score)
         }
-        // 3. A posted row that completes a stored pending one (date, description or tip may change).
-        let openPending = stored.filter { $0.pending && !consumed.contains($0.id) }
-        if !openPending.isEmpty {
-            matchPending(incoming: incoming, openPending: openPending, decisions: &decisions)
-        }
+        // 3. Scored, one-to-one: the best pairs first.
+        matchScored(incoming: incoming, stored: stored.filter { !consumed.contains($0.id) }, coverage: coverage,
+                    planned: &planned)
         // 4. A row identical to what a stored row looked like before it was updated.
         var earlier: [RowKey: [Int64]] = [:]
         for form in earlierForms { earlier[RowKey(form), default: []].append(form.id) }
         var usedEarlier = Set<Int64>()
-        for (i, row) in incoming.enumerated() where decisions[i] == .new {
+        for (i, row) in incoming.enumerated() where planned[i].decision == .new {
             guard let id = earlier[RowKey(row)]?.first(where: { !usedEarlier.contains($0) }) else { continue }
             usedEarlier.insert(id)
-            decisions[i] = .duplicate(of: id, reason: .stalePending)
+            let score = DuplicateScore(evidence: [DuplicateEvidence("same_as_before_posting", points: 100)])
+            planned[i] = PlannedRow(decision: .duplicate(of: id, reason: .stalePending), score: score)
         }
-        return decisions
+        return planned
     }
 
-    static func decisionFor(_ row: IncomingRow, matching stored: StoredRow?, id: Int64, reason: MergeReason) -> DedupDecision {
-        if let stored, stored.pending, !row.pending { return .posts(pending: id) }
-        if let stored, !stored.pending, row.pending { return .duplicate(of: id, reason: .stalePending) }
-        return .duplicate(of: id, reason: reason)
+    static func decisionFor(_ row: IncomingRow, matching stored: StoredRow, reason: MergeReason) -> DedupDecision {
+        if stored.pending, !row.pending { return .posts(pending: stored.id) }
+        if !stored.pending, row.pending { return .duplicate(of: stored.id, reason: .stalePending) }
+        return .duplicate(of: stored.id, reason: reason)
     }
 
-    static func matchPending(incoming: [IncomingRow], openPending: [StoredRow], decisions: inout [DedupDecision]) {
-        var candidates: [(score: Int, row: Int, pending: Int64)] = []
-        for (i, row) in incoming.enumerated() where decisions[i] == .new && !row.pending {
-            for pending in openPending {
-                let days = row.date.dayNumber - pending.date.dayNumber
-                guard postingWindow.contains(days), (row.minorUnits < 0) == (pending.minorUnits < 0) else { continue }
-                let similarity = DescriptionSimilarity.score(row.canonicalDescription, pending.canonicalDescription)
-                let sameAmount = row.minorUnits == pending.minorUnits
-                guard (sameAmount && similarity >= 20) || (similarity >= 50 && amountMayChange(pending.minorUnits, row.minorUnits)) else { continue }
-                candidates.append((score: (sameAmount ? 1_000 : 0) + similarity * 5 - days, row: i, pending: pending.id))
+    static func matchScored(incoming: [IncomingRow], stored: [StoredRow], coverage: ClosedRange<LocalDate>?,
+                            planned: inout [PlannedRow]) {
+        guard !stored.isEmpty else { return }
+        let commonWords = commonWords(incoming.map(\.canonicalDescription) + stored.map(\.canonicalDescription))
+        var candidates: [(score: DuplicateScore, days: Int, row: Int, stored: StoredRow)] = []
+        for (i, row) in incoming.enumerated() where planned[i].decision == .new {
+            for other in stored where mayPair(row, other) {
+                let score = DuplicateScorer.score(row, other, incomingCoverage: coverage, commonWords: commonWords)
+                guard score.merges || score.asks else { continue }
+                candidates.append((score, abs(row.date.dayNumber - other.date.dayNumber), i, other))
             }
         }
-        var usedRows = Set<Int>(), usedPending = Set<Int64>()
-        for candidate in candidates.sorted(by: { ($0.score, -$0.row) > ($1.score, -$1.row) })
-        where !usedRows.contains(candidate.row) && !usedPending.contains(candidate.pending) {
+        candidates.sort { ($0.score.points, -$0.days, -$0.row) > ($1.score.points, -$1.days, -$1.row) }
+        var usedRows = Set<Int>(), usedStored = Set<Int64>()
+        for candidate in candidates where !usedRows.contains(candidate.row) && !usedStored.contains(candidate.stored.id) {
             usedRows.insert(candidate.row)
-            usedPending.insert(candidate.pending)
-            decisions[candidate.row] = .posts(pending: candidate.pending)
+            usedStored.insert(candidate.stored.id)
+            let decision = candidate.score.merges
+                ? decisionFor(incoming[candidate.row], matching: candidate.stored, reason: .reexport)
+                : .possibleDuplicate(of: candidate.stored.id)
+            planned[candidate.row] = PlannedRow(decision: decision, score: candidate.score)
         }
     }
 
-    /// Restaurants add a tip (up to ~30 %), fuel pumps hold a round amount or $1 first.
-    static func amountMayChange(_ pending: Int64, _ posted: Int64) -> Bool {
-        let p = pending.magnitude, q = posted.magnitude
-        return p <= 100 || p >= q || q * 100 <= p * 135
+    /// Words on more than a quarter of the rows (at least 20 rows): they describe the account or the
+    /// kind of movement, not a payee.
+    static func commonWords(_ descriptions: [String]) -> Set<String> {
+        guard descriptions.count >= 20 else { return [] }
+        var counts: [String: Int] = [:]
+        for text in descriptions { for word in Set(PayeeKey.words(text)) { counts[word, default: 0] += 1 } }
+        return Set(counts.filter { $0.value * 4 > descriptions.count }.keys)
+    }
+
+    /// Cheap checks before scoring: same amount within the posting lag, or a pending row in the pending window.
+    static func mayPair(_ row: IncomingRow, _ stored: StoredRow) -> Bool {
+        let days = abs(row.date.dayNumber - stored.date.dayNumber)
+        if row.pending != stored.pending { return days <= DuplicateScorer.pendingWindow && (row.minorUnits < 0) == (stored.minorUnits < 0) }
+        return row.minorUnits == stored.minorUnits && days <= DuplicateScorer.postingLag
     }
 
     struct RowKey: Hashable {

@@ -17,10 +17,12 @@ extension BatchRunner {
         let service = CategorizationService(book: book, ledger: ledger)
         var corrections: [CorrectionInput] = []
         var payments: [(number: String, transactionID: Int64)] = []
+        var duplicates: [(transactionID: Int64, duplicate: Bool)] = []
         for (kind, rows) in Dictionary(grouping: items, by: \.kind).sorted(by: { $0.key < $1.key }) {
             switch kind {
             case "category": corrections += try service.reviewCorrections(rows)
             case Self.paymentReviewKind: payments = try validatedPayments(rows)
+            case Self.duplicateReviewKind: duplicates = try validatedDuplicateAnswers(rows)
             default:
                 throw FileProblem(code: "bad_review_sheet", message: "row kind '\(kind)' is not one this version handles",
                                   line: rows.first?.line)
@@ -28,11 +30,12 @@ extension BatchRunner {
         }
         let applied = try ledger.recordCorrections(corrections, via: "review", explanation: "set by you in review.csv",
                                                    document: document, runID: runID)
+        try ledger.answerPossibleDuplicates(duplicates)
         // Validated above; each payment is its own transaction after the sheet is recorded.
         for (number, transactionID) in payments {
             _ = try ledger.payInvoice(number: number, withTransaction: transactionID, today: options.today)
         }
         logger.info("review sheet \(file.name): \(applied.count) correction(s), \(payments.count) invoice payment(s) applied")
-        return ImportCounts(added: 0, merged: 0, updated: applied.count + payments.count)
+        return ImportCounts(added: 0, merged: duplicates.filter(\.duplicate).count, updated: applied.count + payments.count)
     }
 }

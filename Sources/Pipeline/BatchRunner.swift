@@ -127,6 +127,7 @@ public final class BatchRunner {
         }
         options.progress(.finished(total: files.count))
         report.linked = try ledger.linkedReceiptCount() - linkedBefore
+        if options.stages.contains(.dedup) { dedupUpkeep() }
         if options.stages.contains(.invoices) { invoiceUpkeep() }
         if options.stages.contains(.categorize) { categorizeAndWriteReview(into: &report) }
         appendStageAlerts(into: &report)

@@ -9,6 +9,8 @@ extension CategorizationService {
         public var applied: [AppliedCorrection]
         /// Other transactions whose category changed because of what was learned.
         public var othersChanged: Int
+        /// What changed on those rows, one line each (`#12 'DESCRIPTION' old -> new (why)`).
+        public var changes: [String] = []
     }
 
     /// Sets `category` on a transaction (source `user`), learns from it and re-decides the
@@ -27,7 +29,8 @@ extension CategorizationService {
         let applied = try ledger.recordCorrections([input], via: "command", explanation: "set by you (shoebox correct)",
                                                    newCategories: newCategories)
         let outcome = try categorize()
-        return CorrectionResult(applied: applied, othersChanged: outcome.changed)
+        let others = outcome.changes.filter { line in !applied.contains { line.hasPrefix("#\($0.transactionID) ") } }
+        return CorrectionResult(applied: applied, othersChanged: others.count, changes: others)
     }
 
     /// The stored form of one correction; the transaction must exist.

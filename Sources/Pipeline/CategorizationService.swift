@@ -19,6 +19,8 @@ public struct CategorizationService {
         public var changed = 0
         /// Rows the pass looked at again because rules or corrections changed.
         public var redecidedAll = false
+        /// Rows whose category changed, in words: `#12 'SQ *DELI 2' supplies -> meals (kind word 'deli' …)`.
+        public var changes: [String] = []
         public var seconds = 0.0
         /// Seconds reading rows, deciding, and storing.
         public var phases = (read: 0.0, decide: 0.0, write: 0.0)
@@ -31,6 +33,50 @@ public struct CategorizationService {
 
     /// `<book>/rules.yaml`: the user's rules, which win over the shipped defaults.
     public var rulesURL: URL { book.root.appendingPathComponent("rules.yaml") }
+
+    /// `<book>/vocabulary.yaml`: the user's kind words, on top of the shipped vocabulary.
+    public var vocabularyURL: URL { book.root.appendingPathComponent("vocabulary.yaml") }
+
+    /// The shipped vocabulary with the book's `vocabulary.yaml` on top.
+    /// - Throws: `RulesFileError` naming the file, line and key.
+    public func vocabulary() throws -> KindVocabulary {
+        let text = FileManager.default.contents(atPath: vocabularyURL.path).map { String(decoding: $0, as: UTF8.self) }
+        return try KindVocabulary.merged(override: text, file: vocabularyURL.path)
+    }
+
+    /// The owner's `context:` from rules.yaml, completed from the book: processor and wallet
+    /// ledgers from account names, the standard mileage rate when a mileage log is kept and no
+    /// method is set.
+    public func bookContext(_ rules: RulesFile) throws -> BookContext {
+        var context = rules.context
+        for account in try ledger.categorizerAccounts() {
+            if let processor = BookContext.processorLedger(accountKey: account.key, name: account.name) {
+                context.processorLedgers.insert(processor)
+            }
+        }
+        if context.vehicleMethod == nil, try ledger.hasMileageLog() {
+            context.vehicleMethod = .standardMileage
+            context.vehicleMethodSource = "a mileage log is in the book"
+        }
+        return context
+    }
+
+    /// Book-wide evidence per row id: the other leg of a transfer, recurring months, refunds.
+    func bookPatterns() throws -> (legs: [Int64: String], recurring: [Int64: Int], returns: Set<Int64>) {
+        let rows = try ledger.categorizerContextRows()
+        let patternRows = rows.map {
+            BookPatterns.Row(id: $0.id, date: $0.date, amountCents: $0.amountCents, account: $0.accountKey,
+                             payeeKey: DescriptorView($0.description, payee: $0.payee).payeeKey)
+        }
+        let byID = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
+        var legs: [Int64: String] = [:]
+        for (id, other) in BookPatterns.transferPairs(patternRows) {
+            guard let leg = byID[other] else { continue }
+            legs[id] = "\(Money(minorUnits: leg.amountCents, currency: .usd).decimalString) on \(leg.accountKey) "
+                + "'\(leg.description)' \(leg.date)"
+        }
+        return (legs, BookPatterns.recurringMonths(patternRows), BookPatterns.returnsOfPurchases(patternRows))
+    }
 
     /// The user's rules file, parsed; empty when there is none.
     /// - Throws: `RulesFileError` naming the file, line and key.
@@ -56,7 +102,7 @@ public struct CategorizationService {
                            payeeKey: $0.payeeKey.split(separator: " ").map(String.init))
         }
         return Categorizer(rules: RuleSet(user: rules.rules, defaults: DefaultRules.rules), corrections: examples,
-                           catalog: try catalog(rules))
+                           catalog: try catalog(rules), vocabulary: try vocabulary(), context: try bookContext(rules))
     }
 
     /// Decides undecided rows; when the rules, custom categories or corrections changed
@@ -71,19 +117,26 @@ public struct CategorizationService {
         let previous = try ledger.categorizerState("fingerprint")
         outcome.redecidedAll = forceAll || previous != fingerprint
         let candidates = try ledger.categorizationCandidates(all: outcome.redecidedAll)
+        let patterns = try bookPatterns()
         outcome.phases.read = Date().timeIntervalSince(start)
         var views: [String: DescriptorView] = [:]
         var updates: [CategoryUpdate] = []
         updates.reserveCapacity(candidates.count)
         for row in candidates {
-            let facts = TransactionFacts(description: row.description, amountCents: row.amountCents, account: row.accountKey,
+            var facts = TransactionFacts(description: row.description, amountCents: row.amountCents, account: row.accountKey,
                                          kind: row.kind, accountName: row.accountName)
+            facts.transferLeg = patterns.legs[row.id]
+            facts.recurringMonths = patterns.recurring[row.id] ?? 0
+            facts.returnOfPurchase = patterns.returns.contains(row.id)
             let view = views[row.description] ?? DescriptorView(row.description, payee: row.payee)
             if views.count < 200_000 { views[row.description] = view }
             let decision = categorizer.decide(facts, view: view)
             if let old = row.category, old == decision.category, row.source == decision.source,
                row.confidence == decision.confidence, row.explanation == decision.explanation { continue }
-            if let old = row.category, old != decision.category { outcome.changed += 1 }
+            if let old = row.category, old != decision.category {
+                outcome.changed += 1
+                outcome.changes.append("#\(row.id) '\(row.description)' \(old) -> \(decision.category) (\(decision.explanation))")
+            }
             let year = Int(row.date.prefix(4)) ?? ScheduleCForm.firstKnownYear
             updates.append(CategoryUpdate(id: row.id, category: decision.category,
                                           scheduleCLine: categorizer.catalog.scheduleCLine(for: decision.category, taxYear: year),
@@ -100,12 +153,18 @@ public struct CategorizationService {
         return outcome
     }
 
-    /// Changes when the default rules, the user's rules file, custom categories or the
-    /// corrections change: then earlier decisions may be stale.
+    /// Changes when the default rules or vocabulary, the user's rules or vocabulary file, custom
+    /// categories, the corrections, the accounts or the number of rows change: then earlier
+    /// decisions may be stale.
     func fingerprint() throws -> String {
         var hasher = SHA256()
         hasher.update(data: Data(DefaultRules.yaml.utf8))
         hasher.update(data: FileManager.default.contents(atPath: rulesURL.path) ?? Data())
+        hasher.update(data: FileManager.default.contents(atPath: vocabularyURL.path) ?? Data())
+        hasher.update(data: Data(KindVocabulary.defaultYAML.utf8))
+        // New rows can complete a transfer pair, a recurrence or a refund for rows decided earlier.
+        hasher.update(data: Data("\(try ledger.categorizerContextRows().count)|\(try ledger.hasMileageLog())".utf8))
+        hasher.update(data: Data(try ledger.categorizerAccounts().map { "\($0.key)=\($0.name)" }.joined(separator: ";").utf8))
         hasher.update(data: Data(try ledger.userCategories().sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             .joined(separator: ";").utf8))
         hasher.update(data: Data(try ledger.storedCorrections().map { "\($0.id):\($0.category)" }.joined(separator: ";").utf8))

@@ -6,7 +6,7 @@ public enum FileKind: String, Sendable {
     public static func of(fileName: String) -> FileKind {
         let lower = fileName.lowercased()
         let ext = (lower as NSString).pathExtension
-        if ["csv", "tsv", "txt", "ofx", "qfx", "qbo"].contains(ext) { return .statement }
+        if ["csv", "tsv", "txt", "ofx", "qfx", "qbo", "xml", "sta", "mt940", "940", "qif"].contains(ext) { return .statement }
         if ["jpg", "jpeg", "png", "tif", "tiff", "heic", "heif", "pdf", "webp"].contains(ext) { return .receipt }
         if lower.hasSuffix(".invoice.yaml") || lower.hasSuffix(".estimate.yaml") || lower == "business.yaml" { return .invoice }
         return .other

@@ -137,7 +137,8 @@ struct DefinitionReader {
             case "currency": statements.currency = try currency(v, key: full)
             case "date_order": statements.dateOrder = try enumValue(v, key: full, as: DateOrderHint.self)
             case "profiles": statements.profiles = try strings(v, key: full).map { resolve($0) }
-            default: throw unknown(k, key, in: prefix, known: ["currency", "date_order", "profiles"])
+            case "pending_expiry_days": statements.pendingExpiryDays = try integer(v, key: full, in: 1...365)
+            default: throw unknown(k, key, in: prefix, known: ["currency", "date_order", "profiles", "pending_expiry_days"])
             }
         }
     }

@@ -45,6 +45,8 @@ public struct StageOptions: Sendable, Equatable {
         public var dateOrder: DateOrderHint = .auto
         /// Extra folders of statement profiles (resolved like `book`).
         public var profiles: [String] = []
+        /// A pending row no posted row matched after this many days expires (default 10).
+        public var pendingExpiryDays: Int?
         public init() {}
     }
 

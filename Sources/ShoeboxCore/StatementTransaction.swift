@@ -31,9 +31,13 @@ public struct StatementTransaction: Hashable, Sendable {
     public var bankID: String?
     /// 1-based line in the source file where the row starts.
     public var sourceLine: Int
+    /// The export's own category for the row (Chase/Amex "Category", an MCC code), as written;
+    /// stored as `bank_category` for the categorizer, never used to decide anything here.
+    public var bankCategory: String?
 
     public init(account: AccountHint, date: LocalDate, amount: Money, description: String,
-                pending: Bool = false, bankID: String? = nil, sourceLine: Int) {
+                pending: Bool = false, bankID: String? = nil, sourceLine: Int, bankCategory: String? = nil) {
+        self.bankCategory = bankCategory
         self.account = account
         self.date = date
         self.amount = amount
@@ -51,11 +55,20 @@ public struct ParsedStatement: Sendable {
     public var dialectSummary: String
     /// Rows deliberately not imported (balance lines, rows without an amount), with their line.
     public var skippedRows: [SkippedRow]
+    /// Each decision the reader took and the evidence for it, one sentence per line
+    /// (`sign: 32 of 34 rows negative … → as written`), for `shoebox inspect` and `status`.
+    public var evidence: [String]
+    /// `yes (…)`, `no (first break at line N)` or `not checkable (…)`: whether the file's own
+    /// balances (running balance column, opening/closing balances) add up with the rows read.
+    public var reconciled: String?
 
-    public init(transactions: [StatementTransaction], dialectSummary: String, skippedRows: [SkippedRow] = []) {
+    public init(transactions: [StatementTransaction], dialectSummary: String, skippedRows: [SkippedRow] = [],
+                evidence: [String] = [], reconciled: String? = nil) {
         self.transactions = transactions
         self.dialectSummary = dialectSummary
         self.skippedRows = skippedRows
+        self.evidence = evidence
+        self.reconciled = reconciled
     }
 }
 

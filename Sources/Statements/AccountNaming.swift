@@ -32,17 +32,44 @@ enum AccountNaming {
         return nil
     }
 
-    /// The file name without extension, dates, times and copy counters, plus the header
-    /// signature so that two banks' `transactions.csv` stay apart.
+    /// The file name without extension, dates, ranges, times and download counters, plus the
+    /// header signature so that two banks' `transactions.csv` stay apart. Letters and digits
+    /// glued together are split (`Chase7310_Activity20250215_20250305` → `chase-7310`): a 4-digit
+    /// group is an account's last 4 unless it stands alone and reads as a year; other digits go.
     static func fromFileName(_ fileName: String, headerSignature: String) -> (key: String, display: String) {
-        let base = (fileName as NSString).deletingPathExtension.lowercased()
-        let noise: Set<String> = ["to", "bis", "au", "a", "from", "copy", "export", "download", "statement", "transactions"]
-        let tokens = base.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).filter { token in
-            !token.allSatisfy(\.isNumber) && !noise.contains(token) && !isDateToken(token)
-        }
-        let stem = tokens.joined(separator: "-")
+        let stem = fileNameStem(fileName)
         let display = stem.isEmpty ? "Account (\(headerSignature.prefix(40)))" : stem
         return ("file:\(stem)|\(headerSignature)", display)
+    }
+
+    static func fileNameStem(_ fileName: String) -> String {
+        let base = (fileName as NSString).deletingPathExtension.lowercased()
+        let noise: Set<String> = ["to", "bis", "au", "a", "from", "copy", "export", "download", "statement", "transactions",
+                                  "activity", "history", "thru", "through", "january", "february", "march", "april", "may",
+                                  "june", "july", "august", "september", "october", "november", "december", "jan", "feb",
+                                  "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]
+        var tokens: [String] = []
+        var kept4 = false
+        for word in base.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+            var pieces: [String] = []
+            for character in word {
+                if let last = pieces.last?.last, last.isLetter == character.isLetter { pieces[pieces.count - 1].append(character) } else {
+                    pieces.append(String(character))
+                }
+            }
+            for (index, piece) in pieces.enumerated() {
+                if piece.allSatisfy(\.isNumber) {
+                    let glued = index > 0
+                    if piece.count == 4, !kept4, glued || !(1990...2099).contains(Int(piece) ?? 0) {
+                        tokens.append(piece)
+                        kept4 = true
+                    }
+                    continue
+                }
+                if !noise.contains(piece), !isDateToken(piece) { tokens.append(piece) }
+            }
+        }
+        return tokens.joined(separator: "-")
     }
 }
 

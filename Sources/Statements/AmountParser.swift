@@ -19,6 +19,34 @@ struct ParsedAmount: Equatable {
 /// Parses money cells such as `-1,234.56`, `1.234,56`, `1'234.50`, `(45.00)`, `45.00 CR`,
 /// `+$327.49`, `£500.00`, `="12.00"`, `-350`, `12,50 €` — exactly, without `Double`.
 enum AmountParser {
+    /// Amounts with more integer digits than this (a trillion and up) are not bank amounts; bounding
+    /// them here keeps every later sum of a file's rows far from `Int64` overflow.
+    static let maxIntegerDigits = 12
+
+    /// Digits, separators, signs, parentheses and currency symbols that do not read as one
+    /// amount because of a doubled sign (`--5.00`, `+-5`): meant as an amount, but malformed.
+    static func isBrokenAmount(_ raw: String) -> Bool {
+        let text = raw.trimmedSpaces
+        guard text.contains(where: { $0.isASCII && $0.isNumber }), strip(text) == nil else { return false }
+        let lead = text.prefix { "-+−($€£ ".contains($0) }
+        return text.allSatisfy { $0.isASCII && $0.isNumber || "., '-+−()$€£".contains($0) }
+            && lead.filter({ "-+−".contains($0) }).count >= 2
+    }
+
+    /// Cells that look like numbers to a program but not to a bank: `NaN`, `Infinity`, `1e5`, `0x1F`.
+    /// A row holding one where its amount belongs is malformed, never skipped.
+    static func isNumberLike(_ raw: String) -> Bool {
+        let text = raw.trimmedSpaces.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "+-−$€£ "))
+        if ["nan", "inf", "infinity", "null", "undefined"].contains(text) { return true }
+        if text.hasPrefix("0x"), text.count > 2, text.dropFirst(2).allSatisfy(\.isHexDigit) { return true }
+        if let e = text.firstIndex(where: { $0 == "e" }), e != text.startIndex {
+            let mantissa = text[..<e], exponent = text[text.index(after: e)...].drop { $0 == "+" || $0 == "-" }
+            return !exponent.isEmpty && exponent.allSatisfy(\.isNumber)
+                && mantissa.allSatisfy { $0.isNumber || $0 == "." || $0 == "," } && mantissa.contains(where: \.isNumber)
+        }
+        return false
+    }
+
     /// Which decimal marks could read this cell, or nil when it is not money-shaped at all.
     static func possibleMarks(_ raw: String) -> Set<DecimalMark>? {
         guard let core = strip(raw)?.digits else { return nil }
@@ -50,7 +78,7 @@ enum AmountParser {
         guard wholeDigits.allSatisfy(\.isASCII), wholeDigits.allSatisfy(\.isNumber),
               fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
               !(wholeDigits.isEmpty && fraction.isEmpty), fraction.count <= max(digits, 2),
-              wholeDigits.count <= 15 else { return nil }
+              wholeDigits.count <= maxIntegerDigits else { return nil }
         var value: Int64 = 0
         for ch in wholeDigits { value = value * 10 + Int64(ch.wholeNumberValue!) }
         var fractionValue: Int64 = 0
@@ -76,7 +104,7 @@ enum AmountParser {
         var text = raw.trimmedSpaces
         if text.hasPrefix("=\""), text.hasSuffix("\""), text.count >= 3 { text = String(text.dropFirst(2).dropLast()) }
         guard !text.isEmpty, text.count <= 40, text.contains(where: { $0.isASCII && $0.isNumber }) else { return nil }
-        var negative = false, explicit = false
+        var negative = false, explicit = false, signs = 0
         var currency: CurrencyCode?
         let upper = text.uppercased()
         for (marker, isNegative) in [("CR", false), ("DR", true), ("-", true), ("+", false)] {
@@ -101,8 +129,10 @@ enum AmountParser {
                 else if (ch == "." || ch == ","), core.isEmpty { core.append(ch); phase = 1 }  // `.75`, `-,50`
                 else if ch != " " && ch != "\u{00A0}" { return nil }
             } else if ch == "-" || ch == "−" || ch == "+" {
-                if phase != 0 { return nil }
-                if ch != "+" { negative.toggle() }
+                // One sign at most: `--5.00` or `-(5.00)` is not an amount, never +5.00.
+                if phase != 0 || signs > 0 || explicit { return nil }
+                signs += 1
+                if ch != "+" { negative = true }
                 explicit = true
             } else if ch.isLetter || ch.isCurrencySymbol || ch == "$" {
                 if phase == 1 { phase = 2 }

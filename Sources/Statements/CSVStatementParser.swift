@@ -22,11 +22,18 @@ enum CSVStatementParser {
         let order: DateOrderResolver.Resolution
         if let pinned = profile?.dateOrder { order = .init(order: pinned, evidence: "profile") } else {
             let englishHeader = header.map { $0.contains { ["date", "amount", "description", "transaction date"].contains(HeaderVocabulary.normalize($0)) } } ?? false
+            let described: [(DateShape, String)] = region.rows.prefix(5_000).compactMap { row in
+                guard layout.date < row.fields.count, let shape = DateParser.shape(row.fields[layout.date]) else { return nil }
+                let text = layout.descriptions.prefix(2).compactMap { $0 < row.fields.count ? row.fields[$0] : nil }
+                return (shape, text.joined(separator: " "))
+            }
             order = try DateOrderResolver.resolve(columns: shapes, hints: .init(
                 currency: fileCurrency, decimalComma: mark == .comma, englishHeader: englishHeader, today: context.today,
-                declared: context.dateOrderHint))
+                declared: context.dateOrderHint, described: described))
         }
 
+        var evidence: [String] = []
+        if let note = dropContradictedDirection(&layout, rows: region.rows, mark: mark) { evidence.append("sign: " + note) }
         let account = accountHint(region: region, layout: layout, context: context, currency: fileCurrency ?? context.defaultCurrency)
         var drafts: [Draft] = []
         var skipped: [SkippedRow] = []
@@ -48,14 +55,29 @@ enum CSVStatementParser {
             if let pinned = profile?.sign {
                 decision = .init(invert: pinned == .chargesPositive, evidence: "profile")
             } else {
-                let cardHint = ([context.fileName] + (header ?? []) + region.preamble.flatMap(\.fields))
+                // The account is a card when the file name or preamble says so, or a header names the
+                // card holder or number; a "Card" or "Card Brand" column of a merchant's sales export
+                // names how customers paid, not the account.
+                let cardHint = ([context.fileName] + region.preamble.flatMap(\.fields))
                     .contains { text in FlowHints.cardWords.contains { HeaderVocabulary.normalize(text).contains($0) } }
-                let evidence = drafts.prefix(20_000)
-                decision = try SignConvention.decide(amounts: evidence.map(\.minorUnits), hintTexts: evidence.map(\.hintText), cardHint: cardHint)
+                    || (header ?? []).contains { FlowHints.cardAccountHeaders.contains(HeaderVocabulary.normalize($0)) }
+                let sample = drafts.prefix(20_000)
+                do {
+                    decision = try SignConvention.decide(amounts: sample.map(\.minorUnits), hintTexts: sample.map(\.hintText),
+                                                         cardHint: cardHint, balance: balanceFit(drafts: Array(sample)))
+                } catch var error as StatementError {
+                    error.message += " (columns read: \(describe(layout, header: header)))"
+                    throw error
+                }
             }
             if decision.invert { for i in drafts.indices { drafts[i].minorUnits = -drafts[i].minorUnits } }
             signNote = (decision.invert ? "charges positive, inverted" : "as written") + " (\(decision.evidence))"
+            evidence.append("sign: " + (decision.invert ? "inverted to the holder's view" : "kept as written")
+                + " because " + (decision.pieces.isEmpty ? decision.evidence : decision.pieces.map(\.description).joined(separator: "; ")))
+        } else {
+            evidence.append("sign: from the columns (" + describeMoney(layout.money) + ")")
         }
+        let reconciled = reconciliation(drafts: drafts, hasBalance: layout.balance != nil)
 
         let transactions = drafts.map { draft -> StatementTransaction in
             var hint = account
@@ -64,13 +86,83 @@ enum CSVStatementParser {
             return StatementTransaction(account: hint, date: draft.date,
                                         amount: Money(minorUnits: draft.minorUnits, currency: draft.currency),
                                         description: draft.description, pending: draft.pending,
-                                        bankID: draft.bankID, sourceLine: draft.line)
+                                        bankID: draft.bankID, sourceLine: draft.line, bankCategory: draft.bankCategory)
         }
         let summary = "CSV '\(delimiter == "\t" ? "\\t" : String(delimiter))' \(encoding), "
             + (region.header.map { "header at line \($0.line)" } ?? "no header")
             + ", dates \(order.order.rawValue) (\(order.evidence)), decimal '\(mark.rawValue)', \(signNote), "
-            + describe(layout, header: header)
-        return ParsedStatement(transactions: transactions, dialectSummary: summary, skippedRows: skipped)
+            + describe(layout, header: header) + (reconciled.map { "; reconciled: \($0)" } ?? "")
+        evidence.insert(contentsOf: [
+            "encoding: \(encoding)",
+            "separator: '\(delimiter == "\t" ? "\\t" : String(delimiter))'",
+            "header: " + (region.header.map { "line \($0.line)" } ?? "none (columns decided from the cells)"),
+            "columns: " + describe(layout, header: header),
+            "date order: \(order.order.rawValue) because \(order.evidence)",
+            "decimal mark: '\(mark.rawValue)'",
+        ], at: 0)
+        if header == nil, case .split(let debit, let credit) = layout.money {
+            evidence.append("columns: debit=col \(debit + 1) credit=col \(credit + 1) decided by "
+                + (reconciled?.hasPrefix("yes") == true ? "the running balance (previous balance + credit − debit = balance)"
+                   : "the rows' wording (payments and refunds sit in the credit column)"))
+        }
+        evidence.append("reconciled: " + (reconciled ?? "not checkable (no running balance column)"))
+        return ParsedStatement(transactions: transactions, dialectSummary: summary, skippedRows: skipped,
+                               evidence: evidence, reconciled: reconciled)
+    }
+
+    static func describeMoney(_ money: ColumnLayout.MoneyColumns) -> String {
+        switch money {
+        case .single: return "amount with a direction column"
+        case .split: return "separate debit and credit columns"
+        case .splitSigned: return "two signed amount columns"
+        }
+    }
+
+    /// A type column (DEBIT/CREDIT) that contradicts an explicit sign (`($116.22)` on a CREDIT row)
+    /// is not a sign: the amounts are read as written.
+    static func dropContradictedDirection(_ layout: inout ColumnLayout, rows: [Record], mark: DecimalMark) -> String? {
+        guard let direction = layout.direction, case .single(let column) = layout.money else { return nil }
+        var contradicted = 0, explicit = 0
+        for row in rows.prefix(20_000) where column < row.fields.count && direction < row.fields.count {
+            guard let parsed = AmountParser.parse(row.fields[column], mark: mark, digits: 2), parsed.explicitSign,
+                  parsed.minorUnits != 0, let sign = DirectionVocabulary.sign(row.fields[direction]) else { continue }
+            explicit += 1
+            if (parsed.minorUnits > 0) != (sign > 0) { contradicted += 1 }
+        }
+        guard contradicted > 0 else { return nil }
+        layout.direction = nil
+        return "the type column contradicts \(contradicted) of \(explicit) explicitly signed amounts, so it is not a sign; "
+            + "amounts read as written"
+    }
+
+    /// How the running balance column follows the single amount column: as written, inverted, or neither.
+    static func balanceFit(drafts: [Draft]) -> SignConvention.BalanceFit {
+        guard drafts.count >= 3, drafts.allSatisfy({ $0.balance != nil }) else { return .none }
+        let written = fit(drafts, inverted: false), inverted = fit(drafts, inverted: true)
+        if written.reconciles { return .asWritten(written.sentence + " with the amounts as written") }
+        if inverted.reconciles { return .inverted(inverted.sentence + " only with the amounts inverted") }
+        return .neither(written.sentence)
+    }
+
+    static func fit(_ drafts: [Draft], inverted: Bool) -> BalanceCheck.Fit {
+        let values = BalanceCheck.Values(rows: drafts.map { Record(fields: [], line: $0.line) }, mark: .dot)
+        var orientations: [BalanceCheck.Orientation] = [.afterDown, .afterUp, .beforeDown, .beforeUp]
+        if let first = drafts.first?.date, let last = drafts.last?.date, first != last {
+            orientations = first < last ? [.afterDown, .beforeDown] : [.afterUp, .beforeUp]
+        }
+        return BalanceCheck.fit(values, orientations: orientations) { row in inverted ? -drafts[row].minorUnits : drafts[row].minorUnits }
+            balance: { row in drafts[row].balance }
+    }
+
+    /// `yes (…)` when the balance column adds up with the signed rows read, `no (first break at line N)`
+    /// otherwise; nil when the file has no balance column.
+    static func reconciliation(drafts: [Draft], hasBalance: Bool) -> String? {
+        guard hasBalance else { return nil }
+        let rows = drafts.filter { $0.balance != nil && !$0.pending }
+        guard rows.count >= 2 else { return "not checkable (fewer than two rows with a balance)" }
+        let result = fit(rows, inverted: false)
+        if result.reconciles { return "yes (\(result.sentence))" }
+        return "no (\(result.sentence))"
     }
 
     // MARK: - Rows
@@ -86,6 +178,8 @@ enum CSVStatementParser {
         var accountCell: String?
         var line: Int
         var signFromColumns: Bool
+        var balance: Int64? = nil
+        var bankCategory: String? = nil
     }
 
     enum RowOutcome {
@@ -116,6 +210,12 @@ enum CSVStatementParser {
             let text = cell(index)
             if text.isEmpty { return nil }
             guard let parsed = AmountParser.parse(text, mark: mark, digits: digits) else {
+                let integerDigits = AmountParser.strip(text).map { stripped in
+                    stripped.digits.prefix { $0 != (mark == .dot ? "." : ",") }.filter(\.isNumber).count } ?? 0
+                if integerDigits > AmountParser.maxIntegerDigits {
+                    throw StatementError(.malformedRow, "`\(text)` in column \(index + 1) has \(integerDigits) integer digits; "
+                        + "amounts are bounded to \(AmountParser.maxIntegerDigits)", line: row.line)
+                }
                 throw StatementError(.malformedRow, "`\(text)` in column \(index + 1) is not an amount", line: row.line)
             }
             return parsed
@@ -146,11 +246,14 @@ enum CSVStatementParser {
         if let post = layout.postDate, post != layout.date, cell(post).isEmpty, layout.postDateMostlyFilled { pending = true }
         let account = cell(layout.account)
         let bankID = cell(layout.id)
+        let category = cell(layout.category)
+        let balance = layout.balance.flatMap { AmountParser.parse(cell($0), mark: mark, digits: digits)?.minorUnits }
         return .draft(Draft(date: date, minorUnits: minorUnits, currency: currency,
                             description: description.isEmpty ? "(no description)" : description,
                             hintText: description + " " + cell(layout.kind) + " " + cell(layout.direction),
                             pending: pending, bankID: bankID.isEmpty ? nil : bankID,
-                            accountCell: account.isEmpty ? nil : account, line: row.line, signFromColumns: signFromColumns))
+                            accountCell: account.isEmpty ? nil : account, line: row.line, signFromColumns: signFromColumns,
+                            balance: balance, bankCategory: category.isEmpty ? nil : category))
     }
 
     // MARK: - File-level decisions

@@ -29,6 +29,8 @@ struct ColumnLayout {
     var id: Int?
     var account: Int?
     var kind: Int?
+    /// The export's own category column (Chase/Amex "Category", MCC), stored as `bank_category`.
+    var category: Int?
     /// A post-date column filled in most rows: an empty cell there marks a pending row.
     var postDateMostlyFilled = false
 
@@ -93,9 +95,13 @@ enum ColumnLayoutDetector {
             .sorted { descriptionScore($0) > descriptionScore($1) }.map(\.index)
         if descriptions.isEmpty, let kind { descriptions = [kind] }
 
+        let category = stats.first { s in
+            s.headerStrength(.category) > 0 && !used.contains(s.index) && s.index != descriptions.first
+                && (s.isTextColumn || s.normalizedHeader.contains("mcc"))
+        }?.index
         return ColumnLayout(date: date.index, postDate: postDate, descriptions: descriptions, money: money,
                             direction: direction, balance: balance, currency: currency, status: status,
-                            id: idColumn, account: account, kind: kind,
+                            id: idColumn, account: account, kind: kind, category: category,
                             postDateMostlyFilled: postDate.map { stats[$0].fill >= 0.5 } ?? false)
     }
 
@@ -116,6 +122,8 @@ enum ColumnLayoutDetector {
         var score = Double(s.headerStrength(.description)) * 100 + Double(s.headerStrength(.memo)) * 20
         if s.normalizedHeader.contains("original") { score += 50 }
         score += s.distinctRatio * 10 + min(s.averageLength, 40) / 4 + s.fill * 20
+        // A description holds words; a "Reference" column of quoted numbers does not.
+        score += s.rate(s.letters) * 60
         return score
     }
 
@@ -156,6 +164,9 @@ enum ColumnLayoutDetector {
                     if forward > backward { return (.split(debit: a.index, credit: b.index), balance) }
                     if backward > forward { return (.split(debit: b.index, credit: a.index), balance) }
                 }
+                if let byWording = creditSideByWording(a.index, b.index, rows: rows) {
+                    return (byWording, balance)
+                }
                 throw StatementError(.ambiguousDebitCredit,
                     "columns \(a.index + 1) and \(b.index + 1) hold amounts in alternate rows, but nothing in the file says "
                     + "which is money out; declare `debit_column` and `credit_column` in a profile", region: "columns")
@@ -175,6 +186,24 @@ enum ColumnLayoutDetector {
         if let only = full.first ?? pool.max(by: { $0.fill < $1.fill }) { return (.single(only.index), balanceHint) }
         throw StatementError(.noAmountColumn, "no column holds amounts (header: \(headerList)); "
             + "declare `amount_column` (or `debit_column` and `credit_column`) in a profile", region: "header")
+    }
+
+    /// Two columns filled in alternate rows, no balance to decide: the rows' wording does. A
+    /// "PAYMENT - THANK YOU" or "REFUND" sits in the credit column, a "PURCHASE" or "FEE" in the
+    /// debit column. Decides only when strong wording points one way and nothing the other.
+    static func creditSideByWording(_ a: Int, _ b: Int, rows: [Record]) -> ColumnLayout.MoneyColumns? {
+        var aIsCredit = 0, bIsCredit = 0
+        for row in rows.prefix(20_000) {
+            let filledA = a < row.fields.count && !row.fields[a].trimmedSpaces.isEmpty
+            let filledB = b < row.fields.count && !row.fields[b].trimmedSpaces.isEmpty
+            guard filledA != filledB else { continue }
+            let text = row.fields.enumerated().filter { $0.offset != a && $0.offset != b }.map(\.element).joined(separator: " ")
+            guard let wording = FlowWording.classify(text), wording.strong else { continue }
+            if (wording.direction > 0) == filledA { aIsCredit += 1 } else { bIsCredit += 1 }
+        }
+        if aIsCredit >= 1 && bIsCredit == 0 { return .split(debit: b, credit: a) }
+        if bIsCredit >= 1 && aIsCredit == 0 { return .split(debit: a, credit: b) }
+        return nil
     }
 
     /// True when, in almost every row, exactly one of the two columns is filled.

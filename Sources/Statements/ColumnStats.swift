@@ -31,7 +31,11 @@ struct ColumnStats {
             if cell.contains(where: \.isLetter) { letters += 1 }
             if DirectionVocabulary.sign(cell) != nil { directionWords += 1 }
             if cell.count == 3, CurrencyCodeCheck.isCode(cell) { currencyCodes += 1 }
-            if DateParser.shape(cell) != nil { dates += 1; continue }
+            // Cells shaped like a date or an amount that do not read (`2025-02-30`, `NaN`, `--5.00`)
+            // still say what the column is for, so that the row fails by its line instead of the
+            // column losing its role.
+            if DateParser.shape(cell) != nil || TableLocator.isDateShaped(cell) { dates += 1; continue }
+            if AmountParser.isNumberLike(cell) || AmountParser.isBrokenAmount(cell) { money += 1; continue }
             if let stripped = AmountParser.strip(cell), AmountParser.possibleMarks(cell) != nil {
                 money += 1
                 if stripped.explicitSign { signed += 1 }

@@ -3,6 +3,7 @@ import Foundation
 /// What a column of a bank export holds.
 enum ColumnRole: String, CaseIterable {
     case date, postDate, description, memo, amount, debit, credit, direction, balance, currency, status, id, account, kind
+    case category
 }
 
 /// Header words banks use for each role, in several languages. A header matches a phrase
@@ -44,6 +45,8 @@ enum HeaderVocabulary {
         .account: ["account", "account number", "account name", "account no", "rekeningnummer", "iban", "konto",
                    "szamlaszam", "card", "card number", "card used for transaction", "card last 4 digits", "card no",
                    "account id", "cuenta", "compte", "numero de compte", "szamla neve"],
+        .category: ["category", "kategorie", "categorie", "categoria", "mcc", "merchant category", "merchant category code",
+                    "spending category", "rubrieknaam"],
         .kind: ["type", "transaction type", "category", "kategorie", "rubrieknaam", "tranzakcio tipusa", "transaktionstyp"],
     ]
 
@@ -138,6 +141,8 @@ enum FlowHints {
     static let inflowWords = inflow.map { $0.split(separator: " ") }
     static let outflowWords = outflow.map { $0.split(separator: " ") }
 
+    static let cardAccountHeaders: Set<String> = ["card member", "cardmember", "card number", "card no", "cardholder",
+                                                  "card holder", "card account", "card last 4", "card ending"]
     static let cardWords = ["card", "visa", "mastercard", "amex", "american express", "discover", "credit card", "kreditkarte", "carte"]
     static let pendingWords: Set<String> = ["pending", "authorized", "authorised", "in process", "processing", "hold",
                                              "on hold", "vorgemerkt", "en attente", "pendiente", "pendente", "memo"]

@@ -76,9 +76,11 @@ enum OFXParser {
     /// The text of a leaf element, closed (`<A>x</A>`) or not (`<A>x`).
     static func leaf(_ tag: String, in text: String) -> String? {
         guard let range = text.range(of: "<\(tag)>", options: .caseInsensitive) else { return nil }
-        let rest = text[range.upperBound...]
-        let value = rest.prefix { $0 != "<" && $0 != "\n" && $0 != "\r" }
-        let trimmed = value.trimmedSpaces
+        // Scalars, not Characters: "\r\n" is one Character, so a Character test for "\n" misses it
+        // and a CRLF file's values would keep their carriage return (`USD\r` is no currency).
+        let rest = text[range.upperBound...].unicodeScalars
+        let value = String(String.UnicodeScalarView(rest.prefix { $0 != "<" && $0 != "\n" && $0 != "\r" }))
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
         return trimmed.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&apos;", with: "'")

@@ -19,6 +19,9 @@ public struct StatementError: QuarantineReason, Equatable {
         public static let malformedOFX = Code(rawValue: "malformed_ofx")
         public static let badProfile = Code(rawValue: "bad_profile")
         public static let unknownCurrency = Code(rawValue: "unknown_currency")
+        public static let malformedXML = Code(rawValue: "malformed_xml")
+        /// The file's own balances do not add up with the rows read (opening + rows ≠ closing).
+        public static let unreconciled = Code(rawValue: "unreconciled_balance")
     }
 
     public var errorCode: Code

@@ -21,6 +21,39 @@ enum TableLocator {
         return hasDate && hasMoney
     }
 
+    /// Looser than `isDataLike`: a cell shaped like a date (even an impossible one such as
+    /// `2025-02-30`) and another shaped like a number (even `NaN`, `1e5`, `0x1F`).
+    static func looksLikeTransaction(_ record: Record) -> Bool {
+        var hasDate = false, hasNumber = false
+        for cell in record.fields {
+            let trimmed = cell.trimmedSpaces
+            if trimmed.isEmpty { continue }
+            if !hasDate, DateParser.shape(trimmed) != nil || isDateShaped(trimmed) { hasDate = true; continue }
+            if !hasNumber, AmountParser.possibleMarks(trimmed) != nil || AmountParser.isNumberLike(trimmed)
+                || AmountParser.isBrokenAmount(trimmed) { hasNumber = true }
+        }
+        return hasDate && hasNumber
+    }
+
+    /// Column names: at least half the table's width in text cells, none of them a date or a number.
+    static func isHeaderLike(_ record: Record, width: Int) -> Bool {
+        let cells = record.fields.map(\.trimmedSpaces).filter { !$0.isEmpty }
+        guard cells.count >= 2, cells.count * 2 >= width else { return false }
+        return cells.allSatisfy { cell in
+            cell.contains(where: \.isLetter) && DateParser.shape(cell) == nil && AmountParser.possibleMarks(cell) == nil
+        }
+    }
+
+    /// `2025-02-30`, `31/02/2024`, `13.13.2020`: three groups of digits split by one separator.
+    static func isDateShaped(_ text: String) -> Bool {
+        let head = text.prefix { !$0.isWhitespace && $0 != "T" }
+        guard let separator = head.first(where: { "-/.".contains($0) }) else { return false }
+        let parts = head.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 3 || (parts.count == 4 && parts[3].isEmpty) else { return false }
+        return parts.prefix(3).allSatisfy { !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isNumber) }
+            && parts.prefix(3).contains { $0.count == 4 || $0.count == 2 }
+    }
+
     static func locate(_ records: [Record], forceHeader: Bool?) throws -> TableRegion {
         // Classify the head and tail of big files; rows in between only need the table's width.
         let edge = 2_000
@@ -35,9 +68,25 @@ enum TableLocator {
         // Rows may carry extra fields (unquoted separators in free text, trailing separators)
         // or drop trailing empty ones; preamble lines are usually much shorter.
         let fits = { (record: Record) in record.fields.count >= width - 2 }
-        guard let first = records.indices.first(where: { dataLike[$0] && fits(records[$0]) }),
-              let last = records.indices.last(where: { dataLike[$0] && fits(records[$0]) }) else {
+        guard let firstData = records.indices.first(where: { dataLike[$0] && fits(records[$0]) }),
+              let lastData = records.indices.last(where: { dataLike[$0] && fits(records[$0]) }) else {
             throw StatementError(.noTable, "found no transaction table")
+        }
+        // Rows at either edge that are shaped like transactions but do not read (`2025-02-30`,
+        // `NaN`, `1e5`) belong to the table, so that reading them fails loudly instead of the
+        // table silently ending before them.
+        var first = firstData, last = lastData
+        while last + 1 < records.count, let next = records[(last + 1)...].firstIndex(where: { !$0.isBlank }), fits(records[next]),
+              looksLikeTransaction(records[next]) { last = next }
+        while let previous = records[..<first].lastIndex(where: { !$0.isBlank }), fits(records[previous]),
+              looksLikeTransaction(records[previous]) { first = previous }
+        // A header row inside the span (a summary line with a date and an amount above it, as some
+        // banks print) starts the table: what precedes it is preamble.
+        if forceHeader != false,
+           let inner = records[first...last].lastIndex(where: { fits($0) && isHeaderLike($0, width: width) }), inner > first,
+           let start = records[(inner + 1)...last].firstIndex(where: { isDataLike($0) }),
+           records[start...last].filter({ isDataLike($0) }).count >= records[first..<inner].filter({ isDataLike($0) }).count {
+            first = start
         }
         var headerIndex: Int?
         if let candidate = records[..<first].lastIndex(where: { !$0.isBlank }) {

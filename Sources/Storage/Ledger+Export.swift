@@ -26,24 +26,27 @@ public struct ExportRow: Sendable, Equatable, Encodable {
     public var categorySource: String? = nil
     /// Confidence (0...1) of the category decision.
     public var confidence: Double? = nil
+    /// The export's own category for the row (`bank_category`), as the bank wrote it.
+    public var bankCategory: String? = nil
 
     /// Column names of the CSV export, in order.
     public static let csvColumns = ["id", "date", "account", "description", "payee", "amount", "amount_cents", "currency",
                                     "pending", "category", "schedule_c_line", "kind", "source_file", "source_line",
-                                    "duplicate_of", "merge_reason", "linked_id", "category_source", "confidence"]
+                                    "duplicate_of", "merge_reason", "linked_id", "category_source", "confidence",
+                                    "bank_category"]
 
     public var csvFields: [String] {
         [String(id), date, account, description, payee, amount, String(amountCents), currency, pending ? "true" : "false",
          category ?? "", scheduleCLine ?? "", kind, sourceFile, sourceLine.map(String.init) ?? "",
          duplicateOf.map(String.init) ?? "", mergeReason ?? "", linkedID.map(String.init) ?? "", categorySource ?? "",
-         confidence.map { String(format: "%.2f", $0) } ?? ""]
+         confidence.map { String(format: "%.2f", $0) } ?? "", bankCategory ?? ""]
     }
 
     enum CodingKeys: String, CodingKey {
         case id, date, account, description, payee, amount, currency, pending, category, kind
         case amountCents = "amount_cents", scheduleCLine = "schedule_c_line", sourceFile = "source_file"
         case sourceLine = "source_line", duplicateOf = "duplicate_of", mergeReason = "merge_reason", linkedID = "linked_id"
-        case categorySource = "category_source", confidence
+        case categorySource = "category_source", confidence, bankCategory = "bank_category"
     }
 }
 
@@ -56,16 +59,17 @@ extension Ledger {
             var sql = """
                 SELECT t.id, t.date, a.name, t.description, COALESCE(t.payee_name, t.payee), t.amount_cents, t.currency, t.pending,
                        t.category, t.schedule_c_line, t.kind, d.original_name, t.source_line, t.duplicate_of, t.merge_reason,
-                       CASE WHEN t.merge_reason = 'receipt_linked' THEN t.duplicate_of ELSE (SELECT MIN(r.id) FROM transactions r
-                           WHERE r.duplicate_of = t.id AND r.merge_reason = 'receipt_linked') END,
-                       t.category_source, t.confidence
+                       COALESCE(t.linked_id, CASE WHEN t.merge_reason = 'receipt_linked' THEN t.duplicate_of ELSE (SELECT MIN(r.id)
+                           FROM transactions r WHERE r.duplicate_of = t.id AND r.merge_reason = 'receipt_linked') END),
+                       t.category_source, t.confidence, t.bank_category
                 FROM transactions t JOIN accounts a ON a.id = t.account_id JOIN documents d ON d.id = t.document_id
                 WHERE 1 = 1
                 """
             var arguments: StatementArguments = []
             if let from { sql += " AND t.date >= ?"; arguments += [from.description] }
             if let to { sql += " AND t.date <= ?"; arguments += [to.description] }
-            if canonicalOnly { sql += " AND t.duplicate_of IS NULL" }
+            // Expired pending rows (never posted) are kept for provenance but not added up.
+            if canonicalOnly { sql += " AND t.duplicate_of IS NULL AND t.expired_at IS NULL" }
             sql += " ORDER BY t.date, t.id"
             return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
                 let cents: Int64 = row[5]
@@ -74,7 +78,7 @@ extension Ledger {
                                  amount: Money(minorUnits: cents, currency: currency).decimalString, amountCents: cents,
                                  currency: currency.code, pending: row[7], category: row[8], scheduleCLine: row[9],
                                  kind: row[10], sourceFile: row[11], sourceLine: row[12], duplicateOf: row[13], mergeReason: row[14],
-                                 linkedID: row[15], categorySource: row[16], confidence: row[17])
+                                 linkedID: row[15], categorySource: row[16], confidence: row[17], bankCategory: row[18])
             }
         }
     }

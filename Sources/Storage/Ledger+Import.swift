@@ -18,7 +18,7 @@ extension Ledger {
             let byAccount = Dictionary(grouping: statement.transactions, by: \.account.key)
             for key in byAccount.keys.sorted() {
                 let rows = byAccount[key]!
-                let accountID = try Ledger.account(db, rows[0].account)
+                let accountID = try Ledger.resolveAccount(db, rows[0].account, fileName: document.originalName)
                 counts = counts + (try Ledger.importRows(db, rows, accountID: accountID, documentID: documentID))
             }
             try Ledger.rememberPath(db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds, documentID: documentID)
@@ -41,53 +41,46 @@ extension Ledger {
         let dates = rows.map(\.date)
         let low = dates.min()!.adding(days: -StatementDeduplicator.postingWindow.upperBound)
         let high = dates.max()!.adding(days: StatementDeduplicator.postingWindow.upperBound)
-        let stored = try Row.fetchAll(db, sql: """
-            SELECT id, date, amount_cents, dedup_description, pending, bank_id FROM transactions
-            WHERE account_id = ? AND date BETWEEN ? AND ? AND duplicate_of IS NULL
-            """, arguments: [accountID, low.description, high.description]).map { row in
-            StoredRow(id: row[0], date: LocalDate(iso: row[1] as String)!, minorUnits: row[2],
-                      canonicalDescription: row[3], pending: row[4], bankID: row[5])
-        }
+        let stored = try storedRows(db, accountID: accountID, from: low, to: high)
         let incoming = rows.map {
             IncomingRow(date: $0.date, minorUnits: $0.amount.minorUnits,
                         canonicalDescription: PayeeNormalizer.canonicalDescription($0.description),
                         pending: $0.pending, bankID: $0.bankID)
         }
-        let earlierForms = try Row.fetchAll(db, sql: """
-            SELECT r.transaction_id, r.previous_json FROM transaction_revisions r JOIN transactions t ON t.id = r.transaction_id
-            WHERE t.account_id = ? AND t.date BETWEEN ? AND ?
-            """, arguments: [accountID, low.description, high.description]).compactMap { row -> StoredRow? in
-            let json = (row[1] as String).data(using: .utf8) ?? Data()
-            guard let old = try? JSONSerialization.jsonObject(with: json) as? [String: String],
-                  let date = old["date"].flatMap({ LocalDate(iso: $0) }), let cents = old["amount_cents"].flatMap({ Int64($0) }),
-                  let description = old["description"] else { return nil }
-            return StoredRow(id: row[0], date: date, minorUnits: cents,
-                             canonicalDescription: PayeeNormalizer.canonicalDescription(description), pending: true, bankID: nil)
-        }
-        let decisions = StatementDeduplicator.plan(incoming: incoming, stored: stored, earlierForms: earlierForms)
+        let earlierForms = try earlierForms(db, accountID: accountID, from: low, to: high)
+        let planned = StatementDeduplicator.plannedRows(incoming: incoming, stored: stored, earlierForms: earlierForms)
         let insert = try db.cachedStatement(sql: """
             INSERT INTO transactions (account_id, kind, date, amount_cents, currency, description, dedup_description, payee,
-                                      pending, bank_id, document_id, source_line, duplicate_of, merge_reason, created_at, updated_at)
-            VALUES (?, 'bank', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                      pending, bank_id, document_id, source_line, duplicate_of, merge_reason, created_at, updated_at,
+                                      bank_category, dedup_evidence)
+            VALUES (?, 'bank', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let now = Ledger.timestamp()
         var counts = ImportCounts()
-        for (row, (line, decision)) in zip(rows, zip(incoming, decisions)) {
+        for (row, (line, plan)) in zip(rows, zip(incoming, planned)) {
             var duplicateOf: Int64?
             var reason: String?
-            switch decision {
+            var candidate: Int64?
+            switch plan.decision {
             case .new: counts.added += 1
+            case .possibleDuplicate(let id): counts.added += 1; candidate = id
             case .duplicate(let id, let why): duplicateOf = id; reason = why.rawValue; counts.merged += 1
             case .posts(let pendingID):
                 try post(db, pendingID: pendingID, row: row, canonical: line.canonicalDescription, documentID: documentID, now: now)
                 duplicateOf = pendingID; reason = "posted_update"; counts.updated += 1
             }
+            let evidence = plan.score.map(\.description)
             try SQLiteLibrary.execute(insert, [
                 .int(accountID), .text(row.date.description), .int(row.amount.minorUnits), .text(row.amount.currency.code),
                 .text(row.description), .text(line.canonicalDescription), .text(PayeeNormalizer.normalize(row.description)),
                 .int(row.pending ? 1 : 0), row.bankID.map { .text($0) } ?? .null, .int(documentID), .int(Int64(row.sourceLine)),
                 duplicateOf.map { .int($0) } ?? .null, reason.map { .text($0) } ?? .null, .text(now), .text(now),
+                row.bankCategory.map { .text($0) } ?? .null,
+                duplicateOf == nil ? .null : evidence.map { .text($0) } ?? .null,
             ])
+            if let candidate, let evidence {
+                try recordPossibleDuplicate(db, transactionID: db.lastInsertedRowID, candidateID: candidate, evidence: evidence)
+            }
         }
         return counts
     }
@@ -107,7 +100,7 @@ extension Ledger {
             """, arguments: [pendingID, now, json, documentID])
         try db.execute(sql: """
             UPDATE transactions SET date = ?, amount_cents = ?, description = ?, dedup_description = ?, payee = ?, pending = 0,
-                bank_id = COALESCE(?, bank_id), updated_at = ? WHERE id = ?
+                bank_id = COALESCE(?, bank_id), updated_at = ?, expired_at = NULL WHERE id = ?
             """, arguments: [row.date.description, row.amount.minorUnits, row.description, canonical,
                              PayeeNormalizer.normalize(row.description), row.bankID, now, pendingID])
     }

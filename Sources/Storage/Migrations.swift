@@ -15,6 +15,8 @@ enum Migrations {
         migrator.registerMigration("v4-invoicing", migrate: invoicing)
         migrator.registerMigration("v5-run-modes", migrate: runModes)
         migrator.registerMigration("v6-reports", migrate: reports)
+        migrator.registerMigration("v7-statements", migrate: statements)
+        migrator.registerMigration("v8-dedup", migrate: dedup)
         return migrator
     }
 }

@@ -3,12 +3,22 @@ import Categorize
 import Foundation
 import ShoeboxCore
 
-/// Cold-start accuracy of the default rules on the labeled set, then the learning curve
-/// after K corrections of transactions the categorizer got wrong, on the rest.
+/// End to end on a categorize-dev style folder (default): every business's raw exports imported
+/// into a fresh book, cold accuracy, the learning curve N = 0, 1, 5, 10, 20, calibration and review
+/// rate. With `--labeled`, the older in-memory measure on a labeled CSV (the regression sample).
 struct CategorizeBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "categorize", abstract: "Categorizer accuracy and learning curve.")
 
-    @Option(help: "Labeled set (default: Samples/categorizer/labeled-transactions.csv of this package).") var labeled: String?
+    @Option(help: "A categorize-dev folder (transactions.csv, exports/<business>/).") var data = "../shared/data/categorize-dev"
+    @Option(help: "Comma-separated business folder prefixes to run (default: all).") var businesses: String?
+    @Option(help: "The held-out business folder (default: the one that sorts last).") var heldOut: String?
+    @Option(help: "Folder of <business>.yaml book context files copied in as rules.yaml.")
+    var contextDir = "Samples/categorizer/categorize-dev-context"
+    @Flag(help: "Run without the book context files.") var noContext = false
+    @Flag(help: "Print each correction and what it changed.") var verbose = false
+    @Flag(help: "Decide the labelled rows directly instead of importing exports/ (the categorizer alone).") var inMemory = false
+    @Option(help: "Labeled set in the older layout (e.g. Samples/categorizer/labeled-transactions.csv): in-memory measure.")
+    var labeled: String?
     @Option(help: "How many random correction orders to average.") var seeds = 5
     @Flag(help: "List the transactions the cold categorizer gets wrong.") var showErrors = false
     @Option(help: "Also time N synthetic rows: descriptor normalization and rule matching separately.") var speed = 0
@@ -18,7 +28,11 @@ struct CategorizeBenchmark: ParsableCommand {
         .deletingLastPathComponent()
 
     func run() throws {
-        let path = labeled ?? Self.packageRoot.appendingPathComponent("Samples/categorizer/labeled-transactions.csv").path
+        guard let path = labeled else {
+            return try DevSetBenchmark(data: URL(fileURLWithPath: data), only: businesses?.split(separator: ",").map(String.init),
+                                       heldOut: heldOut, contextDir: noContext ? nil : URL(fileURLWithPath: contextDir),
+                                       showErrors: showErrors, verbose: verbose, inMemory: inMemory).run()
+        }
         let rows = try Evaluation.parseLabeledSet(try String(contentsOfFile: path, encoding: .utf8), file: path)
         let rules = RuleSet(user: [], defaults: DefaultRules.rules)
         let cold = Categorizer(rules: rules, corrections: [], catalog: CategoryCatalog())

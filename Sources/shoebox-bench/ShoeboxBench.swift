@@ -9,5 +9,5 @@ struct ShoeboxBench: ParsableCommand {
         subcommands: [ImportBenchmark.self, BankDevCheck.self, CategorizeBenchmark.self, InvoiceBenchmark.self,
                       ReceiptBenchmark.self, RenderReceipt.self, ReportsBenchmark.self, WatchLatencyBenchmark.self,
                       IdleRerunBenchmark.self, WatchIdleCPUBenchmark.self, OCRBenchmark.self, ReceiptSamples.self,
-                      FuzzBenchmark.self])
+                      FuzzBenchmark.self, DedupBenchmark.self])
 }

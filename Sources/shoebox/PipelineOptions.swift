@@ -26,6 +26,9 @@ struct PipelineOptions: ParsableArguments {
     @Option(help: "What to do with a file once stored: leave, or archive (remove it from the inbox; the book keeps a copy).")
     var processedFiles: String?
 
+    @Option(help: "Days after which a pending row that never posted expires (default 10).")
+    var pendingExpiryDays: Int?
+
     @Option(help: "text or json (one JSON object per event on standard error).")
     var logFormat: LogFormat = .text
 
@@ -36,6 +39,9 @@ struct PipelineOptions: ParsableArguments {
     func validate() throws {
         if let currency, CurrencyCode(currency) == nil { throw ValidationError("--currency \(currency) is not an ISO 4217 code") }
         if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64") }
+        if let days = pendingExpiryDays, !(1...365).contains(days) {
+            throw ValidationError("--pending-expiry-days must be from 1 to 365")
+        }
         if let stages {
             let set = try Self.parseStages(stages)
             if !set.contains(.ingest), !set.isDisjoint(with: Stage.documentStages) {
@@ -58,6 +64,7 @@ struct PipelineOptions: ParsableArguments {
         definition.options.statements.profiles += profiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         if let stages { definition.stages = try Self.parseStages(stages) }
         if let jobs { definition.options.receipts.jobs = jobs }
+        if let pendingExpiryDays { definition.options.statements.pendingExpiryDays = pendingExpiryDays }
         if let ocrLanguages { definition.options.receipts.ocrLanguages = ocrLanguages.split(separator: ",").map(String.init) }
         if let processedFiles, let policy = ProcessedFilesPolicy(rawValue: processedFiles) { definition.processedFiles = policy }
         return definition

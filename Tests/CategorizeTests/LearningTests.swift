@@ -68,15 +68,20 @@ import Testing
     }
 
     @Test func anAccountLearnedAsPersonalOverridesWeakDefaults() {
+        // The account's name says nothing; four corrections, all personal, make it a personal account.
         let learned = categorizer([
-            ("TARGET 29846180 SEATTLE WA", -10_553, "acct:personal-card", "personal"),
-            ("AMZN Mktp US*X23QSL Amzn.com/bill WA", -24_633, "acct:personal-card", "personal"),
+            ("TARGET 29846180 SEATTLE WA", -10_553, "acct:7731", "personal"),
+            ("AMZN Mktp US*X23QSL Amzn.com/bill WA", -24_633, "acct:7731", "personal"),
+            ("COSTCO WHSE #4394 SEATTLE WA", -19_476, "acct:7731", "personal"),
+            ("BEST BUY 00012345", -8_999, "acct:7731", "personal"),
         ])
-        let decision = decide(learned, "WALMART SUPERCENTER #1234", -5_000, "acct:personal-card")
+        let decision = decide(learned, "WALMART SUPERCENTER #1234", -5_000, "acct:7731")
         #expect(decision.category == "personal")
         #expect(decision.source == "learned:account")
-        #expect(decide(learned, "Payment Thank You-Mobile", 50_000, "acct:personal-card").category == "transfer")
+        #expect(decide(learned, "Payment Thank You-Mobile", 50_000, "acct:7731").category == "transfer")
         #expect(decide(learned, "WALMART SUPERCENTER #1234", -5_000, "acct:biz").category == "supplies")
+        // Money in is not spending: a learned personal account does not turn a payout personal.
+        #expect(decide(learned, "ACME CORP DES:PAYROLL ID:99", 120_000, "acct:7731").source != "learned:account")
     }
 
     @Test func wordModelDecidesUnknownMerchantsAfterCorrections() {
@@ -102,6 +107,6 @@ import Testing
         let curve = Evaluation.learningCurve(rows, rules: rules, checkpoints: [0, 10], seed: 1)
         #expect(curve[0].accuracy >= 0.8)
         #expect(curve[1].accuracy >= 0.95)
-        #expect(curve[1].evaluated == rows.count - 10)
+        #expect(curve[1].evaluated >= rows.count - 10) // fewer when under 10 rows were wrong
     }
 }

@@ -11,9 +11,11 @@ import Testing
 
     @Test(arguments: [
         ("UBER *TRIP HELP.UBER.COM CA", -2_350, "travel"),
-        ("UBER *EATS PENDING HELP.UBER.COM CA", -3_100, "meals"),
+        // Food delivery and a one-person coffee are the owner's own meals (personal); a larger tab is a business meal.
+        ("UBER *EATS PENDING HELP.UBER.COM CA", -3_100, "personal"),
         ("TST* NOPA - SAN FRANCISCO CA", -8_400, "meals"),
-        ("SQ *SIGHTGLASS COFFEE SAN FRANCISCO CA", -650, "meals"),
+        ("SQ *SIGHTGLASS COFFEE SAN FRANCISCO CA", -650, "personal"),
+        ("SQ *SIGHTGLASS COFFEE SAN FRANCISCO CA", -6_500, "meals"),
         ("PAYPAL *ADOBE SYSTEMS 4029357733 CA", -5_499, "office"),
         ("ORIG CO NAME:GUSTO ORIG ID:9 DESC DATE:240101 CO ENTRY DESCR:NET PAY SEC:CCD", -450_000, "wages"),
         ("ORIG CO NAME:GUSTO ORIG ID:9 DESC DATE:240101 CO ENTRY DESCR:TAX SEC:CCD", -90_000, "taxes_licenses"),

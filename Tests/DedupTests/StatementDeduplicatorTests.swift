@@ -43,7 +43,9 @@ private func incoming(_ date: String, _ cents: Int64, _ text: String,
         let plan = StatementDeduplicator.plan(
             incoming: [incoming("2024-03-01", -450, "BLUE BOTTLE COFFEE"), incoming("2024-03-01", -450, "BLUE BOTTLE COFFEE")],
             stored: [stored(1, "2024-02-29", -450, "BLUE BOTTLE COFFEE")])
-        #expect(plan == [.new, .new])
+        // The earlier download did not cover 03-01: a day's lag is no evidence; at most a question.
+        #expect(!plan.contains { if case .duplicate = $0 { true } else { false } })
+        #expect(plan.filter { $0 == .new }.count == 1)
     }
 
     @Test func identicalRowsAreMatchedWithMultiplicity() {

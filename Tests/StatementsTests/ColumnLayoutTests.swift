@@ -178,6 +178,8 @@ struct ColumnLayoutTests {
     @Test(arguments: [
         ("checking_2024-02.csv", "checking_2025-01.csv"),
         ("Chase1234_Activity_20240101.CSV", "Chase1234_Activity_20240301.CSV"),
+        ("Chase7310_Activity20250215_20250305.CSV", "Chase7310_Activity20250301_20250320.CSV"),
+        ("statement_2024.csv", "statement_2025 (2).csv"),
         ("statement (1).csv", "statement.csv"),
         ("export 2024-01-01 to 2024-01-31.csv", "export 2024-02-01 to 2024-02-29.csv"),
     ])
@@ -185,6 +187,13 @@ struct ColumnLayoutTests {
         let a = AccountNaming.fromFileName(first, headerSignature: "sig")
         let b = AccountNaming.fromFileName(second, headerSignature: "sig")
         #expect(a.key == b.key)
+    }
+
+    @Test func theLast4OfAFileNameStaysInTheKey() {
+        #expect(AccountNaming.fromFileName("Chase7310_Activity20250215_20250305.CSV", headerSignature: "sig").key
+            == "file:chase-7310|sig")
+        #expect(AccountNaming.fromFileName("Chase7310_Activity.CSV", headerSignature: "sig").key
+            != AccountNaming.fromFileName("Chase6614_Activity.CSV", headerSignature: "sig").key)
     }
 
     @Test func differentHeadersKeepAccountsApart() {

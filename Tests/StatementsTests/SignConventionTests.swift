@@ -58,7 +58,7 @@ struct SignConventionTests {
     @Test func headerlessSplitWithoutBalanceIsAmbiguous() {
         let error = readError("""
             2024-04-01,COFFEE HOUSE,4.50,
-            2024-04-02,REFUND,,20.00
+            2024-04-02,ACME LLC,,20.00
             2024-04-03,GAS STATION,35.25,
 
             """)

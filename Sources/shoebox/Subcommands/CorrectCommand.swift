@@ -41,6 +41,7 @@ struct CorrectCommand: ParsableCommand {
                 print("transaction \(change.transactionID): \(before) -> \(change.category) (user)")
             }
             print("re-categorized: \(result.othersChanged) other transaction(s) changed")
+            for change in result.changes { print("  \(change)") }
         } catch let error as CategoryError {
             throw ValidationError(error.description)
         } catch let error as CorrectionError {

@@ -23,6 +23,11 @@ struct StatusCommand: ParsableCommand {
             print("  #\(run.id) \(run.startedAt) \(run.status): files \(run.filesNew) new / \(run.filesSkipped) skipped / "
                   + "\(run.filesQuarantined) quarantined; transactions \(run.added) added / \(run.merged) merged / \(run.updated) updated")
         }
+        let readings = try Ledger(path: book.databasePath).statementReadings(limit: 10)
+        if !readings.isEmpty { print("Statements read (newest first; `shoebox inspect FILE` shows the evidence):") }
+        for reading in readings {
+            print("  \(reading.name): \(reading.transactions) rows; \(reading.dialect)")
+        }
         print(status.quarantined.isEmpty ? "Quarantine: empty" : "Quarantine (\(status.quarantined.count)):")
         for item in status.quarantined {
             print("  \(item.originalName) [\(item.code)]\(item.line.map { " line \($0)" } ?? ""): \(item.message)")

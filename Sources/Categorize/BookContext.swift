@@ -1,0 +1,96 @@
+import Yams
+
+/// What the categorizer knows about the owner and the book rather than the row: how the
+/// vehicle is deducted, whether a home office is claimed, which accounts are personal, and
+/// which processor or wallet ledgers are in the book (their payouts are then transfers).
+///
+/// Set in the book's `rules.yaml` under `context:`; what is not set is derived from the book
+/// (a mileage log means the standard mileage rate; an account whose name says `personal` is
+/// personal; an account named after Square, Stripe, PayPal or Venmo is that processor's ledger).
+///
+/// ```yaml
+/// context:
+///   vehicle_method: standard_mileage   # or actual
+///   home_office: false
+///   personal_accounts: [acct:1234, "Joint checking"]
+///   business_accounts: [acct:9876]
+/// ```
+public struct BookContext: Sendable, Equatable {
+    public enum VehicleMethod: String, Sendable, Equatable { case actual, standardMileage = "standard_mileage" }
+
+    public var vehicleMethod: VehicleMethod?
+    /// Why the method is known: `settings` or `mileage log`.
+    public var vehicleMethodSource = "settings"
+    public var homeOffice: Bool?
+    /// Account keys or names (lower-cased) the owner marked personal or business.
+    public var personalAccounts: Set<String> = []
+    public var businessAccounts: Set<String> = []
+    /// Processors and wallets whose own ledger is in the book (`SQUARE`, `STRIPE`, `PAYPAL`, `VENMO`).
+    public var processorLedgers: Set<String> = []
+
+    public init() {}
+
+    /// Processors and wallets recognised in account names and descriptors.
+    public static let processorNames: [String: [String]] = [
+        "SQUARE": ["SQUARE", "SQ"], "STRIPE": ["STRIPE"], "PAYPAL": ["PAYPAL"], "VENMO": ["VENMO"],
+        "CASH APP": ["CASHAPP", "CASH APP", "SQC"], "SHOPIFY": ["SHOPIFY"], "ETSY": ["ETSY"],
+    ]
+
+    /// Person-to-person wallets: their own exports hold notes, not merchant names.
+    public static let walletLedgers: Set<String> = ["VENMO", "CASH APP"]
+
+    static let personalNameWords: Set<String> = ["PERSONAL", "HOUSEHOLD", "FAMILY", "JOINT", "HOME", "PRIVATE"]
+    static let businessNameWords: Set<String> = ["BUSINESS", "BIZ", "BUS", "COMPANY", "CORPORATE", "COMMERCIAL", "LLC", "INC"]
+
+    /// True (personal), false (business) or nil (mixed or unknown), with the reason.
+    public func accountLean(key: String, name: String) -> (personal: Bool, because: String)? {
+        let ids = [key.lowercased(), name.lowercased()]
+        if ids.contains(where: personalAccounts.contains) { return (true, "account '\(name)' is marked personal (context)") }
+        if ids.contains(where: businessAccounts.contains) { return (false, "account '\(name)' is marked business (context)") }
+        let words = Set((name + " " + key).uppercased().split { !$0.isLetter }.map(String.init))
+        if let word = words.first(where: Self.personalNameWords.contains) {
+            return (true, "account '\(name)' is a personal account (its name says '\(word.lowercased())')")
+        }
+        if let word = words.first(where: Self.businessNameWords.contains) {
+            return (false, "account '\(name)' is a business account (its name says '\(word.lowercased())')")
+        }
+        return nil
+    }
+
+    /// The processor whose ledger an account is, from its name or key.
+    public static func processorLedger(accountKey: String, name: String) -> String? {
+        let words = Set((name + " " + accountKey).uppercased().split { !$0.isLetter }.map(String.init))
+        return processorNames.first { _, aliases in aliases.contains(where: { words.contains($0) && $0.count > 2 }) }?.key
+    }
+
+    /// Reads `context:` from a rules file's text (nil mapping: nothing set).
+    /// - Throws: `RulesFileError` naming the file, line and key.
+    public static func parse(_ node: Node?, file: String) throws -> BookContext {
+        var context = BookContext()
+        guard let node else { return context }
+        guard let mapping = node.mapping else {
+            throw RulesFileError(file: file, line: node.mark?.line, key: "context", message: "expected a mapping")
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            func fail(_ message: String) -> RulesFileError {
+                RulesFileError(file: file, line: value.mark?.line, key: "context.\(key)", message: message)
+            }
+            switch key {
+            case "vehicle_method":
+                guard let method = value.string.flatMap(VehicleMethod.init(rawValue:)) else { throw fail("expected actual or standard_mileage") }
+                context.vehicleMethod = method
+            case "home_office":
+                guard let flag = value.bool else { throw fail("expected true or false") }
+                context.homeOffice = flag
+            case "personal_accounts", "business_accounts":
+                let names = Set((value.sequence?.compactMap(\.string) ?? value.string.map { [$0] } ?? []).map { $0.lowercased() })
+                if key == "personal_accounts" { context.personalAccounts = names } else { context.businessAccounts = names }
+            default:
+                throw RulesFileError(file: file, line: keyNode.mark?.line, key: "context.\(key)",
+                                     message: "unknown key; expected vehicle_method, home_office, personal_accounts or business_accounts")
+            }
+        }
+        return context
+    }
+}

@@ -1,0 +1,34 @@
+import GRDB
+
+/// One canonical bank row as the categorizer's book-wide patterns need it.
+public struct CategorizerContextRow: Sendable, Equatable {
+    public var id: Int64
+    public var date: String
+    public var amountCents: Int64
+    public var accountKey: String
+    public var description: String
+    public var payee: String
+}
+
+extension Ledger {
+    /// Every canonical bank row (not merged duplicates), for transfer pairs, recurrence and refunds.
+    public func categorizerContextRows() throws -> [CategorizerContextRow] {
+        try writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT t.id, t.date, t.amount_cents, a.key, t.description, t.payee
+                FROM transactions t JOIN accounts a ON a.id = t.account_id
+                WHERE t.duplicate_of IS NULL AND t.kind = 'bank' ORDER BY t.id
+                """).map { CategorizerContextRow(id: $0[0], date: $0[1], amountCents: $0[2], accountKey: $0[3], description: $0[4], payee: $0[5]) }
+        }
+    }
+
+    /// Account keys and names of the book.
+    public func categorizerAccounts() throws -> [(key: String, name: String)] {
+        try writer.read { db in try Row.fetchAll(db, sql: "SELECT key, name FROM accounts ORDER BY id").map { ($0[0], $0[1]) } }
+    }
+
+    /// True when the book holds mileage trips (a mileage log).
+    public func hasMileageLog() throws -> Bool {
+        try writer.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM mileage_trips)") ?? false }
+    }
+}

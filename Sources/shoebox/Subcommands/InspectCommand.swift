@@ -1,0 +1,65 @@
+import ArgumentParser
+import Book
+import Foundation
+import Pipeline
+import ShoeboxCore
+import Statements
+
+/// `shoebox inspect FILE`: how a bank or card export would be read, without storing anything:
+/// format, encoding, separator, header row, column roles, date order, sign, reconciliation,
+/// and the evidence for each decision; or, for a file that would be quarantined, the reason.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Show how a bank or card export would be read (nothing is stored).")
+
+    @OptionGroup var bookOptions: BookOptions
+    @Option(help: "Currency when the file names none (ISO 4217).") var currency = "USD"
+    @Option(help: "How many rows to show.") var rows = 5
+    @Argument(help: "The export to inspect (CSV/TSV, OFX/QFX, CAMT.05x XML, MT940, QIF).") var file: String
+
+    func run() throws {
+        let url = URL(fileURLWithPath: file)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ValidationError("cannot read \(file)")
+        }
+        guard let fallback = CurrencyCode(currency) else { throw ValidationError("`\(currency)` is not an ISO 4217 code") }
+        let book = Book.resolve(flag: bookOptions.book)
+        let profiles = FileManager.default.fileExists(atPath: book.profilesDirectory.path)
+            ? (try ProfileLoader.load(from: [book.profilesDirectory]).profiles) : []
+        let profile = profiles.first { $0.applies(to: url.lastPathComponent) }
+        let today = Today.local()
+        let context = StatementContext(fileName: url.lastPathComponent, defaultCurrency: fallback, today: today, profile: profile)
+        print("File \(url.path) (\(data.count) bytes)")
+        if let profile { print("  profile: \(profile.name)") }
+        do {
+            let statement = try StatementReader.read(data, context: context)
+            print(InspectReport.render(statement, rows: rows))
+        } catch let error as StatementError {
+            print("  would be QUARANTINED [\(error.code)]" + (error.line.map { " line \($0)" } ?? "") + ": \(error.message)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// The text `shoebox inspect` prints for a statement that reads.
+enum InspectReport {
+    static func render(_ statement: ParsedStatement, rows: Int) -> String {
+        var lines = ["  reading: \(statement.dialectSummary)"]
+        for item in statement.evidence { lines.append("  - \(item)") }
+        if statement.evidence.isEmpty, let reconciled = statement.reconciled { lines.append("  - reconciled: \(reconciled)") }
+        let transactions = statement.transactions
+        var total: Int64 = 0
+        for transaction in transactions { total = total &+ transaction.amount.minorUnits }
+        let currency = transactions.first?.amount.currency ?? .usd
+        lines.append("  \(transactions.count) transactions (\(transactions.filter(\.pending).count) pending), "
+                     + "net \(Money(minorUnits: total, currency: currency).formatted()), "
+                     + "\(transactions.map(\.date).min()?.description ?? "-")..\(transactions.map(\.date).max()?.description ?? "-")")
+        for row in statement.skippedRows.prefix(5) { lines.append("  skipped line \(row.line): \(row.reason)") }
+        for transaction in transactions.prefix(rows) {
+            lines.append("    line \(transaction.sourceLine): \(transaction.date) \(transaction.amount.formatted()) "
+                         + transaction.description + (transaction.bankCategory.map { " [\($0)]" } ?? ""))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
