@@ -94,7 +94,7 @@ public enum ReviewSheet {
         }
         var items: [ReviewItem] = []
         var line = 1
-        var answers: [Int64: (answer: String, line: Int)] = [:]
+        var answers: [String: (answer: String, line: Int)] = [:]  // by row kind and transaction id
         var previousRowBreaks = 0
         while var row = reader.next() {
             line += 1 + previousRowBreaks  // the row's first line, after quoted line breaks in the one before
@@ -120,13 +120,14 @@ public enum ReviewSheet {
                                   confidence: row[11], explanation: row[12],
                                   answer: row[13].trimmingCharacters(in: .whitespaces))
             item.line = line
-            if let earlier = answers[id], earlier.answer != item.answer {
+            let key = "\(item.kind)|\(id)"
+            if let earlier = answers[key], !earlier.answer.isEmpty, !item.answer.isEmpty, earlier.answer != item.answer {
                 throw FileProblem(code: "bad_review_sheet",
                                   message: "transaction \(id) is listed twice with different answers ('\(earlier.answer)' on "
                                       + "line \(earlier.line), '\(item.answer)' here); keep one row; nothing was applied",
                                   line: line)
             }
-            answers[id] = (item.answer, line)
+            if answers[key]?.answer.isEmpty ?? true { answers[key] = (item.answer, line) }
             items.append(item)
         }
         if let error = reader.error {

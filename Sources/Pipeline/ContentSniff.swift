@@ -8,11 +8,11 @@ import ShoeboxCore
 enum ContentSniff {
     static let sampleSize = 65_536
 
-    /// Throws `not_text` when `file`, of a text kind, is binary.
+    /// Throws `binary_file` when `file`, of a text kind, is binary.
     static func check(_ file: InputFile, kind: FileKind) throws {
         guard kind == .statement || kind == .review || kind == .invoice, !file.data.isEmpty else { return }
         if let problem = binaryProblem(file.data.prefix(sampleSize)) {
-            throw FileProblem(code: "not_text", message: "\(file.name) is named like a text file but \(problem); nothing was read "
+            throw FileProblem(code: "binary_file", message: "\(file.name) is named like a text file but \(problem); nothing was read "
                               + "from it (if it is a bank export, export it again as CSV or OFX)")
         }
     }

@@ -125,4 +125,22 @@ import Testing
         #expect(report.summary.filesNew == 1)
         #expect(ReadingMarker(book: space.book).recover().isEmpty)
     }
+
+    /// Class 3 for the user's `on_alert` command: bounded, and stopped with everything it started.
+    @Test func anAlertCommandPastItsTimeIsStoppedWithWhatItStarted() {
+        let pause = "3\(Int.random(in: 100...999)).75"
+        let alert = Alert(kind: .quarantinedFile, message: "m")
+        let started = Date()
+        let status = AlertCommand.deliver([alert], command: "sleep \(pause) & while :; do :; done", runID: 1, book: "/b",
+                                          timeoutSeconds: 0.5, logger: Logger(label: "test"))
+        #expect(status == nil)
+        #expect(Date().timeIntervalSince(started) < 10)
+        usleep(100_000)
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
+        let survivors = pids.filter { pid in
+            let line = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return line.contains("sleep\0\(pause)")
+        }
+        #expect(survivors.isEmpty)
+    }
 }
