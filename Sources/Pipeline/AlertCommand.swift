@@ -42,7 +42,7 @@ public enum AlertCommand {
         switch result.outcome {
         case .exited(let code): status = code
         case .timedOut:
-            logger.error("on_alert command did not finish within \(Int(timeoutSeconds)) s; stopped it and what it started")
+            logger.error("on_alert command did not finish within \(String(format: "%g", timeoutSeconds)) s; stopped it and what it started")
             return nil
         case .signaled(let signal):
             logger.warning("on_alert command was stopped by signal \(signal)")

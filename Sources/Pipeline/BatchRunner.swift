@@ -101,11 +101,13 @@ public final class BatchRunner {
         for path in StaleTemporaryFiles.clean(book) { logger.info("removed a temporary file left by a killed run: \(path)") }
         crashSuspects = ReadingMarker(book: book).recover()
         let logger = self.logger
+        var undecodable: [String] = []
         let files = Self.invoicingOrder(try InputScanner.scan(paths, excluding: { book.contains($0) }, skippedLink: {
             logger.notice("not following a symbolic link (name the file itself to import it)", metadata: ["document.path": "\($0)"])
-        }))
+        }, undecodableName: { undecodable.append($0) }))
         seenPaths = try ledger.seenPathSnapshot()
         var report = RunReport(runID: try ledger.beginRun(command: options.commandLine))
+        for path in undecodable { reportUndecodableName(path, into: &report) }
         loadBookBusinessProfile()
         let linkedBefore = try ledger.linkedReceiptCount()
         options.progress(.started(total: files.count))

@@ -143,4 +143,20 @@ import Testing
         }
         #expect(survivors.isEmpty)
     }
+
+    /// Class 6 (in part): a Latin-1 file name is named in the summary, never skipped without a word.
+    @Test func aFileWhoseNameIsNotUTF8IsListed() throws {
+        let space = try Workspace()
+        try space.write("card.csv", Exports.checking)
+        let name: [UInt8] = Array("Kontoausz".utf8) + [0xFC] + Array("ge_M".utf8) + [0xE4] + Array("rz.csv".utf8)
+        let path: [CChar] = (Array(space.inbox.path.utf8) + [UInt8(ascii: "/")] + name + [0]).map { CChar(bitPattern: $0) }
+        let fd = open(path, O_CREAT | O_WRONLY, 0o600)
+        #expect(fd >= 0)
+        close(fd)
+        let report = try space.run()
+        #expect(report.summary.filesNew == 1)
+        let listed = report.quarantined.first { $0.reason.contains("file_name_encoding") }
+        #expect(listed?.path.hasSuffix("Kontoauszüge_März.csv") == true, "\(report.quarantined)")
+        #expect(report.exitStatus == .quarantined)
+    }
 }
