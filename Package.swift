@@ -49,6 +49,8 @@ let package = Package(
         ], swiftSettings: strict),
         .target(name: "Imaging", dependencies: ["CLeptonica", "ShoeboxCore"], swiftSettings: strict),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "ShoeboxCore"], swiftSettings: strict),
+        // The receipt reading strategy (find, warp, candidates, scoring, header re-read) over the OCR wrapper.
+        .target(name: "ReceiptReading", dependencies: ["OCR", "Imaging", "Receipts", "ShoeboxCore"], swiftSettings: strict),
         .target(name: "Reports", dependencies: [
             "ShoeboxCore",
             .product(name: "CSV", package: "CSV.swift"),
@@ -62,7 +64,7 @@ let package = Package(
         ], swiftSettings: strict),
         .target(name: "Pipeline", dependencies: [
             "ShoeboxCore", "PipelineDefinition", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing", "OCR",
-            "Receipts", "Reports", "Imaging", "Categorize",
+            "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
@@ -70,16 +72,18 @@ let package = Package(
             "Pipeline", "PipelineDefinition", .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox", dependencies: [
-            "Pipeline", "PipelineDefinition", "Inbox", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing", "Receipts", "Reports",
+            "Pipeline", "PipelineDefinition", "Inbox", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing", "Receipts",
+            "ReceiptReading", "Reports",
             "Categorize",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "CSV", package: "CSV.swift"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
-            "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR", "Receipts", "Rendering",
+            "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR", "Receipts", "ReceiptReading", "Rendering",
             "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures", "Dedup",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
@@ -96,7 +100,7 @@ let package = Package(
         .testTarget(name: "PipelineDefinitionTests", dependencies: ["PipelineDefinition", "ShoeboxCore"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Pipeline", "PipelineDefinition", "Book", "Storage", "ShoeboxCore",
                                                        .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "Rendering", "ReceiptFixtures"]),
+        .testTarget(name: "NativeLibraryTests", dependencies: ["Imaging", "OCR", "ReceiptReading", "Rendering", "ReceiptFixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore", "Rendering"]),
         .testTarget(name: "InvoicingTests", dependencies: ["Invoicing", "ShoeboxCore", "Storage", "Rendering", "Pipeline", "Book"]),
         .testTarget(name: "ReportsTests", dependencies: [

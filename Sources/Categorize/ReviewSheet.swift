@@ -94,7 +94,9 @@ public enum ReviewSheet {
         }
         var items: [ReviewItem] = []
         var line = 1
-        var answers: [String: (answer: String, line: Int)] = [:]  // by row kind and transaction id
+        // One answer per question: a transaction may be asked about under several kinds (its category
+        // and the invoice it pays), and a blank answer is no answer.
+        var answers: [String: (answer: String, line: Int)] = [:]
         var previousRowBreaks = 0
         while var row = reader.next() {
             line += 1 + previousRowBreaks  // the row's first line, after quoted line breaks in the one before
@@ -120,14 +122,15 @@ public enum ReviewSheet {
                                   confidence: row[11], explanation: row[12],
                                   answer: row[13].trimmingCharacters(in: .whitespaces))
             item.line = line
-            let key = "\(item.kind)|\(id)"
-            if let earlier = answers[key], !earlier.answer.isEmpty, !item.answer.isEmpty, earlier.answer != item.answer {
+            let question = "\(item.kind)#\(id)"
+            if !item.answer.isEmpty, let earlier = answers[question], earlier.answer != item.answer {
                 throw FileProblem(code: "bad_review_sheet",
-                                  message: "transaction \(id) is listed twice with different answers ('\(earlier.answer)' on "
-                                      + "line \(earlier.line), '\(item.answer)' here); keep one row; nothing was applied",
+                                  message: "transaction \(id) is listed twice as \(item.kind) with different answers "
+                                      + "('\(earlier.answer)' on line \(earlier.line), '\(item.answer)' here); keep one row; "
+                                      + "nothing was applied",
                                   line: line)
             }
-            if answers[key]?.answer.isEmpty ?? true { answers[key] = (item.answer, line) }
+            if !item.answer.isEmpty { answers[question] = (item.answer, line) }
             items.append(item)
         }
         if let error = reader.error {

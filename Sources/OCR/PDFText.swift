@@ -4,7 +4,7 @@ import ShoeboxCore
 /// Reads emailed PDF receipts with poppler-utils (`pdftotext`, `pdfinfo`, `pdftoppm`) as
 /// subprocesses, each under `BoundedProcess` limits (time, memory, output): a PDF that makes
 /// poppler loop or balloon is quarantined (`pdf_timeout`, `pdf_unreadable`), never waited on.
-enum PDFText {
+public enum PDFText {
     /// Largest rendered page: 40 Mpx of 8-bit grey (40 MB); bigger pages are rendered at a lower resolution.
     static let maxRasterPixels = 40_000_000.0
     /// Below this resolution a page is too large to read as a receipt: `image_too_large`.
@@ -12,7 +12,7 @@ enum PDFText {
 
     /// The text layer of the first pages, laid out as printed (`pdftotext -layout`);
     /// nil when the PDF has no meaningful text layer (a scan).
-    static func textLayer(of path: String, pages: Int = 3, limits: BoundedProcess.Limits = .pdfHelper) throws -> String? {
+    public static func textLayer(of path: String, pages: Int = 3, limits: BoundedProcess.Limits = .pdfHelper) throws -> String? {
         let output = try run("pdftotext", ["-layout", "-q", "-f", "1", "-l", String(pages), path, "-"], for: path, limits: limits)
         let text = String(decoding: output, as: UTF8.self)
         let meaningful = text.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.count
@@ -21,7 +21,7 @@ enum PDFText {
 
     /// Rasterizes page 1 grey into `directory` at 300 ppi, or lower so that the page stays under
     /// `maxRasterPixels` (the page size is read first with `pdfinfo`); returns the PNG's path.
-    static func rasterizeFirstPage(of path: String, into directory: URL,
+    public static func rasterizeFirstPage(of path: String, into directory: URL,
                                    limits: BoundedProcess.Limits = .pdfHelper) throws -> String {
         let info = String(decoding: try run("pdfinfo", ["-f", "1", "-l", "1", path], for: path, limits: limits), as: UTF8.self)
         guard let size = pageSize(inPDFInfo: info) else {

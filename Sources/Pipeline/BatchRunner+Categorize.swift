@@ -32,6 +32,6 @@ extension BatchRunner {
     /// Rows for `review.csv`, stage by stage. Another stage adds its `ReviewItem`s (with its
     /// own `kind`) here and handles them in `applyReviewSheet`.
     func reviewItems(_ service: CategorizationService) throws -> [ReviewItem] {
-        try service.reviewItems() + paymentReviewItems() + duplicateReviewItems()
+        try service.reviewItems() + paymentReviewItems() + duplicateReviewItems() + receiptReviewItems()
     }
 }

@@ -1,6 +1,7 @@
 import Book
 import Foundation
 import OCR
+import ReceiptReading
 import Receipts
 import ShoeboxCore
 import Storage
@@ -45,7 +46,7 @@ extension BatchRunner {
         let total = fields.totalMoney?.formatted() ?? "no total"
         logger.info("receipt \(file.name): \(fields.merchant?.value ?? "no merchant"), \(fields.date?.value.description ?? "no date"), \(total)\(fields.needsReview ? " (needs review)" : "")")
         let receipt = NewReceipt(fields: fields, ocrText: scan.page.text, ocrConfidence: scan.page.meanConfidence,
-                                 variant: scan.variant, rotationDegrees: scan.rotationDegrees, fallbackDate: options.today)
+                                 variant: scan.variant, rotationDegrees: scan.rotationDegrees)
         return try ledger.importReceipt(document, receipt, runID: runID)
     }
 }

@@ -18,11 +18,13 @@ extension BatchRunner {
         var corrections: [CorrectionInput] = []
         var payments: [(number: String, transactionID: Int64)] = []
         var duplicates: [(transactionID: Int64, duplicate: Bool)] = []
+        var receiptAnswers: [ReceiptAnswer] = []
         for (kind, rows) in Dictionary(grouping: items, by: \.kind).sorted(by: { $0.key < $1.key }) {
             switch kind {
             case "category": corrections += try service.reviewCorrections(rows)
             case Self.paymentReviewKind: payments = try validatedPayments(rows)
             case Self.duplicateReviewKind: duplicates = try validatedDuplicateAnswers(rows)
+            case Self.receiptReviewKind: receiptAnswers = try validatedReceiptAnswers(rows)
             default:
                 throw FileProblem(code: "bad_review_sheet", message: "row kind '\(kind)' is not one this version handles",
                                   line: rows.first?.line)
@@ -35,7 +37,11 @@ extension BatchRunner {
         for (number, transactionID) in payments {
             _ = try ledger.payInvoice(number: number, withTransaction: transactionID, today: options.today)
         }
-        logger.info("review sheet \(file.name): \(applied.count) correction(s), \(payments.count) invoice payment(s) applied")
-        return ImportCounts(added: 0, merged: duplicates.filter(\.duplicate).count, updated: applied.count + payments.count)
+        try applyReceiptAnswers(receiptAnswers)
+        let summary = "\(applied.count) correction(s), \(payments.count) invoice payment(s), \(receiptAnswers.count) receipt answer(s)"
+            + ", \(duplicates.count) duplicate answer(s)"
+        logger.info("review sheet \(file.name): \(summary) applied")
+        return ImportCounts(added: 0, merged: duplicates.filter(\.duplicate).count,
+                            updated: applied.count + payments.count + receiptAnswers.count)
     }
 }

@@ -8,7 +8,7 @@ import ShoeboxCore
 enum ContentSniff {
     static let sampleSize = 65_536
 
-    /// Throws `binary_file` when `file`, of a text kind, is binary.
+    /// Throws `binary_file` (the statements reader's code for the same finding) when `file`, of a text kind, is binary.
     static func check(_ file: InputFile, kind: FileKind) throws {
         guard kind == .statement || kind == .review || kind == .invoice, !file.data.isEmpty else { return }
         if let problem = binaryProblem(file.data.prefix(sampleSize)) {

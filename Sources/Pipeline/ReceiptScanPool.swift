@@ -1,5 +1,6 @@
 import Foundation
 import OCR
+import ReceiptReading
 
 /// OCRs many receipt images on `jobs` worker threads, each with its own `ReceiptReader`
 /// (one Tesseract engine per thread). Results come back in input order.

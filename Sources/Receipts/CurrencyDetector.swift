@@ -24,7 +24,16 @@ enum CurrencyDetector {
         ("IVA", "EUR"), ("VAT", "GBP"), ("SINGAPORE", "SGD"), ("INDONESIA", "IDR"), ("JAKARTA", "IDR"),
     ]
 
-    static let ringgitPrefix = TextPattern(#"(?<![A-Z])RM\s?\d"#)
+    static let ringgitPrefix = TextPattern(#"(?<![A-Z0-9])RM\s?\d"#)
+
+    /// Words that may name a currency: a symbol glued to its amount counts ("RM12.30" → RM),
+    /// a unit glued after a number does not ("10RM" in an item line, "2KG").
+    static func currencyWords(_ upper: String) -> [String] {
+        upper.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "$" }).compactMap { token in
+            guard let first = token.first, !first.isNumber else { return nil }
+            return String(token.prefix { !$0.isNumber })
+        }
+    }
 
     static func detect(_ lines: [ReceiptLine], default defaultCurrency: CurrencyCode) -> Result {
         var votes: [String: (count: Double, line: Int)] = [:]
@@ -38,7 +47,7 @@ enum CurrencyDetector {
             for (symbol, code, weight) in [("€", "EUR", 3.0), ("£", "GBP", 3.0), ("¥", "JPY", 1.0), ("₹", "INR", 1.0)] where upper.contains(symbol) {
                 vote(code, weight, index)
             }
-            let words = upper.split(whereSeparator: { !$0.isLetter && $0 != "$" }).map(String.init)
+            let words = currencyWords(upper)
             for (token, code) in tokens where words.contains(token) { vote(code, 2, index) }
             // "RM12.30": the symbol glued to the number.
             if ringgitPrefix.contains(upper) { vote("MYR", 2, index) }

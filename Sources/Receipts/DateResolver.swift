@@ -11,7 +11,15 @@ enum DateResolver {
         // Numeric dates that can only be read one way (25/12/2018) tell how this printer writes dates.
         let proven = candidates.filter { "/-.".contains($0.separator) }.compactMap(\.dayFirst)
         let receiptSaysDayFirst: Bool? = proven.isEmpty ? nil : (proven.filter { $0 }.count >= proven.filter { !$0 }.count)
-        let earliest = today.adding(days: -365 * 15)
+        // Older than this is "decades old": an OCR slip in the year, not a receipt to file.
+        let earliest = today.adding(days: -365 * 20)
+        var seen: [LocalDate: Int] = [:]
+        for candidate in candidates {
+            for date in Set([LocalDate(year: candidate.year, month: candidate.second, day: candidate.first),
+                             LocalDate(year: candidate.year, month: candidate.first, day: candidate.second)].compactMap { $0 }) {
+                seen[date, default: 0] += 1
+            }
+        }
         var best: (score: Double, field: ExtractedField<LocalDate>)?
         for candidate in candidates {
             var options: [(LocalDate, Double)] = []
@@ -28,11 +36,16 @@ enum DateResolver {
             }
             for (date, orderConfidence) in options {
                 let plausible = date <= today.adding(days: 1) && date >= earliest
+                let nextToTime = TimeScanner.time(in: lines[candidate.line].text) != nil
                 var confidence = orderConfidence * (plausible ? 1 : 0.3) * (0.6 + 0.4 * lines[candidate.line].confidence)
-                if candidate.labelled { confidence = min(1, confidence + 0.05) }
+                if candidate.labelled { confidence += 0.05 }
+                if nextToTime { confidence += 0.08 }
+                if (seen[date] ?? 0) >= 2 { confidence += 0.1 }
+                if candidate.repaired { confidence *= 0.75 }
+                confidence = min(1, confidence)
                 var score = confidence * 100
                 if candidate.labelled { score += 10 }
-                if TimeScanner.time(in: lines[candidate.line].text) != nil { score += 5 }
+                if nextToTime { score += 5 }
                 score -= Double(candidate.line) * 0.2
                 if best == nil || score > best!.score {
                     best = (score, ExtractedField(value: date, confidence: confidence, line: candidate.line, box: lines[candidate.line].box))

@@ -12,6 +12,8 @@ struct DateCandidate {
     var dayFirst: Bool?
     var separator: Character
     var labelled: Bool
+    /// A digit OCR garbled was read back ("05/61/2018" → 05/01): weaker evidence.
+    var repaired = false
 }
 
 /// Finds dates in receipt lines: `25/12/2018`, `12-01-19`, `05 MAR 2018`, `20180304`,
@@ -52,44 +54,72 @@ enum DateScanner {
         var found: [DateCandidate] = []
         for (index, line) in lines.enumerated() {
             let text = line.text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).uppercased()
-            let labelled = ReceiptKeywords.containsAny(ReceiptKeywords.normalized(text), labels)
-            var lineFound: [DateCandidate] = []
-            for m in ymd.matches(in: text) {
-                let y = int(m, 1), mo = int(m, 2), d = int(m, 3)
-                lineFound.append(DateCandidate(line: index, year: y, first: d, second: mo, dayFirst: true, separator: "y", labelled: labelled))
-            }
+            var lineFound = candidates(inLine: text, index: index)
+            // "14/1@/2017": OCR read a digit as a look-alike. Read back only inside a numeric date,
+            // kept only when valid (the resolver also checks it is plausible), and marked repaired.
             if lineFound.isEmpty {
-                for m in numeric.matches(in: text) {
-                    let a = repairedPart(int(m, 1)), b = repairedPart(m[3] != nil ? int(m, 3) : int(m, 5))
-                    let sep = Character(m[2] ?? m[4] ?? "/")
-                    lineFound.append(DateCandidate(line: index, year: year(int(m, 6)), first: a, second: b,
-                                                   dayFirst: a > 12 ? true : (b > 12 ? false : nil), separator: sep, labelled: labelled))
+                var digits = text
+                for match in numericLooking.matches(in: text) {
+                    guard let span = match[0] else { continue }
+                    digits = digits.replacingOccurrences(of: span, with: String(span.map { dateConfusions[$0] ?? $0 }))
                 }
-            }
-            for m in dayMonthName.matches(in: text) {
-                guard let month = months[m[2] ?? ""] else { continue }
-                lineFound.append(DateCandidate(line: index, year: year(int(m, 3)), first: int(m, 1), second: month,
-                                               dayFirst: true, separator: " ", labelled: labelled))
-            }
-            for m in monthNameDay.matches(in: text) {
-                guard let month = months[m[1] ?? ""] else { continue }
-                lineFound.append(DateCandidate(line: index, year: year(int(m, 3)), first: int(m, 2), second: month,
-                                               dayFirst: true, separator: " ", labelled: labelled))
-            }
-            if lineFound.isEmpty {
-                for m in compact.matches(in: text) {
-                    let digits = Array(m[1] ?? "")
-                    let s = { (r: Range<Int>) in Int(String(digits[r]))! }
-                    if s(0..<2) == 20 || s(0..<2) == 19 {
-                        lineFound.append(DateCandidate(line: index, year: s(0..<4), first: s(6..<8), second: s(4..<6), dayFirst: true, separator: "c", labelled: labelled))
-                    } else {
-                        lineFound.append(DateCandidate(line: index, year: s(4..<8), first: s(0..<2), second: s(2..<4), dayFirst: true, separator: "c", labelled: labelled))
-                    }
+                if digits != text {
+                    lineFound = candidates(inLine: digits, index: index).filter { candidate in
+                        LocalDate(year: candidate.year, month: candidate.second, day: candidate.first) != nil
+                            || LocalDate(year: candidate.year, month: candidate.first, day: candidate.second) != nil
+                    }.filter { $0.separator != " " }.map { var c = $0; c.repaired = true; return c }
                 }
             }
             found += lineFound
         }
         return found
+    }
+
+    /// Look-alikes OCR prints for digits inside a numeric date.
+    static let dateConfusions: [Character: Character] = ["O": "0", "D": "0", "Q": "0", "@": "0", "I": "1", "L": "1", "|": "1",
+                                                        "S": "5", "B": "8", "Z": "2", "G": "6"]
+    static let numericLooking = TextPattern(#"[\dOQDIL|@SBZG]{1,2}[/.\-][\dOQDIL|@SBZG]{1,2}[/.\-][\dOQDIL|@SBZG]{2,4}"#)
+
+    /// The dates on one folded, upper-case line.
+    static func candidates(inLine text: String, index: Int) -> [DateCandidate] {
+        let labelled = ReceiptKeywords.containsAny(ReceiptKeywords.normalized(text), labels)
+        var lineFound: [DateCandidate] = []
+        for m in ymd.matches(in: text) {
+            let y = int(m, 1), mo = int(m, 2), d = int(m, 3)
+            lineFound.append(DateCandidate(line: index, year: y, first: d, second: mo, dayFirst: true, separator: "y", labelled: labelled))
+        }
+        if lineFound.isEmpty {
+            for m in numeric.matches(in: text) {
+                let rawA = int(m, 1), rawB = m[3] != nil ? int(m, 3) : int(m, 5)
+                let a = repairedPart(rawA), b = repairedPart(rawB)
+                let sep = Character(m[2] ?? m[4] ?? "/")
+                lineFound.append(DateCandidate(line: index, year: year(int(m, 6)), first: a, second: b,
+                                               dayFirst: a > 12 ? true : (b > 12 ? false : nil), separator: sep, labelled: labelled,
+                                               repaired: a != rawA || b != rawB))
+            }
+        }
+        for m in dayMonthName.matches(in: text) {
+            guard let month = months[m[2] ?? ""] else { continue }
+            lineFound.append(DateCandidate(line: index, year: year(int(m, 3)), first: int(m, 1), second: month,
+                                           dayFirst: true, separator: " ", labelled: labelled))
+        }
+        for m in monthNameDay.matches(in: text) {
+            guard let month = months[m[1] ?? ""] else { continue }
+            lineFound.append(DateCandidate(line: index, year: year(int(m, 3)), first: int(m, 2), second: month,
+                                           dayFirst: true, separator: " ", labelled: labelled))
+        }
+        if lineFound.isEmpty {
+            for m in compact.matches(in: text) {
+                let digits = Array(m[1] ?? "")
+                let s = { (r: Range<Int>) in Int(String(digits[r]))! }
+                if s(0..<2) == 20 || s(0..<2) == 19 {
+                    lineFound.append(DateCandidate(line: index, year: s(0..<4), first: s(6..<8), second: s(4..<6), dayFirst: true, separator: "c", labelled: labelled))
+                } else {
+                    lineFound.append(DateCandidate(line: index, year: s(4..<8), first: s(0..<2), second: s(2..<4), dayFirst: true, separator: "c", labelled: labelled))
+                }
+            }
+        }
+        return lineFound
     }
 
     /// A day or month part no date can have ("05/61/2018", "41/29/11"): OCR read a 0 as 6, 8

@@ -1,7 +1,7 @@
 import ShoeboxCore
 
 /// One extracted value with how sure the extractor is (0...1) and the line it came from.
-public struct ExtractedField<Value: Sendable & Hashable>: Sendable, Hashable {
+public struct ExtractedField<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
     public var value: Value
     public var confidence: Double
     /// Index into the lines passed to the extractor.
@@ -29,7 +29,7 @@ public enum PaymentMethod: String, Sendable, Hashable, Codable {
 }
 
 /// One purchased item.
-public struct ReceiptItem: Sendable, Hashable {
+public struct ReceiptItem: Sendable, Hashable, Codable {
     public var description: String
     public var quantity: Int
     /// Line amount in minor units.
@@ -45,7 +45,7 @@ public struct ReceiptItem: Sendable, Hashable {
 }
 
 /// Everything read from one receipt. Amounts are minor units of `currency`.
-public struct ExtractedReceipt: Sendable, Hashable {
+public struct ExtractedReceipt: Sendable, Hashable, Codable {
     public var merchant: ExtractedField<String>?
     public var date: ExtractedField<LocalDate>?
     /// `HH:MM` (24 h).
@@ -77,7 +77,6 @@ public struct ExtractedReceipt: Sendable, Hashable {
         return min(merchant.confidence, date.confidence, total.confidence)
     }
 
-    /// Below this, a stored receipt is flagged for review.
-    public static let reviewThreshold = 0.5
-    public var needsReview: Bool { overallConfidence < ExtractedReceipt.reviewThreshold }
+    /// Whether any field a transaction needs is flagged (missing or below its threshold).
+    public var needsReview: Bool { !flaggedFields.isEmpty }
 }

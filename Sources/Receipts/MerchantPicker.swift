@@ -34,43 +34,63 @@ enum MerchantPicker {
         "PETRONAS", "ESSO", "ARAL", "UNIQLO", "H M", "ZARA", "DECATHLON", "MEDIAMARKT", "SATURN",
     ]
 
+    /// Lines from the top searched for the name; legal-entity lines ("… SDN BHD", "… GmbH") count anywhere.
+    static let searchDepth = 10
+
     static func pick(_ lines: [ReceiptLine], knownPayees: [String]) -> ExtractedField<String>? {
-        let searchDepth = min(lines.count, 10)
         let heights = lines.compactMap { $0.box?.height }.sorted()
         let medianHeight = heights.isEmpty ? 0 : heights[heights.count / 2]
         let known = knownPayees.map(squash).filter { $0.count >= 5 }
+        let domain = WebDomain.name(in: lines)
         var best: (score: Double, field: ExtractedField<String>)?
-        for index in 0..<searchDepth {
+        for index in lines.indices {
             let line = lines[index]
-            let name = cleaned(line.text)
+            var name = cleaned(line.text)
+            // "Sdn. Bhd. (451564-A)" under "Nando's Chickenland Malaysia": the suffix alone names nobody.
+            if index > 0, isSuffixOnly(name) { name = cleaned(lines[index - 1].text) + " " + name }
             let normalized = ReceiptKeywords.normalized(name)
-            let letters = name.filter(\.isLetter).count
-            guard letters >= 4, words(normalized).contains(where: { $0.count >= 3 }), Double(letters) / Double(max(1, name.filter { !$0.isWhitespace }.count)) >= 0.6 else { continue }
-            let isBusiness = ReceiptKeywords.containsAny(normalized, businessWords)
             let isLegalEntity = ReceiptKeywords.containsAny(normalized, legalWords)
+            guard index < searchDepth || isLegalEntity else { continue }
+            let letters = name.filter(\.isLetter).count
+            guard letters >= 4 || knownBrands.contains(normalized), words(normalized).contains(where: { $0.count >= 3 }),
+                  Double(letters) / Double(max(1, name.filter { !$0.isWhitespace }.count)) >= 0.6 else { continue }
+            if MerchantLineFilter.isNeverAName(line.text, normalized: normalized, isLegalEntity: isLegalEntity) { continue }
+            let isBusiness = ReceiptKeywords.containsAny(normalized, businessWords)
             let brand = knownBrands.first { ReceiptKeywords.contains(normalized, $0) || (normalized.replacingOccurrences(of: " ", with: "").hasPrefix($0.replacingOccurrences(of: " ", with: "")) && $0.count >= 4) }
             let payee = known.first { squash(name).contains($0) || ($0.contains(squash(name)) && squash(name).count >= 5) }
+            let domainAgrees = domain.map { sharesName(squash(name), $0) } ?? false
             if ReceiptKeywords.containsAny(normalized, ReceiptKeywords.total.map(\.0) + ReceiptKeywords.subtotal) { continue }
-            let rejected = ReceiptKeywords.containsAny(normalized, rejectWords) && brand == nil && payee == nil
+            let rejected = ReceiptKeywords.containsAny(normalized, rejectWords) && brand == nil && payee == nil && !domainAgrees
             if rejected && !isBusiness { continue }
             if !AmountScanner.amounts(in: line.text).isEmpty || DateScanner.candidates(in: [line]).count > 0 || TimeScanner.time(in: line.text) != nil { continue }
-            var score = 10 - Double(index) * 1.5
+            let depth = min(index, searchDepth)
+            var score = 10 - Double(depth) * 1.5
             if isBusiness { score += rejected ? 0 : 5 }
-            if isLegalEntity { score += rejected ? 0 : 4 }
+            if isLegalEntity { score += rejected ? 0 : 8 }
             // OCR debris ("Se ee", "Asif ee"): most words too short to be words.
             let words = normalized.split(separator: " ")
             let shortWords = words.filter { $0.count <= 2 }.count
-            if Double(shortWords) / Double(max(1, words.count)) >= 0.5 && brand == nil && payee == nil { score -= 6 }
-            if ReceiptKeywords.hasWord(normalized, suffixedBy: ["STRASSE", "STRABE", "STRAFE", "STR"]) || houseNumberFirst.contains(name)
-                || unitNumber.contains(name.uppercased()) { score -= 8 }
+            let debris = (Double(shortWords) / Double(max(1, words.count)) >= 0.5 || !looksLikeWords(words))
+                && brand == nil && payee == nil && !domainAgrees
+            if debris { score -= 6 }
             if brand != nil { score += 8 }
             if payee != nil { score += 12 }
+            if domainAgrees { score += 6 }
+            let large = line.box.map { medianHeight > 0 && Double($0.height) >= 1.3 * Double(medianHeight) } ?? false
             if let h = line.box?.height, medianHeight > 0 { score += min(6, 4 * (Double(h) / Double(medianHeight) - 1)) }
             if name.filter(\.isNumber).count > 3 { score -= 4 }
             if letters < 5 { score -= 3 }
             score += 3 * line.confidence
-            var confidence = 0.35 + (isBusiness ? 0.25 : 0) + (brand != nil ? 0.25 : 0) + (payee != nil ? 0.3 : 0) + (index == 0 ? 0.2 : index <= 2 ? 0.1 : 0)
-            confidence *= 0.6 + 0.4 * line.confidence
+            var confidence = 0.3
+            if isLegalEntity && !rejected { confidence += 0.3 } else if isBusiness && !rejected { confidence += 0.12 }
+            if brand != nil { confidence += 0.25 }
+            if payee != nil { confidence += 0.35 }
+            if domainAgrees { confidence += 0.25 }
+            if index == 0 { confidence += 0.12 } else if index <= 2 { confidence += 0.06 }
+            if large { confidence += 0.08 }
+            if debris || letters < 5 { confidence -= 0.15 }
+            // A name misread by one letter is still wrong: the line's OCR confidence weighs heavily.
+            confidence *= max(0.3, min(1, (line.confidence - 0.45) / 0.45))
             if best == nil || score > best!.score {
                 best = (score, ExtractedField(value: name, confidence: confidence, line: index, box: line.box))
             }
@@ -110,6 +130,46 @@ enum MerchantPicker {
         // A trailing dot stays: "SDN. BHD.", "S.L." are part of the name.
         return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " -_=*~,:;|'\"`"))
             .drop { $0 == "." }.description
+    }
+
+    /// "SDN BHD", "GmbH", "Co. Ltd.": a legal suffix with no name before it.
+    static func isSuffixOnly(_ name: String) -> Bool {
+        let normalized = ReceiptKeywords.normalized(name)
+        guard !normalized.isEmpty, ReceiptKeywords.containsAny(normalized, legalWords) else { return false }
+        let rest = normalized.split(separator: " ").filter { word in !legalWords.contains { $0.split(separator: " ").contains(word) } }
+            .filter { !["CO", "M", "THE"].contains($0) }
+        return rest.isEmpty
+    }
+
+    /// OCR debris ("eee EiSE", "oo ddiidot tireet"): fewer than half of the longer words have a
+    /// vowel and no letter three times in a row.
+    static func looksLikeWords(_ words: [Substring]) -> Bool {
+        let long = words.filter { $0.count >= 3 }
+        guard !long.isEmpty else { return false }
+        let wordlike = long.filter { word in
+            let chars = Array(word)
+            let tripled = chars.indices.dropFirst(2).contains { chars[$0] == chars[$0 - 1] && chars[$0] == chars[$0 - 2] }
+            return word.contains { "AEIOUY".contains($0) } && !tripled
+        }
+        return wordlike.count * 2 >= long.count
+    }
+
+    /// A printed line and a web domain name the same shop: they share a run of at least
+    /// 4 characters covering 60 % of the shorter ("jenisicecreams" ~ "venissplendidicecreamsllc").
+    static func sharesName(_ a: String, _ b: String) -> Bool {
+        let x = Array(a), y = Array(b)
+        guard !x.isEmpty, !y.isEmpty else { return false }
+        var longest = 0
+        var previous = [Int](repeating: 0, count: y.count + 1)
+        for i in 1...x.count {
+            var current = [Int](repeating: 0, count: y.count + 1)
+            for j in 1...y.count where x[i - 1] == y[j - 1] {
+                current[j] = previous[j - 1] + 1
+                longest = max(longest, current[j])
+            }
+            previous = current
+        }
+        return longest >= max(4, Int((0.6 * Double(min(x.count, y.count))).rounded(.up)))
     }
 
     /// Lower-case letters and digits only: the form in which names are compared.

@@ -56,7 +56,13 @@ enum ReceiptKeywords {
                 out.append(" "); lastSpace = true
             }
         }
+        // "TOTALRM", "SUMMEEUR": OCR glued the currency to the label.
+        for (glued, split) in gluedLabels { out = out.replacingOccurrences(of: glued, with: split) }
         return out.trimmingCharacters(in: .whitespaces)
+    }
+
+    static let gluedLabels: [(String, String)] = ["TOTAL", "AMOUNT", "SUMME", "JUMLAH", "DUE", "BETRAG"].flatMap { label in
+        ["RM", "EUR", "USD", "SGD", "GBP"].map { (label + $0, label + " " + $0) }
     }
 
     /// Whether `phrase` occurs in `normalized` as whole words (`TOTAL` in `NET TOTAL`, not in `SUBTOTALS`).

@@ -25,7 +25,9 @@ enum TotalResolver {
             ?? first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.5, allowRepaired: true)
         fields.tax = first(amountLines, lines, where: isTaxLine, confidence: 0.7)
         fields.tip = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.tip) }, confidence: 0.8)
+        // A rounding adjustment is cents; "Rounding RM 182.00" prints the rounded total instead.
         let roundingField = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.rounding) }, confidence: 1)
+            .flatMap { abs($0.value) < 100 ? $0 : nil }
         let rounding = roundingField?.value ?? 0
         let cardAmounts = amountLines.filter { ReceiptKeywords.containsAny($0.normalized, ReceiptKeywords.cardPayment) }
             .compactMap { $0.value?.hundredths }
@@ -68,9 +70,16 @@ enum TotalResolver {
             score += Double(min(repeats, 3)) * 3
             score += 5 * Double(line.index) / Double(max(1, lines.count))
             if value.wholeUnits { score -= 5 }
-            var confidence = 0.45 + 0.04 * Double(strength - 5) + (crossChecked ? 0.25 : 0) + (repeats > 0 ? 0.1 : 0)
+            // Independent evidence that `v` is what was paid: each check that adds up counts once.
+            let netPlusTax = taxTableSupports(v, amountLines, except: line.index)
+            if netPlusTax { score += 6 }
+            let sumOfParts = partsSupport(v, amountLines, before: line.index)
+            if sumOfParts { score += 12 }
+            let supports = [expected.prefix(2).contains(v) || fields.tax != nil && expected.contains(v), itemsSum == v,
+                            cardAmounts.contains(v), tendered?.value == v, repeats > 0, netPlusTax, sumOfParts].filter { $0 }.count
+            var confidence = 0.4 + 0.03 * Double(strength - 5) + 0.22 * Double(min(supports, 2))
             confidence *= (0.6 + 0.4 * lines[line.index].confidence) * (value.repaired ? 0.8 : 1)
-            let supported = crossChecked || repeats > 0 || tendered?.value == v
+            let supported = supports > 0
             if best == nil || score > best!.score {
                 best = (score, ExtractedField(value: v, confidence: confidence, line: line.index, box: lines[line.index].box), supported)
             }
@@ -87,6 +96,38 @@ enum TotalResolver {
             fields.total?.value = total.value + rounding
         }
         return fields
+    }
+
+    /// "Total Sales 33.00 / GST 1.98 / Rounding 0.02 / TOTAL 35.00", "Supplies 27.45 / Supplies 23.15 /
+    /// Total Payable 50.60": `value` is the sum of two or three amounts on labelled lines above it
+    /// (subtotals, tax, service charge, rounding).
+    static func partsSupport(_ value: Int64, _ amountLines: [AmountLine], before index: Int) -> Bool {
+        let partWords = ReceiptKeywords.subtotal + ReceiptKeywords.tax + ReceiptKeywords.rounding + ReceiptKeywords.tip
+            + ["TOTAL", "SUPPLIES", "SERVICE", "SERV", "CHARGE", "DISCOUNT", "SALES"]
+        var parts: [Int64] = []
+        for line in amountLines where line.index < index && ReceiptKeywords.containsAny(line.normalized, partWords) {
+            if let amount = line.value, !amount.repaired, amount.hundredths != 0, amount.hundredths != value { parts.append(amount.hundredths) }
+        }
+        parts = Array(parts.suffix(8))
+        for i in parts.indices {
+            for j in parts.indices where j > i {
+                if parts[i] + parts[j] == value, parts[i] > 0, parts[j] != 0 { return true }
+                for k in parts.indices where k > j && parts[i] + parts[j] + parts[k] == value { return true }
+            }
+        }
+        return false
+    }
+
+    /// A tax table re-states the total as net + tax ("19 % 42,01 7,98 50,00"; "NETTO 33,07
+    /// MWST 6,28"): two amounts on one other line that add up to `value`.
+    static func taxTableSupports(_ value: Int64, _ amountLines: [AmountLine], except index: Int) -> Bool {
+        amountLines.contains { line in
+            guard line.index != index else { return false }
+            let amounts = line.amounts.filter { !$0.repaired && $0.hundredths > 0 }.map(\.hundredths)
+            guard amounts.count >= 2 else { return false }
+            for i in amounts.indices { for j in amounts.indices where j > i && amounts[i] + amounts[j] == value { return true } }
+            return false
+        }
     }
 
     /// `CASH 50.00` and `CHANGE 31.20` → 18.80 (at the cash line), when both are printed.
@@ -120,9 +161,14 @@ enum TotalResolver {
         for (i, line) in lines.enumerated() {
             let normalized = ReceiptKeywords.normalized(line.text)
             var amounts = AmountScanner.amounts(in: line.text)
+            // "155. 50", "164, 80": OCR put a space after the decimal mark.
+            if amounts.isEmpty { amounts = AmountScanner.amounts(in: spacedDecimal.replacing(in: line.text, with: "$1$2$3")) }
             if amounts.isEmpty, !normalized.isEmpty, i + 1 < lines.count {
+                // Only a line that is an amount and nothing else ("RM", "EUR" at most): "GST 9.31" has its own label.
                 let next = ReceiptKeywords.normalized(lines[i + 1].text)
-                if next.count <= 3 { amounts = AmountScanner.amounts(in: lines[i + 1].text) }
+                if next.isEmpty || CurrencyDetector.tokens.contains(where: { $0.0 == next }) {
+                    amounts = AmountScanner.amounts(in: lines[i + 1].text)
+                }
             }
             if amounts.isEmpty, let dropped = droppedDecimalPoint(line.text, normalized) { amounts = [dropped] }
             if !amounts.isEmpty { result.append(AmountLine(index: i, normalized: normalized, amounts: amounts)) }
@@ -148,10 +194,16 @@ enum TotalResolver {
         return ScannedAmount(hundredths: value, end: text.count, repaired: true, wholeUnits: false)
     }
 
+    static let spacedDecimal = TextPattern(#"(\d)([.,]) (\d{2})(?![\d.,])"#)
+
     static let trailingInteger = TextPattern(#"(?<![\d.,])(\d{3,6})[\s\W]*$"#)
 
     /// The strength of the line's total label and its amount, or nil when it is no total line.
     static func candidate(_ line: AmountLine) -> (Int, ScannedAmount)? {
+        if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.rounding), let value = line.value, value.hundredths >= 100,
+           !ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tendered) {
+            return (9, value)
+        }
         let strength = ReceiptKeywords.total.filter { ReceiptKeywords.contains(line.normalized, $0.0) }.map(\.1).max() ?? 0
         guard strength > 0, let value = line.value else { return nil }
         // "NETTO 33,07 BRUTTO 39,35": the gross amount is printed last, after net and tax.

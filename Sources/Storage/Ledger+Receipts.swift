@@ -4,24 +4,20 @@ import Receipts
 import ShoeboxCore
 
 /// A read receipt ready to store: the extracted fields plus what OCR saw.
-public struct NewReceipt: Sendable {
+public struct NewReceipt: Sendable, Codable {
     public var fields: ExtractedReceipt
     public var ocrText: String
     /// Tesseract's mean confidence, 0...100.
     public var ocrConfidence: Int
     public var variant: String
     public var rotationDegrees: Int
-    /// Used as the transaction date when no date was found (the receipt is then flagged for review).
-    public var fallbackDate: LocalDate
 
-    public init(fields: ExtractedReceipt, ocrText: String, ocrConfidence: Int, variant: String, rotationDegrees: Int,
-                fallbackDate: LocalDate) {
+    public init(fields: ExtractedReceipt, ocrText: String, ocrConfidence: Int, variant: String, rotationDegrees: Int) {
         self.fields = fields
         self.ocrText = ocrText
         self.ocrConfidence = ocrConfidence
         self.variant = variant
         self.rotationDegrees = rotationDegrees
-        self.fallbackDate = fallbackDate
     }
 }
 
@@ -30,47 +26,63 @@ extension Ledger {
 
     /// Stores one receipt atomically: its document, a `receipt` transaction in the "Receipts"
     /// account of its currency (amount = -total, payee = merchant), its fields and OCR text, then
-    /// links it to a matching card charge if the book has one. Never drops a receipt: missing or
-    /// weak fields store it with `needs_review = 1`.
+    /// links it to a matching card charge if the book has one. Never drops a receipt: weak fields
+    /// store it with `needs_review = 1`. A receipt whose date could not be read is never given
+    /// an invented one: it waits in `receipts_awaiting_date` (no transaction, so no report counts
+    /// it) until the user writes its date in `review.csv` (see `dateAwaitingReceipt`).
     public func importReceipt(_ document: NewDocument, _ receipt: NewReceipt, runID: Int64) throws -> ImportCounts {
         try writer.write { db in
             let documentID = try Ledger.upsertDocument(db, document, status: "processed", runID: runID,
                                                        dialect: "receipt ocr: \(receipt.variant)", count: 1)
-            let fields = receipt.fields
-            let currency = fields.currency.value
-            let account = AccountHint(key: "receipts:\(currency.code)", displayName: "Receipts (\(currency.code))",
-                                      currency: currency, source: "receipt")
-            let accountID = try Ledger.account(db, account)
-            let merchant = fields.merchant?.value ?? ""
-            let description = merchant.isEmpty ? "Receipt \(document.originalName)" : merchant
-            let now = Ledger.timestamp()
-            try db.execute(sql: """
-                INSERT INTO transactions (account_id, kind, date, amount_cents, currency, description, dedup_description, payee,
-                                          confidence, document_id, source_region, created_at, updated_at)
-                VALUES (?, 'receipt', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [accountID, (fields.date?.value ?? receipt.fallbackDate).description, -(fields.total?.value ?? 0),
-                                 currency.code, description, PayeeNormalizer.canonicalDescription(description),
-                                 merchant.isEmpty ? description : merchant, fields.overallConfidence, documentID,
-                                 fields.total?.region, now, now])
-            let transactionID = db.lastInsertedRowID
-            try db.execute(sql: """
-                INSERT INTO receipt_fields (transaction_id, document_id, merchant, merchant_confidence, receipt_date, date_confidence,
-                    receipt_time, total_cents, total_confidence, subtotal_cents, tax_cents, tip_cents, currency, currency_confidence,
-                    payment_method, card_brand, card_last4, tip_may_follow, fields_json, ocr_text, ocr_confidence, variant,
-                    rotation_degrees, needs_review, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [transactionID, documentID, fields.merchant?.value, fields.merchant?.confidence,
-                                 fields.date?.value.description, fields.date?.confidence, fields.time?.value,
-                                 fields.total?.value, fields.total?.confidence, fields.subtotal?.value, fields.tax?.value,
-                                 fields.tip?.value, currency.code, fields.currency.confidence, fields.paymentMethod?.value.rawValue,
-                                 fields.cardBrand, fields.cardLast4?.value, fields.tipMayFollow, ReceiptJSON.fieldsJSON(fields),
-                                 receipt.ocrText, receipt.ocrConfidence, receipt.variant, receipt.rotationDegrees,
-                                 fields.needsReview, now])
             try Ledger.rememberPath(db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds, documentID: documentID)
-            guard let date = fields.date?.value else { return ImportCounts(added: 1) }
+            guard let date = receipt.fields.date?.value else {
+                let json = String(decoding: try JSONEncoder().encode(receipt), as: UTF8.self)
+                try db.execute(sql: """
+                    INSERT INTO receipts_awaiting_date (document_id, receipt_json, created_at) VALUES (?, ?, ?)
+                    """, arguments: [documentID, json, Ledger.timestamp()])
+                return ImportCounts(added: 1)
+            }
+            let transactionID = try Ledger.insertReceipt(db, receipt, date: date, documentID: documentID,
+                                                         documentName: document.originalName)
             let linked = try Ledger.linkReceipts(db, datedIn: date...date)
             return linked.contains(transactionID) ? ImportCounts(merged: 1) : ImportCounts(added: 1)
         }
+    }
+
+    /// The transaction and `receipt_fields` rows of one dated receipt; returns the transaction id.
+    static func insertReceipt(_ db: Database, _ receipt: NewReceipt, date: LocalDate, documentID: Int64,
+                              documentName: String) throws -> Int64 {
+        let fields = receipt.fields
+        let currency = fields.currency.value
+        let account = AccountHint(key: "receipts:\(currency.code)", displayName: "Receipts (\(currency.code))",
+                                  currency: currency, source: "receipt")
+        let accountID = try Ledger.account(db, account)
+        let merchant = fields.merchant?.value ?? ""
+        let description = merchant.isEmpty ? "Receipt \(documentName)" : merchant
+        let now = Ledger.timestamp()
+        try db.execute(sql: """
+            INSERT INTO transactions (account_id, kind, date, amount_cents, currency, description, dedup_description, payee,
+                                      confidence, document_id, source_region, created_at, updated_at)
+            VALUES (?, 'receipt', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [accountID, date.description, -(fields.total?.value ?? 0),
+                             currency.code, description, PayeeNormalizer.canonicalDescription(description),
+                             merchant.isEmpty ? description : merchant, fields.overallConfidence, documentID,
+                             fields.total?.region, now, now])
+        let transactionID = db.lastInsertedRowID
+        try db.execute(sql: """
+            INSERT INTO receipt_fields (transaction_id, document_id, merchant, merchant_confidence, receipt_date, date_confidence,
+                receipt_time, total_cents, total_confidence, subtotal_cents, tax_cents, tip_cents, currency, currency_confidence,
+                payment_method, card_brand, card_last4, tip_may_follow, fields_json, ocr_text, ocr_confidence, variant,
+                rotation_degrees, needs_review, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [transactionID, documentID, fields.merchant?.value, fields.merchant?.confidence,
+                             date.description, fields.date?.confidence, fields.time?.value,
+                             fields.total?.value, fields.total?.confidence, fields.subtotal?.value, fields.tax?.value,
+                             fields.tip?.value, currency.code, fields.currency.confidence, fields.paymentMethod?.value.rawValue,
+                             fields.cardBrand, fields.cardLast4?.value, fields.tipMayFollow, ReceiptJSON.fieldsJSON(fields),
+                             receipt.ocrText, receipt.ocrConfidence, receipt.variant, receipt.rotationDegrees,
+                             fields.needsReview, now])
+        return transactionID
     }
 
     /// Links the unlinked receipts dated in `dates` to their unlinked card charges, if any (see

@@ -17,6 +17,7 @@ enum Migrations {
         migrator.registerMigration("v6-reports", migrate: reports)
         migrator.registerMigration("v7-statements", migrate: statements)
         migrator.registerMigration("v8-dedup", migrate: dedup)
+        migrator.registerMigration("v10-receipts2", migrate: receiptsAwaitingDate)
         return migrator
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OCR
+import ReceiptReading
 
 /// Compares `ReceiptReader.read` with bare `tesseract IMG - --psm 6` on the same original
 /// files in the same run: wall time, mean word confidence, and whether the true total

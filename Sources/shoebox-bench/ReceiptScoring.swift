@@ -40,6 +40,12 @@ struct FieldScore {
         return Money.decimalString(hundredths, digits: 2) == label
     }
 
+    /// Per field, whether `receipt` got it right.
+    static func right(_ receipt: ExtractedReceipt, _ label: ReceiptLabel) -> [ReceiptField: Bool] {
+        [.total: totalMatches(receipt, label.total), .date: receipt.date?.value.description == label.date,
+         .merchant: merchantMatches(receipt.merchant?.value, label.merchant)]
+    }
+
     static func merchantMatches(_ found: String?, _ label: String) -> Bool {
         let a = squash(found ?? ""), b = squash(label)
         guard !a.isEmpty, !b.isEmpty else { return false }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite(.serialized) struct ShoeboxRunTests {
-    static let header = "id,date,account,description,payee,amount,amount_cents,currency,pending,category,schedule_c_line,kind,source_file,source_line,duplicate_of,merge_reason,linked_id,category_source,confidence"
+    static let header = "id,date,account,description,payee,amount,amount_cents,currency,pending,category,schedule_c_line,kind,source_file,source_line,duplicate_of,merge_reason,linked_id,category_source,confidence,bank_category"
 
     @Test func runThenExportCSV() throws {
         let dirs = try TempDirs()
@@ -18,7 +18,7 @@ import Testing
         #expect(lines.first == Self.header)
         #expect(lines.count == 6)
         let first = lines[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        #expect(first.count == 19)
+        #expect(first.count == 20)
         #expect(first[0] == "1")
         #expect(first[1] == "2024-03-01")
         #expect(first[3] == "BLUE BOTTLE COFFEE")

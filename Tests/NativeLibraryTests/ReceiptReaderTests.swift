@@ -1,6 +1,7 @@
 import Foundation
 import Imaging
 import OCR
+import ReceiptReading
 import ReceiptFixtures
 import Rendering
 import Testing
@@ -41,16 +42,16 @@ struct ReceiptReaderTests {
         // The top third of a flat scan: paper continues below the quad.
         let topThird = Quadrilateral(topLeft: Point2D(x: 0, y: 0), topRight: Point2D(x: w - 1, y: 0),
                                      bottomRight: Point2D(x: w - 1, y: h / 3), bottomLeft: Point2D(x: 0, y: h / 3))
-        #expect(ReceiptReader.coversPartOfFlatScan(receipt, quad: topThird))
+        #expect(topThird.coversPartOfFlatScan(receipt))
         // The whole receipt photographed on a darker table: the quad is the true page.
         let corners = Quadrilateral(topLeft: Point2D(x: 330, y: 110), topRight: Point2D(x: 820, y: 170),
                                     bottomRight: Point2D(x: 870, y: 1000), bottomLeft: Point2D(x: 250, y: 950))
         let photo = PhotoScene(width: 1150, height: 1100, corners: corners).render(receipt)
-        #expect(!ReceiptReader.coversPartOfFlatScan(photo, quad: corners))
+        #expect(!corners.coversPartOfFlatScan(photo))
         // A quad covering most of the image is never questioned.
         let most = Quadrilateral(topLeft: Point2D(x: 0, y: 0), topRight: Point2D(x: w - 1, y: 0),
                                  bottomRight: Point2D(x: w - 1, y: h * 0.9), bottomLeft: Point2D(x: 0, y: h * 0.9))
-        #expect(!ReceiptReader.coversPartOfFlatScan(receipt, quad: most))
+        #expect(!most.coversPartOfFlatScan(receipt))
     }
 
     @Test(arguments: [1, 2, 3])

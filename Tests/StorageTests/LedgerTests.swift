@@ -5,7 +5,7 @@ import Testing
 @Suite struct LedgerTests {
     @Test func freshLedgerHasTheFoundationMigration() throws {
         let applied = try Ledger(inMemory: ()).appliedMigrations()
-        #expect(applied == ["v1-foundation", "v2-categorizer", "v3-receipts", "v4-invoicing", "v5-run-modes", "v6-reports"])
+        #expect(applied == ["v1-foundation", "v2-categorizer", "v3-receipts", "v4-invoicing", "v5-run-modes", "v6-reports", "v7-statements", "v8-dedup"])
     }
 
     @Test func importStoresExactRows() throws {

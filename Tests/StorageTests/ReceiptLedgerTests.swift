@@ -8,8 +8,7 @@ import Testing
 
     func receipt(_ text: String) -> NewReceipt {
         let fields = ReceiptExtractor.extract(ReceiptLine.lines(fromText: text), options: ExtractionOptions(today: Self.today))
-        return NewReceipt(fields: fields, ocrText: text, ocrConfidence: 88, variant: "original", rotationDegrees: 0,
-                          fallbackDate: Self.today)
+        return NewReceipt(fields: fields, ocrText: text, ocrConfidence: 88, variant: "original", rotationDegrees: 0)
     }
 
     static let coffee = """
@@ -73,10 +72,47 @@ import Testing
     @Test func unreadableFieldsAreStoredAndFlaggedForReview() throws {
         let (ledger, run) = try Fixture.ledger()
         #expect(try ledger.importReceipt(receiptDocument("blur.jpg"), receipt("~~ ,. ee\n|||"), runID: run) == ImportCounts(added: 1))
+        // No date was read: nothing is invented, the receipt waits for its date with no transaction.
+        #expect(try ledger.exportRows().isEmpty)
+        #expect(try ledger.receiptsAwaitingDateCount() == 1)
+        let rows = try ledger.receiptReviewRows()
+        #expect(rows.count == 1 && rows[0].awaitingDate && rows[0].description == "Receipt blur.jpg")
+        #expect(try ledger.appliedMigrations().contains("v10-receipts2"))
+    }
+
+    @Test func aDatedButWeakReceiptIsStoredAndFlaggedForReview() throws {
+        let (ledger, run) = try Fixture.ledger()
+        _ = try ledger.importReceipt(receiptDocument("blur.jpg"), receipt("~~ ,. ee\n2024-01-09\n|||"), runID: run)
         let slip = try #require(try ledger.exportRows().first)
-        #expect(slip.amountCents == 0 && slip.date == Self.today.description && slip.description == "Receipt blur.jpg")
+        #expect(slip.amountCents == 0 && slip.date == "2024-01-09" && slip.description == "Receipt blur.jpg")
         #expect(try ledger.receiptsNeedingReview() == 1)
-        #expect(try ledger.appliedMigrations().contains("v3-receipts"))
+        let fields = Set(try ledger.receiptReviewRows().map(\.field))
+        #expect(fields == [.merchant, .total])
+    }
+
+    @Test func aDateGivenByTheUserMakesTheTransactionAndLinksIt() throws {
+        let (ledger, run) = try Fixture.ledger()
+        _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
+        let undated = Self.coffee.replacingOccurrences(of: "01/03/2024 08:15", with: "")
+        #expect(try ledger.importReceipt(receiptDocument("coffee.jpg"), receipt(undated), runID: run) == ImportCounts(added: 1))
+        let waiting = try #require(try ledger.receiptReviewRows().first { $0.awaitingDate })
+        let id = try ledger.dateAwaitingReceipt(id: waiting.id, date: LocalDate(iso: "2024-01-03")!)
+        #expect(try ledger.receiptsAwaitingDateCount() == 0)
+        let slip = try #require(try ledger.exportRows().first { $0.id == id })
+        #expect(slip.date == "2024-01-03" && slip.duplicateOf != nil && slip.mergeReason == "receipt_linked")
+    }
+
+    @Test func aCorrectedTotalRelinksTheReceipt() throws {
+        let (ledger, run) = try Fixture.ledger()
+        _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
+        let misread = "BLUE BOTTLE COFFEE\n01/03/2024 08:15\nTOTAL 18.50"
+        #expect(try ledger.importReceipt(receiptDocument("coffee.jpg"), receipt(misread), runID: run) == ImportCounts(added: 1))
+        let row = try #require(try ledger.receiptReviewRows().first { $0.field == .total })
+        #expect(row.value == "18.50" && row.file == "coffee.jpg")
+        try ledger.correctReceipt(transactionID: row.id, .total(1_250))
+        let slip = try #require(try ledger.exportRows().first { $0.id == row.id })
+        #expect(slip.amountCents == -1_250 && slip.mergeReason == "receipt_linked")
+        #expect(try ledger.receiptReviewRows().allSatisfy { $0.field != .total })
     }
 }
 

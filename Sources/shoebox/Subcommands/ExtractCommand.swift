@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OCR
+import ReceiptReading
 import Pipeline
 import Receipts
 import ShoeboxCore

@@ -1,28 +1,6 @@
 import Foundation
 import Imaging
-
-/// The best OCR reading of one receipt file.
-public struct ReceiptScan: Sendable {
-    /// Text, mean confidence and words with boxes (in pixels of the OCR'd image).
-    public var page: OCRPage
-    /// Lines rebuilt from word boxes, top to bottom (from the text layer for `pdf-text`).
-    public var lines: [OCRLine]
-    /// Which candidate won: `warped` (perspective-corrected crop), `deskewed` (whole image),
-    /// `pdf-text` (PDF text layer); rasterized PDFs are `pdf-raster/warped` or `pdf-raster/deskewed`.
-    public var variant: String
-    /// Clockwise rotation applied before OCR: 0, 90, 180 or 270.
-    public var rotationDegrees: Int
-    /// Size of the OCR'd image ((0, 0) for `pdf-text`).
-    public var imageSize: (width: Int, height: Int)
-
-    public init(page: OCRPage, lines: [OCRLine], variant: String, rotationDegrees: Int, imageSize: (width: Int, height: Int)) {
-        self.page = page
-        self.lines = lines
-        self.variant = variant
-        self.rotationDegrees = rotationDegrees
-        self.imageSize = imageSize
-    }
-}
+import OCR
 
 /// From a receipt file (JPEG/PNG/TIFF photo or scan, or PDF) to its best OCR page:
 /// load (EXIF orientation, bounded memory) → find the receipt and warp it upright →
@@ -109,7 +87,7 @@ public final class ReceiptReader {
         }
         // A quad over only part of a flat scan (the paper runs on outside it) is a false page:
         // the whole image must then also be read, however confident the crop is.
-        let partOfFlatScan = detection.quad.map { Self.coversPartOfFlatScan(original, quad: $0) } ?? false
+        let partOfFlatScan = detection.quad.map { $0.coversPartOfFlatScan(original) } ?? false
         if let warped, !partOfFlatScan, warped.scan.page.meanConfidence >= Self.confidentEnough { return try rereadHeader(warped, path: path) }
         var whole = try recognize(original, variant: "deskewed", path: path, debug: warped == nil ? debug : nil)
         if partOfFlatScan, let warped, whole.score < warped.score {
@@ -127,6 +105,9 @@ public final class ReceiptReader {
     /// One OCR'd candidate: the scan, its score and the prepared image that was read.
     private typealias Recognized = (scan: ReceiptScan, score: Double, image: GrayImage)
 
+    /// Header lines all read at least this confidently are not read a second time.
+    static let clearHeaderConfidence: Float = 85
+
     /// Header text height (px) the top band is scaled to for its second reading.
     static let headerTextHeight = 36.0
 
@@ -139,6 +120,8 @@ public final class ReceiptReader {
         let image = recognized.image
         let header = Array(scan.lines.prefix(3).enumerated().filter { $0.element.box.height > 0 })
         guard let first = header.first?.element else { return scan }
+        // Read clearly already: a second reading could only replace a line it reads 5 points better.
+        guard header.contains(where: { $0.element.confidence < Self.clearHeaderConfidence }) else { return scan }
         let top = header.map { $0.element.box.y }.min()!, bottom = header.map { $0.element.box.y + $0.element.box.height }.max()!
         let heights = header.flatMap { $0.element.words.map(\.height) }.sorted()
         guard !heights.isEmpty else { return scan }
@@ -175,42 +158,6 @@ public final class ReceiptReader {
             }
         }
         return scan
-    }
-
-    /// True when `quad` covers well under the whole image and what lies outside it is mostly
-    /// as bright as the paper inside it: a flat scan whose page mask caught only a part of it
-    /// (a photo has a darker table, floor or hand around the receipt).
-    public static func coversPartOfFlatScan(_ image: GrayImage, quad: Quadrilateral) -> Bool {
-        let imageArea = Double(image.width * image.height)
-        guard imageArea > 0, quad.area < 0.6 * imageArea else { return false }
-        let step = max(1, Int((imageArea / 40_000).squareRoot()))
-        let c = quad.corners
-        func inside(_ x: Double, _ y: Double) -> Bool {
-            var sign = 0
-            for i in 0..<4 {
-                let a = c[i], b = c[(i + 1) % 4]
-                let cross = (b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x)
-                let s = cross > 0 ? 1 : cross < 0 ? -1 : 0
-                if s != 0 { if sign == 0 { sign = s } else if s != sign { return false } }
-            }
-            return true
-        }
-        var inner: [UInt8] = [], outer: [UInt8] = []
-        var y = step / 2
-        while y < image.height {
-            var x = step / 2
-            while x < image.width {
-                if inside(Double(x), Double(y)) { inner.append(image[x, y]) } else { outer.append(image[x, y]) }
-                x += step
-            }
-            y += step
-        }
-        guard inner.count >= 100, outer.count >= 100 else { return false }
-        inner.sort()
-        // The paper's brightness: the 75th percentile inside (ink is the dark minority).
-        let paper = Double(inner[inner.count * 3 / 4])
-        let paperLike = outer.filter { Double($0) >= paper - 40 }.count
-        return Double(paperLike) / Double(outer.count) >= 0.75
     }
 
     /// Prepares, turns upright and OCRs one candidate; the score counts confidently read

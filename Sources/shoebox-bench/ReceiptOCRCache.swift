@@ -1,0 +1,61 @@
+import Foundation
+import OCR
+import ReceiptReading
+import Pipeline
+import Receipts
+
+/// What one reading of a receipt image gave, saved as JSON so extractor iterations need no OCR:
+/// the reader's lines (text, box, confidence) and how long the reading took.
+struct CachedReading: Codable {
+    struct Line: Codable { var text: String; var x: Int; var y: Int; var w: Int; var h: Int; var c: Double }
+    var variant: String
+    var meanConfidence: Int
+    var seconds: Double
+    var lines: [Line]
+
+    var receiptLines: [ReceiptLine] {
+        lines.map { ReceiptLine(text: $0.text, box: TextBox(x: $0.x, y: $0.y, width: $0.w, height: $0.h), confidence: $0.c) }
+    }
+
+    init(scan: ReceiptScan, seconds: Double) {
+        variant = scan.variant
+        meanConfidence = scan.page.meanConfidence
+        self.seconds = seconds
+        lines = scan.receiptLines.map { line in
+            Line(text: line.text, x: line.box?.x ?? 0, y: line.box?.y ?? 0, w: line.box?.width ?? 0, h: line.box?.height ?? 0,
+                 c: line.confidence)
+        }
+    }
+}
+
+/// A folder of cached readings: `<name>.reader.json` (ours) and `<name>.bare.txt` (`tesseract --psm 6`).
+/// Delete the folder (or pass another `--cache`) after changing how images are read.
+struct ReceiptOCRCache {
+    var directory: String
+
+    func path(_ name: String, _ suffix: String) -> String {
+        (directory as NSString).appendingPathComponent((name as NSString).deletingPathExtension + suffix)
+    }
+
+    /// Our reader's lines for `image`, read (and saved) on a miss; nil when the image is unreadable.
+    func reading(_ image: String, reader: () throws -> ReceiptReader) throws -> CachedReading? {
+        let file = path((image as NSString).lastPathComponent, ".reader.json")
+        if let data = FileManager.default.contents(atPath: file) {
+            return try? JSONDecoder().decode(CachedReading?.self, from: data)
+        }
+        let start = Date()
+        let scan = try? reader().read(path: image)
+        let reading = scan.map { CachedReading(scan: $0, seconds: Date().timeIntervalSince(start)) }
+        try JSONEncoder().encode(reading).write(to: URL(fileURLWithPath: file))
+        return reading
+    }
+
+    /// Bare `tesseract IMG - --psm 6` text for `image`, run (and saved) on a miss.
+    func bareText(_ image: String) throws -> String {
+        let file = path((image as NSString).lastPathComponent, ".bare.txt")
+        if let text = try? String(contentsOfFile: file, encoding: .utf8) { return text }
+        let text = try ReceiptBenchmark.tesseract(image)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        return text
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Receipts
+
+/// Per field: how often a confidence bucket is right, how many fields are flagged, and how
+/// often the fields NOT flagged are right (the promise made to the user: ≥ 97 %).
+struct ReceiptReliability {
+    static let fields: [ReceiptField] = [.total, .date, .merchant]
+    static let buckets: [Double] = [0, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95]
+
+    /// Per field and bucket: (count, right).
+    var table: [ReceiptField: [Int: (Int, Int)]] = [:]
+    var receipts = 0
+    var flaggedReceipts = 0
+    var notFlagged: [ReceiptField: (Int, Int)] = [:]
+    var flagged: [ReceiptField: Int] = [:]
+
+    /// Per field, every (confidence, right) pair: for the threshold suggestion.
+    var samples: [ReceiptField: [(Double, Bool)]] = [:]
+
+    /// Per field, the lowest threshold at which the fields at or above it are ≥ `target` right.
+    func suggestedThresholds(target: Double = 0.98) -> [ReceiptField: Double] {
+        var result: [ReceiptField: Double] = [:]
+        for field in Self.fields {
+            let pairs = samples[field] ?? []
+            for t in stride(from: 0.3, through: 1.0, by: 0.02) {
+                let kept = pairs.filter { $0.0 >= t }
+                if kept.isEmpty || Double(kept.filter(\.1).count) / Double(kept.count) >= target { result[field] = t; break }
+            }
+        }
+        return result
+    }
+
+    mutating func add(_ receipt: ExtractedReceipt, right: [ReceiptField: Bool]) {
+        receipts += 1
+        for field in Self.fields { samples[field, default: []].append((receipt.confidence(of: field), right[field] ?? false)) }
+        let flags = receipt.flaggedFields
+        if !flags.isEmpty { flaggedReceipts += 1 }
+        for field in Self.fields {
+            let confidence = receipt.confidence(of: field)
+            let bucket = Self.buckets.lastIndex { confidence >= $0 } ?? 0
+            let ok = right[field] ?? false
+            var row = table[field, default: [:]][bucket] ?? (0, 0)
+            row.0 += 1; row.1 += ok ? 1 : 0
+            table[field, default: [:]][bucket] = row
+            if flags.contains(field) {
+                flagged[field, default: 0] += 1
+            } else {
+                var kept = notFlagged[field] ?? (0, 0)
+                kept.0 += 1; kept.1 += ok ? 1 : 0
+                notFlagged[field] = kept
+            }
+        }
+    }
+
+    func print(title: String, suggest: Bool) {
+        Swift.print("\nreliability, \(title) (\(receipts) receipts): confidence bucket → right / count")
+        let header = ["bucket"] + Self.fields.map(\.rawValue)
+        Swift.print(header.map { $0.padding(toLength: 18, withPad: " ", startingAt: 0) }.joined())
+        for (i, low) in Self.buckets.enumerated() {
+            let high = i + 1 < Self.buckets.count ? Self.buckets[i + 1] : 1
+            var cells = [String(format: "%.2f–%.2f", low, high)]
+            for field in Self.fields {
+                let (n, ok) = table[field]?[i] ?? (0, 0)
+                cells.append(n == 0 ? "-" : String(format: "%3d/%-3d %5.1f%%", ok, n, 100 * Double(ok) / Double(n)))
+            }
+            Swift.print(cells.map { $0.padding(toLength: 18, withPad: " ", startingAt: 0) }.joined())
+        }
+        var kept: [String] = [], allOK = 0, allN = 0
+        for field in Self.fields {
+            let (n, ok) = notFlagged[field] ?? (0, 0)
+            allOK += ok; allN += n
+            kept.append(String(format: "%@ %d/%d (%.1f%%), flagged %d", field.rawValue, ok, n, n == 0 ? 0 : 100 * Double(ok) / Double(n),
+                               flagged[field] ?? 0))
+        }
+        Swift.print("not flagged right: " + kept.joined(separator: "; "))
+        let suggested = suggestedThresholds().sorted { $0.key.rawValue < $1.key.rawValue }
+            .map { String(format: "%@ %.2f", $0.key.rawValue, $0.value) }.joined(separator: ", ")
+        Swift.print("thresholds in use: " + ExtractedReceipt.flagThresholds.sorted { $0.key.rawValue < $1.key.rawValue }
+            .map { String(format: "%@ %.2f", $0.key.rawValue, $0.value) }.joined(separator: ", ")
+            + (suggest ? "; lowest for ≥ 98 % on this part: " + suggested : ""))
+        Swift.print(String(format: "fields not flagged right: %d/%d (%.1f%%)   receipts flagged: %d/%d (%.1f%%)",
+                           allOK, allN, allN == 0 ? 0 : 100 * Double(allOK) / Double(allN),
+                           flaggedReceipts, receipts, receipts == 0 ? 0 : 100 * Double(flaggedReceipts) / Double(receipts)))
+    }
+}
