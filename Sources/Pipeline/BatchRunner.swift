@@ -99,7 +99,11 @@ public final class BatchRunner {
         let interrupted = try ledger.markInterruptedRuns()
         if interrupted > 0 { logger.notice("\(interrupted) earlier run(s) were interrupted; their uncommitted files are processed again") }
         for path in StaleTemporaryFiles.clean(book) { logger.info("removed a temporary file left by a killed run: \(path)") }
-        crashSuspects = ReadingMarker(book: book).recover()
+        let recovered = ReadingMarker(book: book).recover()
+        crashSuspects = recovered.suspects
+        // After a run that died, receipts are read one at a time (each under the marker) for one run.
+        let parallelOCR = !recovered.previousRunDied
+        if !parallelOCR { logger.notice("the previous run stopped while reading a file: receipts are read one at a time this run") }
         let logger = self.logger
         var undecodable: [String] = []
         let files = Self.invoicingOrder(try InputScanner.scan(paths, excluding: { book.contains($0) }, skippedLink: {
@@ -115,7 +119,11 @@ public final class BatchRunner {
         let chunkSize = max(8, options.jobs * 4)
         files: for chunkStart in stride(from: 0, to: files.count, by: chunkSize) {
             let chunk = Array(files[chunkStart..<min(files.count, chunkStart + chunkSize)])
-            if !options.shouldStop() { prepareReceiptScans(chunk) }
+            if !options.shouldStop(), parallelOCR {
+                ReadingMarker(book: book).beginPrepass()
+                prepareReceiptScans(chunk)
+                ReadingMarker(book: book).endPrepass()
+            }
             for (offset, path) in chunk.enumerated() {
                 let index = chunkStart + offset
                 if options.shouldStop() {

@@ -106,7 +106,7 @@ import Testing
         let marker = space.book.root.appendingPathComponent("reading")
         for _ in 0..<ReadingMarker.strikes {  // each dead run left the marker behind
             try Data(sha.utf8).write(to: marker)
-            _ = ReadingMarker(book: space.book).recover()
+            #expect(ReadingMarker(book: space.book).recover().previousRunDied)
         }
         try Data(sha.utf8).write(to: marker)
         let report = try space.run()
@@ -123,7 +123,12 @@ import Testing
         let report = try space.run()
         #expect(report.quarantined.isEmpty)
         #expect(report.summary.filesNew == 1)
-        #expect(ReadingMarker(book: space.book).recover().isEmpty)
+        let after = ReadingMarker(book: space.book).recover()
+        #expect(after.suspects.isEmpty && !after.previousRunDied)
+        // A run that died in the parallel receipt pre-pass names no file, but the next run knows.
+        ReadingMarker(book: space.book).beginPrepass()
+        #expect(ReadingMarker(book: space.book).recover().previousRunDied)
+        #expect(!ReadingMarker(book: space.book).recover().previousRunDied)
     }
 
     /// Class 3 for the user's `on_alert` command: bounded, and stopped with everything it started.
