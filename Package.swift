@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Invoicing", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")], swiftSettings: strict),
         .target(name: "Receipts", dependencies: ["ShoeboxCore", "Dedup"], swiftSettings: strict),
         .target(name: "Storage", dependencies: [
-            "ShoeboxCore", "CSQLite3", "Dedup", "Invoicing", "Receipts",
+            "ShoeboxCore", "CSQLite3",
             .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strict),
         .target(name: "Book", dependencies: [
@@ -66,10 +66,11 @@ let package = Package(
             "ShoeboxCore", "PipelineDefinition", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing", "OCR",
             "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize",
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "CSV", package: "CSV.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
         .target(name: "Inbox", dependencies: [
-            "Pipeline", "PipelineDefinition", .product(name: "Logging", package: "swift-log"),
+            "Book", "PipelineDefinition", .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox", dependencies: [
             "Pipeline", "PipelineDefinition", "Inbox", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing", "Receipts",
@@ -77,7 +78,6 @@ let package = Package(
             "Categorize",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "CSV", package: "CSV.swift"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
             "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR", "Receipts", "ReceiptReading", "Rendering",
@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "CategorizeTests", dependencies: ["Categorize", "ShoeboxCore"]),
         .testTarget(name: "DedupTests", dependencies: ["Dedup", "ShoeboxCore"]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "ShoeboxCore", "Dedup"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts", "Pipeline"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "PipelineDefinition", "Storage", "Book", "ShoeboxCore", "Statements",
                                                           "Rendering", "Categorize"]),
         .testTarget(name: "PipelineDefinitionTests", dependencies: ["PipelineDefinition", "ShoeboxCore"]),

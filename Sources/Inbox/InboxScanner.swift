@@ -1,5 +1,5 @@
 import Foundation
-import Pipeline
+import Book
 
 /// Lists the candidate files under inbox folders: regular files only, hidden files, partial
 /// downloads and the book itself skipped. Symbolic links are never followed: one pointing

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import Pipeline
+import Book
 import PipelineDefinition
 
 /// `shoebox watch`: takes what is in the inbox folders, then every file that arrives, and

@@ -8,7 +8,8 @@ extension BatchRunner {
     /// A file over `InputFile.maximumSize` is never read into memory: it is hashed in chunks and
     /// recorded once as quarantined (`file_too_large`, a sidecar but no copy), so later runs skip
     /// it by path, size and mtime instead of reporting it unreadable every time.
-    func setAsideOversize(_ path: String, size: Int64, metadata: Logger.Metadata, into report: inout RunReport) throws {
+    func setAsideOversize(_ path: String, size: Int64, kind: String, metadata: Logger.Metadata,
+                          into report: inout RunReport) throws {
         let file = try InputFile.fingerprint(path)
         if let known = try ledger.document(sha256: file.sha256), isSettled(known) {
             try ledger.rememberPath(path, size: file.size, mtimeNanoseconds: file.mtimeNanoseconds, documentID: known.id)
@@ -20,7 +21,7 @@ extension BatchRunner {
                                      + "\(InputFile.maximumSize >> 20) MB (split the export, or scale the image down)")
         let sidecar = try Quarantine(book: book).recordOversize(file, reason: reason)
         let document = NewDocument(sha256: file.sha256, originalName: file.name, originalPath: path, size: file.size,
-                                   mtimeNanoseconds: file.mtimeNanoseconds, kind: FileKind.of(fileName: file.name).rawValue,
+                                   mtimeNanoseconds: file.mtimeNanoseconds, kind: kind,
                                    archivePath: "", configFingerprint: fingerprint)
         try ledger.recordQuarantine(document, reason: reason, quarantinePath: sidecar, runID: report.runID)
         report.summary.filesQuarantined += 1

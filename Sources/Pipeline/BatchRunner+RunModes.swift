@@ -7,21 +7,9 @@ import Storage
 
 /// The pipeline definition's stage gate and processed-files policy, applied per file.
 extension BatchRunner {
-    /// The stage that reads a file of this name.
-    static func stage(for path: String) -> Stage {
-        switch FileKind.of(fileName: (path as NSString).lastPathComponent) {
-        case .statement: .statements
-        case .receipt: .receipts
-        case .invoice: .invoices
-        case .other: .ingest
-        case .review: .categorize
-        }
-    }
-
     /// False (and the file counted as left in place) when the stage for its kind is off:
-    /// the file is neither read, archived nor recorded, so turning the stage on later takes it.
-    func stageEnabled(for path: String, into report: inout RunReport) -> Bool {
-        let stage = Self.stage(for: path)
+    /// the file is neither archived nor recorded, so turning the stage on later takes it.
+    func stageEnabled(_ stage: Stage, path: String, into report: inout RunReport) -> Bool {
         guard options.stages.contains(.ingest), options.stages.contains(stage) else {
             report.filesLeftForDisabledStages += 1
             logger.debug("left in place: the \(stage.rawValue) stage is off in this pipeline",

@@ -78,11 +78,14 @@ public final class BatchRunner {
     let logger: Logger
     let profiles: [StatementProfile]
     let fingerprint: String
+    /// Receipt scans of the current chunk, keyed by content hash (see `ReceiptStage.prepare`).
     let receiptScans = ReceiptScanCache()
     /// Paths seen by earlier runs, loaded once per run (the skip check without a query per file).
     var seenPaths: [String: SeenPath] = [:]
     /// Files a dead run was reading, with how many runs died on them (`ReadingMarker`).
     var crashSuspects: [String: Int] = [:]
+    /// False for the run after one that died: receipts are then OCR'd one at a time, under the marker.
+    var parallelReceiptOCR = true
     /// The book's most frequent payees, read once per pass for the receipts' merchant picking.
     var knownPayees: [String]?
 
@@ -102,37 +105,41 @@ public final class BatchRunner {
         let recovered = ReadingMarker(book: book).recover()
         crashSuspects = recovered.suspects
         // After a run that died, receipts are read one at a time (each under the marker) for one run.
-        let parallelOCR = !recovered.previousRunDied
-        if !parallelOCR { logger.notice("the previous run stopped while reading a file: receipts are read one at a time this run") }
+        parallelReceiptOCR = !recovered.previousRunDied
+        if !parallelReceiptOCR { logger.notice("the previous run stopped while reading a file: receipts are read one at a time this run") }
         let logger = self.logger
         var undecodable: [String] = []
-        let files = Self.invoicingOrder(try InputScanner.scan(paths, excluding: { book.contains($0) }, skippedLink: {
+        let listed = try InputScanner.scan(paths, excluding: { book.contains($0) }, skippedLink: {
             logger.notice("not following a symbolic link (name the file itself to import it)", metadata: ["document.path": "\($0)"])
-        }, undecodableName: { undecodable.append($0) }))
+        }, undecodableName: { undecodable.append($0) })
+        let files = InvoiceSpecStage.invoicingOrder(listed)
         seenPaths = try ledger.seenPathSnapshot()
         var report = RunReport(runID: try ledger.beginRun(command: options.commandLine))
         for path in undecodable { reportUndecodableName(path, into: &report) }
         loadBookBusinessProfile()
         let linkedBefore = try ledger.linkedReceiptCount()
         options.progress(.started(total: files.count))
-        // Receipts are OCR'd in parallel a chunk at a time, so a long run commits as it goes.
+        // Files are read and hashed a chunk at a time, then receipts OCR'd in parallel, so a long
+        // run commits as it goes and holds at most one chunk of files in memory.
         let chunkSize = max(8, options.jobs * 4)
         files: for chunkStart in stride(from: 0, to: files.count, by: chunkSize) {
             let chunk = Array(files[chunkStart..<min(files.count, chunkStart + chunkSize)])
-            if !options.shouldStop(), parallelOCR {
-                ReadingMarker(book: book).beginPrepass()
-                prepareReceiptScans(chunk)
-                ReadingMarker(book: book).endPrepass()
+            var prepared: [PreparedFile] = []
+            if !options.shouldStop() {
+                let marker = ReadingMarker(book: book)
+                marker.beginPrepass()  // the receipt OCR pre-pass names no single file
+                prepared = prepare(chunk)
+                marker.endPrepass()
             }
             for (offset, path) in chunk.enumerated() {
                 let index = chunkStart + offset
-                if options.shouldStop() {
+                if options.shouldStop() || offset >= prepared.count {
                     report.stoppedEarly = true
                     logger.notice("stop requested: \(files.count - index) file(s) left for the next run")
                     break files
                 }
-                options.progress(.file(index: index, total: files.count, path: path, stage: Self.stage(for: path)))
-                process(path, into: &report)
+                options.progress(.file(index: index, total: files.count, path: path, stage: prepared[offset].gate))
+                process(prepared[offset], path: path, into: &report)
             }
         }
         options.progress(.finished(total: files.count))
@@ -150,18 +157,22 @@ public final class BatchRunner {
         try ledger.finishRun(report.runID, summary: report.summary, exitCode: report.exitStatus.rawValue)
     }
 
-    func process(_ path: String, into report: inout RunReport) {
-        var metadata: Logger.Metadata = ["document.path": "\(path)", "stage.name": "\(Self.stage(for: path).rawValue)"]
-        guard stageEnabled(for: path, into: &report) else { return }
+    func process(_ prepared: PreparedFile, path: String, into report: inout RunReport) {
+        var metadata: Logger.Metadata = ["document.path": "\(path)", "stage.name": "\(prepared.gate.rawValue)"]
         do {
-            let (size, mtime) = try InputFile.stat(path)
-            if let known = unchangedDocument(path: path, size: size, mtimeNanoseconds: mtime), isSettled(known) {
+            let (file, stage): (InputFile, any DocumentStage)
+            switch prepared {
+            case .unchanged:
                 report.summary.filesSkipped += 1
                 logger.debug("unchanged since last run", metadata: metadata)
                 return
+            case .unreadable(let error): throw error
+            case .oversize(let size, let stage):
+                guard stageEnabled(stage.gate, path: path, into: &report) else { return }
+                return try setAsideOversize(path, size: size, kind: stage.documentKind, metadata: metadata, into: &report)
+            case .read(let readFile, let claimed): (file, stage) = (readFile, claimed)
             }
-            if size > InputFile.maximumSize { return try setAsideOversize(path, size: size, metadata: metadata, into: &report) }
-            let file = try InputFile.read(path)
+            guard stageEnabled(stage.gate, path: path, into: &report) else { return }
             metadata["document.sha256"] = "\(file.sha256.prefix(12))"
             if let known = try ledger.document(sha256: file.sha256), isSettled(known) {
                 try ledger.rememberPath(path, size: file.size, mtimeNanoseconds: file.mtimeNanoseconds, documentID: known.id)
@@ -171,9 +182,8 @@ public final class BatchRunner {
                 return
             }
             let archived = try Archive(book: book).store(file)
-            let kind = FileKind.of(fileName: file.name)
             let document = NewDocument(sha256: file.sha256, originalName: file.name, originalPath: path, size: file.size,
-                                       mtimeNanoseconds: file.mtimeNanoseconds, kind: kind.rawValue, archivePath: archived,
+                                       mtimeNanoseconds: file.mtimeNanoseconds, kind: stage.documentKind, archivePath: archived,
                                        configFingerprint: fingerprint)
             do {
                 let marker = ReadingMarker(book: book)
@@ -183,7 +193,7 @@ public final class BatchRunner {
                                       + "or the run was killed); it is set aside so later runs go on, and retried after an upgrade")
                 }
                 marker.begin(file.sha256)
-                let counts = try importDocument(file, kind: kind, document: document, runID: report.runID)
+                let counts = try stage.importFile(file, document: document, runID: report.runID, in: self)
                 report.summary.filesNew += 1
                 report.summary.transactions = report.summary.transactions + counts
                 logger.info("imported: \(counts.added) added, \(counts.merged) merged, \(counts.updated) pending updated",

@@ -8,9 +8,10 @@ import ShoeboxCore
 enum ContentSniff {
     static let sampleSize = 65_536
 
-    /// Throws `binary_file` (the statements reader's code for the same finding) when `file`, of a text kind, is binary.
-    static func check(_ file: InputFile, kind: FileKind) throws {
-        guard kind == .statement || kind == .review || kind == .invoice, !file.data.isEmpty else { return }
+    /// Throws `binary_file` (the statements reader's code for the same finding) when `file` (claimed
+    /// by a stage that reads text) is binary.
+    static func check(_ file: InputFile) throws {
+        guard !file.data.isEmpty else { return }
         if let problem = binaryProblem(file.data.prefix(sampleSize)) {
             throw FileProblem(code: "binary_file", message: "\(file.name) is named like a text file but \(problem); nothing was read "
                               + "from it (if it is a bank export, export it again as CSV or OFX)")

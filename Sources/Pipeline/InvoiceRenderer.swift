@@ -2,6 +2,7 @@ import Book
 import Crypto
 import Foundation
 import Invoicing
+import ShoeboxCore
 import Rendering
 import Storage
 

@@ -1,4 +1,5 @@
 import Invoicing
+import ShoeboxCore
 
 /// The items table of an invoice PDF: Description, Qty, Rate, Amount with fixed column widths;
 /// rows wrap long descriptions, and the table continues on new pages with its header repeated.

@@ -1,5 +1,6 @@
 import Foundation
 import Invoicing
+import ShoeboxCore
 
 /// The PDF of one invoice or estimate: logo and business details, title with number and
 /// status, Bill To, dates, an items table that breaks across pages with its header repeated,

@@ -1,4 +1,3 @@
-import Dedup
 import Foundation
 import GRDB
 import ShoeboxCore
@@ -126,29 +125,27 @@ extension Ledger {
                 """, arguments: [Ledger.timestamp(), a, b, b, a])
         }
     }
+}
 
-    /// Merges account `source` into `target`: rows move, the source's key (and aliases) resolve
-    /// to the target from now on, and duplicate detection runs again over the moved rows.
-    /// Returns how many moved rows became duplicates (or completed pending rows).
-    public func mergeAccounts(into target: Int64, from source: Int64) throws -> ImportCounts {
-        guard target != source else { return ImportCounts() }
-        return try writer.write { db in
-            let now = Ledger.timestamp()
-            let moved = try Int64.fetchAll(db, sql: """
-                SELECT id FROM transactions WHERE account_id = ? AND duplicate_of IS NULL AND kind = 'bank' ORDER BY date, id
-                """, arguments: [source])
-            try db.execute(sql: "UPDATE transactions SET account_id = ? WHERE account_id = ?", arguments: [target, source])
-            try db.execute(sql: """
-                INSERT OR REPLACE INTO account_aliases (key, account_id, reason, created_at)
-                SELECT key, ?, 'merged by you', ? FROM accounts WHERE id = ?
-                """, arguments: [target, now, source])
-            try db.execute(sql: "UPDATE account_aliases SET account_id = ? WHERE account_id = ?", arguments: [target, source])
-            try db.execute(sql: "UPDATE accounts SET merged_into = ? WHERE id = ? OR merged_into = ?", arguments: [target, source, source])
-            try db.execute(sql: """
-                UPDATE account_questions SET answer = 'same', answered_at = ?
-                WHERE (account_id = ? AND other_id = ?) OR (account_id = ? AND other_id = ?)
-                """, arguments: [now, target, source, source, target])
-            return try Ledger.rededup(db, accountID: target, movedIDs: moved, now: now)
-        }
+extension LedgerTransaction {
+    /// Moves account `source` into `target`: rows move, the source's key (and aliases) resolve to
+    /// the target from now on, open questions between them are answered `same`. Returns the ids of
+    /// the moved canonical bank rows, by date (for duplicate detection to run over them again).
+    public func moveAccount(_ source: Int64, into target: Int64) throws -> [Int64] {
+        let moved = try Int64.fetchAll(db, sql: """
+            SELECT id FROM transactions WHERE account_id = ? AND duplicate_of IS NULL AND kind = 'bank' ORDER BY date, id
+            """, arguments: [source])
+        try db.execute(sql: "UPDATE transactions SET account_id = ? WHERE account_id = ?", arguments: [target, source])
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO account_aliases (key, account_id, reason, created_at)
+            SELECT key, ?, 'merged by you', ? FROM accounts WHERE id = ?
+            """, arguments: [target, now, source])
+        try db.execute(sql: "UPDATE account_aliases SET account_id = ? WHERE account_id = ?", arguments: [target, source])
+        try db.execute(sql: "UPDATE accounts SET merged_into = ? WHERE id = ? OR merged_into = ?", arguments: [target, source, source])
+        try db.execute(sql: """
+            UPDATE account_questions SET answer = 'same', answered_at = ?
+            WHERE (account_id = ? AND other_id = ?) OR (account_id = ? AND other_id = ?)
+            """, arguments: [now, target, source, source, target])
+        return moved
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Invoicing
 import ShoeboxCore
 
 /// One line of `shoebox invoice list`.

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Invoicing
 import ShoeboxCore
 
 /// An invoice or estimate as stored: the document plus its database identity and bookkeeping.

@@ -1,5 +1,5 @@
-import Dedup
 import GRDB
+import ShoeboxCore
 
 extension Migrations {
     /// Account identity (institution, kind, last 4, aliases, merges, questions), duplicate

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Pipeline
 import PipelineDefinition
 import ShoeboxCore
 
@@ -80,4 +81,4 @@ struct PipelineOptions: ParsableArguments {
     }
 }
 
-enum LogFormat: String, ExpressibleByArgument, Sendable { case text, json }
+extension LogFormat: ExpressibleByArgument {}

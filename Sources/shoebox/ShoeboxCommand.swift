@@ -1,5 +1,7 @@
 import ArgumentParser
+import Book
 import Foundation
+import Pipeline
 
 /// `shoebox`: parse, wire, exit. All logic lives in the library modules.
 @main
@@ -8,7 +10,7 @@ struct ShoeboxCommand: ParsableCommand {
         commandName: "shoebox",
         abstract: "Turn a shoebox of bank exports, receipts and invoices into books.",
         discussion: """
-            Exit codes: 0 all good; 1 unexpected failure; 2 invalid profile or pipeline definition; 3 finished but some files \
+            Exit codes: 0 all good; 1 unexpected failure; 2 invalid configuration (profile, pipeline definition, rules, settings); 3 finished but some files \
             were quarantined; 4 another process holds the book lock; 64 invalid command line.
             """,
         subcommands: [RunCommand.self, WatchCommand.self, ScheduleCommand.self, ExportCommand.self, StatusCommand.self,
@@ -21,8 +23,18 @@ struct ShoeboxCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            exit(withError: error)
+            finish(withError: error)
         }
+    }
+
+    /// Exits with the status `ExitStatus.of` decides for our errors; ArgumentParser handles the rest.
+    static func finish(withError error: any Error) -> Never {
+        if let (status, message) = ExitStatus.of(error) {
+            FileHandle.standardError.write(Data("shoebox: \(message)\n".utf8))
+            Foundation.exit(status.rawValue)
+        }
+        if let missing = error as? BookNotFound { exit(withError: ValidationError(missing.description)) }
+        exit(withError: error)
     }
 }
 
@@ -30,6 +42,11 @@ struct ShoeboxCommand: ParsableCommand {
 struct BookOptions: ParsableArguments {
     @Option(name: .long, help: "The book directory (default: $SHOEBOX_BOOK, else ~/.local/share/shoebox/book).")
     var book: String?
+
+    /// Opens the existing book (a missing one is a command-line error).
+    func open(lock: LockPolicy = .none) throws -> BookSession {
+        try BookSession.open(Book.resolve(flag: book), lock: lock)!
+    }
 }
 
 /// Tesseract's OpenMP reads OMP_THREAD_LIMIT only at load time: re-exec once with it set.

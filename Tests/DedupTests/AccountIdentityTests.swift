@@ -1,4 +1,5 @@
 import Dedup
+import ShoeboxCore
 import Testing
 
 @Suite struct AccountIdentityTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Invoicing
+import Pipeline
 import ShoeboxCore
 import Storage
 import Testing

@@ -36,12 +36,12 @@ final class Workspace {
         return url.path
     }
 
-    func runner() throws -> BatchRunner {
+    func runner(logger: Logger = Logger(label: "test")) throws -> BatchRunner {
         try BatchRunner(book: book, ledger: ledger, options: BatchRunner.Options(today: LocalDate(year: 2024, month: 12, day: 31)!),
-                        logger: Logger(label: "test"))
+                        logger: logger)
     }
 
-    func run() throws -> RunReport { try runner().run(paths: [inbox.path]) }
+    func run(logger: Logger = Logger(label: "test")) throws -> RunReport { try runner(logger: logger).run(paths: [inbox.path]) }
 
     /// The parsed `.reason.json` sidecar for an input file's content.
     func sidecar(for name: String, sha256: String) throws -> [String: Any] {

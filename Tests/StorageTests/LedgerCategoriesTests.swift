@@ -1,4 +1,5 @@
 import GRDB
+import Pipeline
 import ShoeboxCore
 import Testing
 @testable import Storage

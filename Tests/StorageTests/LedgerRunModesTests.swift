@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 import ShoeboxCore
 import Storage
 import Testing

@@ -1,3 +1,4 @@
+import Pipeline
 import ShoeboxCore
 import Storage
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @Suite struct LedgerTests {
     @Test func freshLedgerHasTheFoundationMigration() throws {
         let applied = try Ledger(inMemory: ()).appliedMigrations()
-        #expect(applied == ["v1-foundation", "v2-categorizer", "v3-receipts", "v4-invoicing", "v5-run-modes", "v6-reports", "v7-statements", "v8-dedup"])
+        #expect(applied == ["v1-foundation", "v2-categorizer", "v3-receipts", "v4-invoicing", "v5-run-modes", "v6-reports", "v7-statements", "v8-dedup", "v10-receipts2"])
     }
 
     @Test func importStoresExactRows() throws {

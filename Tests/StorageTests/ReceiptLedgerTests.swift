@@ -1,3 +1,4 @@
+import Pipeline
 import ShoeboxCore
 import Storage
 import Testing

@@ -23,17 +23,8 @@ struct CorrectCommand: ParsableCommand {
     @Argument(help: "The category key, e.g. meals, supplies, personal.") var category: String
 
     func run() throws {
-        let book = Book.resolve(flag: bookOptions.book)
-        guard FileManager.default.fileExists(atPath: book.databasePath) else {
-            throw ValidationError("no book at \(book.root.path); run `shoebox run` first or pass --book")
-        }
-        let lock: BookLock
-        do { lock = try BookLock(path: book.lockPath, waitSeconds: wait) } catch let error as BookLockedError {
-            FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
-            throw ExitCode(ExitStatus.locked.rawValue)
-        }
-        defer { withExtendedLifetime(lock) {} }
-        let service = CategorizationService(book: book, ledger: try Ledger(path: book.databasePath))
+        let session = try bookOptions.open(lock: .wait(seconds: wait))
+        let service = CategorizationService(book: session.book, ledger: session.ledger)
         do {
             let result = try service.correct(transactionID: transactionID, category: category, rollsUpTo: rollsUpTo)
             for change in result.applied {
@@ -46,9 +37,6 @@ struct CorrectCommand: ParsableCommand {
             throw ValidationError(error.description)
         } catch let error as CorrectionError {
             throw ValidationError(error.description)
-        } catch let error as RulesFileError {
-            FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
-            throw ExitCode(ExitStatus.usage.rawValue)
         }
     }
 }

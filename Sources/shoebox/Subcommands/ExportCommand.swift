@@ -1,7 +1,7 @@
 import ArgumentParser
 import Book
-import CSV
 import Foundation
+import Pipeline
 import ShoeboxCore
 import Storage
 
@@ -30,28 +30,8 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let book = Book.resolve(flag: bookOptions.book)
-        guard FileManager.default.fileExists(atPath: book.databasePath) else {
-            throw ValidationError("no book at \(book.root.path); run `shoebox run` first or pass --book")
-        }
-        let rows = try Ledger(path: book.databasePath).exportRows(from: from.flatMap { LocalDate(iso: $0) },
-                                                                  to: to.flatMap { LocalDate(iso: $0) })
-        switch format {
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            FileHandle.standardOutput.write(try encoder.encode(rows))
-            FileHandle.standardOutput.write(Data("\n".utf8))
-        case .csv:
-            let stream = OutputStream(toMemory: ())
-            let writer = try CSVWriter(stream: stream)
-            try writer.write(row: ExportRow.csvColumns)
-            for row in rows { try writer.write(row: row.csvFields.map(CSVCell.neutralized)) }  // safe to open in a spreadsheet
-            writer.stream.close()
-            if let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data {
-                FileHandle.standardOutput.write(data)
-                FileHandle.standardOutput.write(Data("\n".utf8))
-            }
-        }
+        let rows = try bookOptions.open().ledger.exportRows(from: from.flatMap { LocalDate(iso: $0) },
+                                                            to: to.flatMap { LocalDate(iso: $0) })
+        FileHandle.standardOutput.write(try format == .json ? ExportText.json(rows) : ExportText.csv(rows))
     }
 }

@@ -36,29 +36,18 @@ struct ExtractCommand: ParsableCommand {
         let options = ExtractionOptions(defaultCurrency: CurrencyCode(currency)!, today: Today.local())
         var failed = false
         for (path, outcome) in zip(images, outcomes) {
-            switch outcome {
-            case .success(let scan):
-                let receipt = ReceiptExtractor.extract(scan.receiptLines, options: options)
-                print(json ? ReceiptJSON.line(ReceiptJSON.object(file: path, receipt)) : Self.text(path, receipt))
-            case .failure(let error):
+            // The same reading `shoebox run` stores (`ReceiptStage`), so the two cannot disagree.
+            do {
+                let name = (path as NSString).lastPathComponent
+                let receipt = try ReceiptStage.extract(try ReceiptStage.scan(outcome, fileName: name), fileName: name,
+                                                       options: options)
+                print(json ? ReceiptJSON.line(ReceiptJSON.object(file: path, receipt)) : ReceiptText.describe(path, receipt))
+            } catch {
                 failed = true
                 FileHandle.standardError.write(Data("shoebox: \(path): \(error)\n".utf8))
                 if json { print(ReceiptJSON.line(["file": path, "error": "\(error)"])) }
             }
         }
         if failed { throw ExitCode(3) }
-    }
-
-    static func text(_ path: String, _ r: ExtractedReceipt) -> String {
-        let digits = r.currency.value.minorUnitDigits
-        func money(_ f: ExtractedField<Int64>?) -> String { f.map { Money.decimalString($0.value, digits: digits) } ?? "-" }
-        return """
-            \(path)
-              merchant  \(r.merchant?.value ?? "-")
-              date      \(r.date?.value.description ?? "-") \(r.time?.value ?? "")
-              total     \(money(r.total)) \(r.currency.value.code)   subtotal \(money(r.subtotal))   tax \(money(r.tax))   tip \(money(r.tip))
-              payment   \(r.paymentMethod?.value.rawValue ?? "-") \(r.cardBrand ?? "") \(r.cardLast4.map { "…" + $0.value } ?? "")
-              items     \(r.items.count)\(r.needsReview ? "\n  needs review (low confidence)" : "")
-            """
     }
 }

@@ -17,21 +17,14 @@ struct InvoiceCommand: ParsableCommand {
 /// Opens an existing book for the invoice subcommands.
 enum InvoiceBook {
     static func open(_ options: BookOptions) throws -> (Book, Ledger) {
-        let book = Book.resolve(flag: options.book)
-        guard FileManager.default.fileExists(atPath: book.databasePath) else {
-            throw ValidationError("no book at \(book.root.path); run `shoebox run` first or pass --book")
-        }
-        return (book, try Ledger(path: book.databasePath))
+        let session = try options.open()
+        return (session.book, session.ledger)
     }
 
     /// Runs a change under the book lock, then re-renders the PDFs that changed.
     static func change(_ options: BookOptions, _ body: (Ledger) throws -> Void) throws {
-        let (book, ledger) = try open(options)
-        let lock: BookLock
-        do { lock = try BookLock(path: book.lockPath, waitSeconds: 0) } catch let error as BookLockedError {
-            FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
-            throw ExitCode(ExitStatus.locked.rawValue)
-        }
+        let session = try options.open(lock: .wait(seconds: 0))
+        let (book, ledger) = (session.book, session.ledger)
         do {
             try body(ledger)
         } catch let error as InvoiceOperationError {
@@ -40,7 +33,6 @@ enum InvoiceBook {
             throw ValidationError(error.message)
         }
         try InvoiceRenderer(book: book, ledger: ledger).renderChanged()
-        withExtendedLifetime(lock) {}
     }
 }
 
@@ -56,29 +48,8 @@ struct InvoiceListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (_, ledger) = try InvoiceBook.open(bookOptions)
-        let rows = try ledger.invoiceList(status: status.flatMap(DocumentStatus.init(rawValue:)))
-        if rows.isEmpty { print(status == nil ? "No invoices or estimates." : "No documents with status \(status!).") }
-        for row in rows {
-            print([row.number.padding(toLength: 12, withPad: " ", startingAt: 0),
-                   row.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0),
-                   row.issueDate.description, (row.type == .invoice ? "due   " : "until ") + row.dueDate.description,
-                   String(row.client.prefix(28)).padding(toLength: 28, withPad: " ", startingAt: 0),
-                   "total " + CurrencyFormat.format(row.total),
-                   row.type == .invoice ? "due " + CurrencyFormat.format(row.amountDue) : ""].joined(separator: "  "))
-        }
-        if status == nil {
-            let owed = try ledger.clientOutstanding()
-            if !owed.isEmpty { print("\nOutstanding: " + owed.map { "\($0.client) \(CurrencyFormat.format($0.amount))" }.joined(separator: "; ")) }
-        }
-        let reviews = try ledger.paymentMatchesAwaitingReview()
-        if !reviews.isEmpty {
-            print("\nDeposits awaiting review (pay with `shoebox invoice pay NUMBER --transaction ID`):")
-            for item in reviews {
-                print("  transaction \(item.transactionID)  \(item.date)  \(CurrencyFormat.format(item.amount))  "
-                      + "\(item.description)  → \(item.candidateNumbers.joined(separator: " or "))")
-            }
-        }
+        let ledger = try bookOptions.open().ledger
+        print(try InvoiceText.list(ledger, status: status.flatMap(DocumentStatus.init(rawValue:))))
     }
 }
 

@@ -31,24 +31,13 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let book = Book.resolve(flag: bookOptions.book)
-        guard FileManager.default.fileExists(atPath: book.databasePath) else {
-            throw ValidationError("no book at \(book.root.path); run `shoebox run` first or pass --book")
-        }
+        let session = try bookOptions.open()
         let kinds = ReportKind.parse(kind)!
         var outURL = out.map { URL(fileURLWithPath: $0) }
         if let path = out, kinds.count > 1 || path.hasSuffix("/") { outURL = URL(fileURLWithPath: path, isDirectory: true) }
-        do {
-            let warn: @Sendable (String) -> Void = { FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8)) }
-            let written = try ReportGenerator(book: book, ledger: try Ledger(path: book.databasePath), onWarning: warn)
-                .generate(kinds: kinds, period: ReportPeriod(period)!, out: outURL)
-            for url in written { print(url.path) }
-        } catch let error as TaxTableError {
-            FileHandle.standardError.write(Data("shoebox: \(error.message)\n".utf8))
-            throw ExitCode(1)
-        } catch let error as SettingsError {
-            FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
-            throw ExitCode(1)
-        }
+        let warn: @Sendable (String) -> Void = { FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8)) }
+        let written = try ReportGenerator(book: session.book, ledger: session.ledger, onWarning: warn)
+            .generate(kinds: kinds, period: ReportPeriod(period)!, out: outURL)
+        for url in written { print(url.path) }
     }
 }

@@ -26,27 +26,9 @@ struct RulesTestCommand: ParsableCommand {
 
     func run() throws {
         guard let cents = DecimalCents.parse(amount) else { throw ValidationError("--amount \(amount) is not an amount like -42.50") }
-        let book = Book.resolve(flag: bookOptions.book)
-        let categorizer: Categorizer
-        do { categorizer = try RulesCommand.categorizer(book) } catch let error as RulesFileError {
-            FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
-            throw ExitCode(ExitStatus.usage.rawValue)
-        }
+        let categorizer = try CategorizationService.categorizer(for: Book.resolve(flag: bookOptions.book))
         let facts = TransactionFacts(description: description, amountCents: cents, account: account, kind: kind, accountName: account)
-        let view = DescriptorView(description)
-        let decision = categorizer.decide(facts, view: view)
-        print("description: \(description)")
-        print("payee:       \(view.payee)   (key: \(view.payeeKey.joined(separator: " ")))")
-        print("words:       \(view.tokens.joined(separator: " "))")
-        let line = categorizer.catalog.scheduleCLine(for: decision.category, taxYear: Calendar.current.component(.year, from: Date()))
-        print("category:    \(decision.category)\(line.map { "  (Schedule C line \($0))" } ?? "")")
-        print("source:      \(decision.source)   confidence \(String(format: "%.2f", decision.confidence))"
-              + (decision.needsReview ? "   -> review.csv" : ""))
-        print("why:         \(decision.explanation)")
-        let others = categorizer.rules.allMatches(facts, view).dropFirst(decision.source.hasPrefix("rule:") ? 1 : 0)
-        for entry in others.prefix(5) {
-            print("also matches: \(entry.origin.rawValue) rule '\(entry.rule.name)' -> \(entry.rule.category) (\(entry.rule.origin))")
-        }
+        print(RulesText.explain(facts, with: categorizer, taxYear: Calendar.current.component(.year, from: Date())))
     }
 }
 
@@ -57,33 +39,8 @@ struct RulesListCommand: ParsableCommand {
 
     func run() throws {
         let book = Book.resolve(flag: bookOptions.book)
-        let categorizer: Categorizer
-        do { categorizer = try RulesCommand.categorizer(book) } catch let error as RulesFileError {
-            FileHandle.standardError.write(Data("shoebox: \(error)\n".utf8))
-            throw ExitCode(ExitStatus.usage.rawValue)
-        }
-        for (key, target) in categorizer.catalog.custom.sorted(by: { $0.key < $1.key }) {
-            print("category \(key) -> \(target)")
-        }
-        for entry in categorizer.rules.entries {
-            print("\(entry.origin.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(entry.rule.name) -> "
-                  + "\(entry.rule.category) [\(String(format: "%.2f", entry.rule.confidence))]: \(entry.rule.conditionSummary)")
-        }
-        print("learned from \(categorizer.model.exampleCount) correction(s)")
+        let categorizer = try CategorizationService.categorizer(for: book)
+        print(RulesText.list(categorizer))
     }
 }
 
-extension RulesCommand {
-    /// The book's categorizer, or the defaults alone when there is no book yet.
-    static func categorizer(_ book: Book) throws -> Categorizer {
-        if FileManager.default.fileExists(atPath: book.databasePath) {
-            return try CategorizationService(book: book, ledger: try Ledger(path: book.databasePath)).categorizer()
-        }
-        let rulesURL = book.root.appendingPathComponent("rules.yaml")
-        let user = try FileManager.default.contents(atPath: rulesURL.path).map {
-            try RulesFile.parse(String(decoding: $0, as: UTF8.self), file: rulesURL.path)
-        } ?? RulesFile()
-        return Categorizer(rules: RuleSet(user: user.rules, defaults: DefaultRules.rules), corrections: [],
-                           catalog: CategoryCatalog(custom: user.categories))
-    }
-}

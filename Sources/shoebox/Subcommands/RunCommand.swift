@@ -30,10 +30,8 @@ struct RunCommand: ParsableCommand {
             throw ValidationError(session.definition.inputs.isEmpty ? "give at least one file or directory, or a pipeline with inputs"
                                                                      : "the pipeline's inputs match no file: \(session.definition.inputs.joined(separator: ", "))")
         }
-        try session.book.prepare()
-        guard let lock = try session.lock(waitSeconds: wait) else { return }
-        let report = try session.pass(over: inputs, ledger: try Ledger(path: session.book.databasePath))
-        withExtendedLifetime(lock) {}
+        guard let opened = try session.open(lock: .wait(seconds: wait)) else { return }
+        let report = try session.pass().run(over: inputs, in: opened)
         if report.exitStatus != .ok { throw ExitCode(report.exitStatus.rawValue) }
     }
 }

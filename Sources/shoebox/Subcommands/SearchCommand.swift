@@ -19,11 +19,7 @@ struct SearchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let book = Book.resolve(flag: bookOptions.book)
-        guard FileManager.default.fileExists(atPath: book.databasePath) else {
-            throw ValidationError("no book at \(book.root.path); run `shoebox run` first or pass --book")
-        }
-        let hits = try Ledger(path: book.databasePath).searchReceipts(text.joined(separator: " "), limit: limit)
+        let hits = try bookOptions.open().ledger.searchReceipts(text.joined(separator: " "), limit: limit)
         for hit in hits {
             let amount = Money(minorUnits: hit.amount, currency: CurrencyCode(hit.currency) ?? .usd).formatted()
             print("\(hit.transactionID)\t\(hit.date)\t\(hit.merchant)\t\(amount)\t\(hit.sourceFile)\(hit.needsReview ? "\tneeds review" : "")\t\(hit.snippet.replacingOccurrences(of: "\n", with: " "))")

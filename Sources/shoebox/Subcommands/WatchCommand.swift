@@ -53,25 +53,20 @@ struct WatchCommand: ParsableCommand {
                 throw ValidationError("\(root) is not a folder; watch takes folders")
             }
         }
+        // Opened (and migrated) under the lock, like `run`; the lock is then held per pass, not
+        // for the life of the watcher: a nightly run waits at most one pass.
+        guard let opened = try session.open(lock: .untilStopped) else { return }
+        opened.unlock()
         let book = session.book
-        try book.prepare()
-        // Opened (and migrated) under the lock, like `run`: two processes must not migrate a new book at once.
-        let ledger: Ledger
-        do {
-            guard let lock = try session.lock(waitSeconds: .infinity) else { return }
-            ledger = try Ledger(path: book.databasePath)
-            withExtendedLifetime(lock) {}
-        }
         let watcher = InboxWatcher(configuration: .init(roots: roots, settings: settings, excluded: { book.contains($0) }),
                                    shutdown: shutdown, logger: session.logger)
         try watcher.run { paths in
-            // The lock is held per pass, not for the life of the watcher: a nightly run waits at most one pass.
-            guard let lock = try session.lock(waitSeconds: .infinity) else { return }
-            defer { withExtendedLifetime(lock) {} }
-            let present = paths.filter { FileManager.default.fileExists(atPath: $0) }   // one may have vanished meanwhile
-            guard !present.isEmpty else { return }
-            do { _ = try session.pass(over: present, ledger: ledger) } catch let missing as InputScanner.Missing {
-                session.logger.warning("\(missing); skipped")
+            _ = try opened.locked(.untilStopped, shouldStop: { shutdown.isRequested }) {
+                let present = paths.filter { FileManager.default.fileExists(atPath: $0) }   // one may have vanished meanwhile
+                guard !present.isEmpty else { return }
+                do { _ = try session.pass().run(over: present, in: opened) } catch let missing as InputScanner.Missing {
+                    session.logger.warning("\(missing); skipped")
+                }
             }
         }
     }

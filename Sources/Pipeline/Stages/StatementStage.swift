@@ -1,0 +1,29 @@
+import Book
+import Foundation
+import PipelineDefinition
+import ShoeboxCore
+import Statements
+import Storage
+
+/// A bank or card export (CSV family or OFX): read, deduplicate against the book, store.
+struct StatementStage: DocumentStage {
+    var documentKind: String { "statement" }
+    var readsText: Bool { true }
+    var gate: Stage { .statements }
+
+    func claims(name: String, head: Data) -> Bool {
+        DocumentStages.statementExtensions.contains(DocumentStages.fileExtension(name))
+    }
+
+    func read(_ file: InputFile, in runner: BatchRunner) throws -> ParsedStatement {
+        let profile = runner.profiles.first { $0.applies(to: file.name) }
+        var context = StatementContext(fileName: file.name, defaultCurrency: runner.options.defaultCurrency,
+                                       today: runner.options.today, profile: profile)
+        context.dateOrderHint = runner.options.dateOrder.statementOrder
+        return try StatementReader.read(file.data, context: context)
+    }
+
+    func store(_ statement: ParsedStatement, document: NewDocument, runID: Int64, in runner: BatchRunner) throws -> ImportCounts {
+        try runner.ledger.importStatement(document, statement, runID: runID)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Receipts
+import ShoeboxCore
+import Storage
+
+/// A read receipt ready to store: the extracted fields plus what OCR saw.
+public struct NewReceipt: Sendable, Codable {
+    public var fields: ExtractedReceipt
+    public var ocrText: String
+    /// Tesseract's mean confidence, 0...100.
+    public var ocrConfidence: Int
+    public var variant: String
+    public var rotationDegrees: Int
+
+    public init(fields: ExtractedReceipt, ocrText: String, ocrConfidence: Int, variant: String, rotationDegrees: Int) {
+        self.fields = fields
+        self.ocrText = ocrText
+        self.ocrConfidence = ocrConfidence
+        self.variant = variant
+        self.rotationDegrees = rotationDegrees
+    }
+
+    /// The stored form of a dated receipt: a `receipt` transaction (amount = -total, payee =
+    /// merchant) and its fields.
+    func record(date: LocalDate, fileName: String) -> StoredReceiptRow {
+        let merchant = fields.merchant?.value ?? ""
+        let description = merchant.isEmpty ? "Receipt \(fileName)" : merchant
+        var record = StoredReceiptRow(
+            date: date, totalCents: fields.total?.value ?? 0, currency: fields.currency.value,
+            description: description, payee: merchant.isEmpty ? description : merchant, confidence: fields.overallConfidence,
+            currencyConfidence: fields.currency.confidence, fieldsJSON: ReceiptJSON.fieldsJSON(fields), ocrText: ocrText,
+            ocrConfidence: ocrConfidence, variant: variant, rotationDegrees: rotationDegrees, needsReview: fields.needsReview)
+        record.totalRegion = fields.total?.region
+        record.merchant = fields.merchant?.value
+        record.merchantConfidence = fields.merchant?.confidence
+        record.receiptDate = date
+        record.dateConfidence = fields.date?.confidence
+        record.time = fields.time?.value
+        record.totalFound = fields.total?.value
+        record.totalConfidence = fields.total?.confidence
+        record.subtotalCents = fields.subtotal?.value
+        record.taxCents = fields.tax?.value
+        record.tipCents = fields.tip?.value
+        record.paymentMethod = fields.paymentMethod?.value.rawValue
+        record.cardBrand = fields.cardBrand
+        record.cardLast4 = fields.cardLast4?.value
+        record.tipMayFollow = fields.tipMayFollow
+        return record
+    }
+}
+
+extension Ledger {
+    /// Stores one receipt atomically: its document, a `receipt` transaction in the "Receipts"
+    /// account of its currency, its fields and OCR text, then links it to a matching card charge
+    /// if the book has one. Never drops a receipt: weak fields store it with `needs_review = 1`.
+    /// A receipt whose date could not be read is never given an invented one: it waits in
+    /// `receipts_awaiting_date` (no transaction, so no report counts it) until the user writes its
+    /// date in `review.csv` (see `dateAwaitingReceipt`).
+    public func importReceipt(_ document: NewDocument, _ receipt: NewReceipt, runID: Int64) throws -> ImportCounts {
+        try write { tx in
+            let documentID = try tx.storeDocument(document, runID: runID, dialect: "receipt ocr: \(receipt.variant)", count: 1)
+            try tx.rememberPath(of: document, documentID: documentID)
+            guard let date = receipt.fields.date?.value else {
+                let json = String(decoding: try JSONEncoder().encode(receipt), as: UTF8.self)
+                try tx.insertReceiptAwaitingDate(documentID: documentID, receiptJSON: json)
+                return ImportCounts(added: 1)
+            }
+            let transactionID = try tx.insertReceipt(receipt.record(date: date, fileName: document.originalName),
+                                                     documentID: documentID)
+            let linked = try ReceiptLinking.link(datedIn: date...date, in: tx)
+            return linked.contains(transactionID) ? ImportCounts(merged: 1) : ImportCounts(added: 1)
+        }
+    }
+}
+
+/// Receipt ↔ charge linking inside an import's transaction.
+enum ReceiptLinking {
+    /// Links the unlinked receipts dated in `dates` to their unlinked card charges, if any (see
+    /// `ReceiptChargeMatcher`). Returns the ids of the receipts linked now. Runs after every
+    /// receipt import (its date) and statement import (the receipts its rows could pay), so the
+    /// link forms whichever arrives first, without rereading the whole book each time.
+    @discardableResult
+    static func link(datedIn dates: ClosedRange<LocalDate>, in tx: LedgerTransaction) throws -> Set<Int64> {
+        let receipts = try tx.unlinkedReceipts(datedIn: dates).map {
+            LinkableReceipt(id: $0.id, date: $0.date, total: $0.total, currency: $0.currency, merchant: $0.merchant,
+                            tipMayFollow: $0.tipMayFollow)
+        }
+        guard let first = receipts.map(\.date).min(), let last = receipts.map(\.date).max() else { return [] }
+        let chargeDates = first...last.adding(days: ReceiptChargeMatcher.bookingDelay.upperBound)
+        let charges = try tx.unlinkedCharges(datedIn: chargeDates).map {
+            LinkableCharge(id: $0.id, date: $0.date, amount: $0.amount, currency: $0.currency, description: $0.description)
+        }
+        var linked = Set<Int64>()
+        for link in ReceiptChargeMatcher.match(receipts: receipts, charges: charges) {
+            try tx.linkReceipt(link.receiptID, toCharge: link.chargeID)
+            linked.insert(link.receiptID)
+        }
+        return linked
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Logging
+import Pipeline
+import Rendering
+import ShoeboxCore
+import Storage
+import Synchronization
+import Testing
+
+/// The one ordered stage list: what claims a file, one receipt reading for `run` and
+/// `extract`, and content hashed before any OCR.
+@Suite struct DocumentStageTests {
+    static let pdftotext = ["/usr/bin/pdftotext", "/usr/local/bin/pdftotext"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// A receipt PDF with a text layer, drawn by the project's own PDF writer.
+    static func textLayerReceipt(_ lines: [String]) -> Data {
+        let pdf = PDFDocument(title: "receipt", margin: 0)
+        for (index, line) in lines.enumerated() {
+            pdf.text(line, x: 36, y: 36 + Double(index) * 16, width: 0, font: "DejaVu Sans Mono 11")
+        }
+        return pdf.finish()
+    }
+
+    @Test(.enabled(if: pdftotext != nil, "pdftotext (poppler-utils) is not installed"))
+    func textLayerPDFReceiptIsStoredByRun() throws {
+        let space = try Workspace()
+        try space.write("hardware.pdf", Self.textLayerReceipt([
+            "CEDAR HARDWARE", "2024-03-05", "Hammer        23.10", "TOTAL         23.10", "VISA ****4821",
+        ]))
+        let report = try space.run()
+        #expect(report.quarantined.isEmpty, "\(report.quarantined.map(\.reason))")
+        #expect(report.summary.filesNew == 1)
+        let receipts = try space.ledger.exportRows().filter { $0.kind == "receipt" }
+        #expect(receipts.map(\.amountCents) == [-2_310])
+        #expect(receipts.map(\.payee) == ["CEDAR HARDWARE"])
+        #expect(receipts.map(\.date) == ["2024-03-05"])
+    }
+
+    @Test func renamedCopyOfAStoredReceiptIsNotReadAgain() throws {
+        let space = try Workspace()
+        let lines = ["HARBOR BOOKS", "2024-03-04", "Atlas  12.40", "TOTAL  12.40"]
+        let first = space.inbox.appendingPathComponent("a.png").path
+        #expect(TextImage.writePNG(lines: lines, to: first))
+        let log = LogCapture()
+        #expect(try space.run(logger: log.logger).summary.transactions.added == 1)
+        #expect(log.messages.filter { $0.hasPrefix("OCR of ") }.count == 1)
+
+        // The same bytes twice more under new names: one in this chunk, one beside it.
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: first))
+        try space.write("scan (1).png", bytes)
+        try space.write("sub/receipt-copy.png", bytes)
+        let again = LogCapture()
+        let report = try space.run(logger: again.logger)
+        #expect(report.summary.filesSkipped == 3)
+        #expect(report.summary.filesNew == 0)
+        #expect(again.messages.allSatisfy { !$0.hasPrefix("OCR") }, "\(again.messages)")
+    }
+
+    @Test func twoCopiesInOneRunAreReadOnce() throws {
+        let space = try Workspace()
+        let path = space.inbox.appendingPathComponent("a.png").path
+        #expect(TextImage.writePNG(lines: ["HARBOR BOOKS", "2024-03-04", "TOTAL  12.40"], to: path))
+        try space.write("b.png", try Data(contentsOf: URL(fileURLWithPath: path)))
+        let log = LogCapture()
+        let report = try space.run(logger: log.logger)
+        #expect(report.summary.filesNew == 1)
+        #expect(report.summary.filesSkipped == 1)
+        #expect(log.messages.filter { $0.hasPrefix("OCR 1/") }.count == 1)
+        #expect(!log.messages.contains { $0.hasPrefix("OCR 2/") })
+    }
+
+    @Test func sniffedKindsWinOverTheStatementTheirNameSuggests() throws {
+        let space = try Workspace()
+        try space.write("trips.csv", "date,purpose,miles,kind,vehicle\n2024-03-01,Client visit,12.5,business,Van\n")
+        try space.write("checking.csv", Exports.checking)
+        try space.write("notes.docx", "not a document Shoebox reads")
+        let report = try space.run()
+        #expect(report.summary.filesNew == 2)
+        #expect(report.quarantined.map { ($0.path as NSString).lastPathComponent } == ["notes.docx"])
+        #expect(report.quarantined.first?.reason.contains("unsupported_kind") == true)
+        let kinds = try space.ledger.status().quarantined.map(\.originalName)
+        #expect(kinds == ["notes.docx"])
+        #expect(try space.ledger.exportRows().count == 3, "the mileage log adds no transaction")
+    }
+}
+
+/// Collects the messages logged through `logger`.
+final class LogCapture: Sendable {
+    private let store = Mutex<[String]>([])
+    var messages: [String] { store.withLock { $0 } }
+
+    var logger: Logger {
+        Logger(label: "capture") { _ in Handler(capture: self) }
+    }
+
+    struct Handler: LogHandler {
+        let capture: LogCapture
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .trace
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+        func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
+                 file: String, function: String, line: UInt) {
+            capture.store.withLock { $0.append(message.description) }
+        }
+    }
+}
