@@ -42,7 +42,8 @@ public enum AlertCommand {
         switch result.outcome {
         case .exited(let code): status = code
         case .timedOut:
-            logger.error("on_alert command did not finish within \(String(format: "%g", timeoutSeconds)) s; stopped it and what it started")
+            let limit = String(format: "%g", timeoutSeconds)
+            logger.error("on_alert command did not finish within \(limit) s; stopped it and what it started")
             return nil
         case .signaled(let signal):
             logger.warning("on_alert command was stopped by signal \(signal)")

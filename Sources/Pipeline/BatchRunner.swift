@@ -106,7 +106,9 @@ public final class BatchRunner {
         crashSuspects = recovered.suspects
         // After a run that died, receipts are read one at a time (each under the marker) for one run.
         parallelReceiptOCR = !recovered.previousRunDied
-        if !parallelReceiptOCR { logger.notice("the previous run stopped while reading a file: receipts are read one at a time this run") }
+        if !parallelReceiptOCR {
+            logger.notice("the previous run stopped while reading a file: receipts are read one at a time this run")
+        }
         let logger = self.logger
         var undecodable: [String] = []
         let listed = try InputScanner.scan(paths, excluding: { book.contains($0) }, skippedLink: {
