@@ -81,7 +81,7 @@ extension Ledger {
     public func receiptsForReview() throws -> (flagged: [FlaggedReceiptRecord], awaitingDate: [ReceiptAwaitingDateRecord]) {
         try writer.read { db in
             let flagged = try FlaggedReceiptRecord.fetchAll(db, sql: """
-                SELECT t.id, t.date, a.display_name, t.description, t.amount_cents, t.currency, f.merchant, f.merchant_confidence,
+                SELECT t.id, t.date, a.name AS display_name, t.description, t.amount_cents, t.currency, f.merchant, f.merchant_confidence,
                        f.receipt_date, f.date_confidence, f.total_cents, f.total_confidence, f.fields_json, d.original_name
                 FROM receipt_fields f JOIN transactions t ON t.id = f.transaction_id JOIN accounts a ON a.id = t.account_id
                 JOIN documents d ON d.id = f.document_id
