@@ -16,7 +16,10 @@ import Yams
 ///   business_accounts: [acct:9876]
 /// ```
 public struct BookContext: Sendable, Equatable {
-    public enum VehicleMethod: String, Sendable, Equatable { case actual, standardMileage = "standard_mileage" }
+    public enum VehicleMethod: String, Sendable, Equatable {
+        case actual
+        case standardMileage = "standard_mileage"
+    }
 
     public var vehicleMethod: VehicleMethod?
     /// Why the method is known: `settings` or `mileage log`.
@@ -40,18 +43,26 @@ public struct BookContext: Sendable, Equatable {
     public static let walletLedgers: Set<String> = ["VENMO", "CASH APP"]
 
     static let personalNameWords: Set<String> = ["PERSONAL", "HOUSEHOLD", "FAMILY", "JOINT", "HOME", "PRIVATE"]
-    static let businessNameWords: Set<String> = ["BUSINESS", "BIZ", "BUS", "COMPANY", "CORPORATE", "COMMERCIAL", "LLC", "INC"]
+    static let businessNameWords: Set<String> = [
+        "BUSINESS", "BIZ", "BUS", "COMPANY", "CORPORATE", "COMMERCIAL", "LLC", "INC",
+    ]
 
     /// True (personal), false (business) or nil (mixed or unknown), with the reason.
     public func accountLean(key: String, name: String) -> (personal: Bool, because: String)? {
         let ids = [key.lowercased(), name.lowercased()]
-        if ids.contains(where: personalAccounts.contains) { return (true, "account '\(name)' is marked personal (context)") }
-        if ids.contains(where: businessAccounts.contains) { return (false, "account '\(name)' is marked business (context)") }
+        if ids.contains(where: personalAccounts.contains) {
+            return (true, "account '\(name)' is marked personal (context)")
+        }
+        if ids.contains(where: businessAccounts.contains) {
+            return (false, "account '\(name)' is marked business (context)")
+        }
         let words = Set((name + " " + key).uppercased().split { !$0.isLetter }.map(String.init))
         if let word = words.first(where: Self.personalNameWords.contains) {
             return (true, "account '\(name)' is a personal account (its name says '\(word.lowercased())')")
         }
-        if let word = words.first(where: Self.businessNameWords.contains) {
+        if let word = words.first(where: {
+            Self.businessNameWords.contains($0) || $0.hasPrefix("BIZ") || $0.hasPrefix("BUSINESS")
+        }) {
             return (false, "account '\(name)' is a business account (its name says '\(word.lowercased())')")
         }
         return nil
@@ -60,7 +71,8 @@ public struct BookContext: Sendable, Equatable {
     /// The processor whose ledger an account is, from its name or key.
     public static func processorLedger(accountKey: String, name: String) -> String? {
         let words = Set((name + " " + accountKey).uppercased().split { !$0.isLetter }.map(String.init))
-        return processorNames.first { _, aliases in aliases.contains(where: { words.contains($0) && $0.count > 2 }) }?.key
+        return processorNames.first { _, aliases in aliases.contains(where: { words.contains($0) && $0.count > 2 }) }?
+            .key
     }
 
     /// Reads `context:` from a rules file's text (nil mapping: nothing set).
@@ -78,17 +90,26 @@ public struct BookContext: Sendable, Equatable {
             }
             switch key {
             case "vehicle_method":
-                guard let method = value.string.flatMap(VehicleMethod.init(rawValue:)) else { throw fail("expected actual or standard_mileage") }
+                guard let method = value.string.flatMap(VehicleMethod.init(rawValue:)) else {
+                    throw fail("expected actual or standard_mileage")
+                }
                 context.vehicleMethod = method
             case "home_office":
                 guard let flag = value.bool else { throw fail("expected true or false") }
                 context.homeOffice = flag
             case "personal_accounts", "business_accounts":
-                let names = Set((value.sequence?.compactMap(\.string) ?? value.string.map { [$0] } ?? []).map { $0.lowercased() })
-                if key == "personal_accounts" { context.personalAccounts = names } else { context.businessAccounts = names }
+                let names = Set(
+                    (value.sequence?.compactMap(\.string) ?? value.string.map { [$0] } ?? []).map { $0.lowercased() })
+                if key == "personal_accounts" {
+                    context.personalAccounts = names
+                } else {
+                    context.businessAccounts = names
+                }
             default:
-                throw RulesFileError(file: file, line: keyNode.mark?.line, key: "context.\(key)",
-                                     message: "unknown key; expected vehicle_method, home_office, personal_accounts or business_accounts")
+                throw RulesFileError(
+                    file: file, line: keyNode.mark?.line, key: "context.\(key)",
+                    message: "unknown key; expected vehicle_method, home_office, personal_accounts or business_accounts"
+                )
             }
         }
         return context

@@ -62,11 +62,15 @@ public enum BookPatterns {
         for row in rows where row.amountCents < 0 && !row.payeeKey.isEmpty {
             paid.insert("\(row.account)|\(row.payeeKey.joined(separator: " "))")
         }
-        return Set(rows.filter { $0.amountCents > 0 && paid.contains("\($0.account)|\($0.payeeKey.joined(separator: " "))") }.map(\.id))
+        return Set(
+            rows.filter { $0.amountCents > 0 && paid.contains("\($0.account)|\($0.payeeKey.joined(separator: " "))") }
+                .map(\.id))
     }
 
     static func dayGap(_ a: String, _ b: String) -> Int? {
-        guard let x = LocalDate(iso: String(a.prefix(10))), let y = LocalDate(iso: String(b.prefix(10))) else { return nil }
+        guard let x = LocalDate(iso: String(a.prefix(10))), let y = LocalDate(iso: String(b.prefix(10))) else {
+            return nil
+        }
         return abs(x.dayNumber - y.dayNumber)
     }
 }

@@ -17,11 +17,15 @@ extension Categorizer {
 
     static let vehicleRules: Set<String> = ["fuel", "auto-service"]
     /// Words of a platform paying out (`PAYMENTS`, `DRIVER PAY`, `PAYOUT`), not refunding a purchase.
-    static let payoutWords: Set<String> = ["PAYMENTS", "PAYOUT", "PAYOUTS", "PAY", "EARNINGS", "DEPOSIT", "SETTLEMENT", "DISBURSEMENT",
-                                           "WIRE"]
+    static let payoutWords: Set<String> = [
+        "PAYMENTS", "PAYOUT", "PAYOUTS", "PAY", "EARNINGS", "DEPOSIT", "SETTLEMENT", "DISBURSEMENT",
+        "WIRE",
+    ]
     /// Processors that bill one kind of merchant: their prefix is a kind word.
     static let processorKinds: [String: [String]] = ["TOAST": ["RESTAURANT"], "PAYLEASE": ["RENT", "PAYMENT"]]
-    static let expenseCategories = Set(BuiltInCategory.all).subtracting(["income", "transfer", "personal", "uncategorized"])
+    static let expenseCategories = Set(BuiltInCategory.all).subtracting([
+        "income", "transfer", "personal", "uncategorized",
+    ])
 
     /// The decision from shipped knowledge and context, nil when nothing applies.
     func coldDecision(_ facts: TransactionFacts, view: DescriptorView, rule: RuleSet.Match?) -> CategoryDecision? {
@@ -39,26 +43,33 @@ extension Categorizer {
         guard var pick = combine(found) else { return nil }
         adjustForContext(&pick, facts: facts, view: view, grammar: grammar, lean: lean)
         if facts.recurringMonths >= 3, pick.confidence >= Categorizer.reviewThreshold,
-           ["utilities", "office", "rent_property", "rent_equipment", "home_office"].contains(pick.category) {
+            ["utilities", "office", "rent_property", "rent_equipment", "home_office"].contains(pick.category)
+        {
             pick.confidence = min(0.93, pick.confidence + 0.05)
             pick.because += "; paid the same amount in \(facts.recurringMonths) months (recurring)"
         }
-        return CategoryDecision(category: pick.category, source: pick.source, confidence: pick.confidence, explanation: pick.because)
+        return CategoryDecision(
+            category: pick.category, source: pick.source, confidence: pick.confidence, explanation: pick.because)
     }
 
     /// Every piece of evidence the row's text and bank category give.
-    func evidence(_ facts: TransactionFacts, view: DescriptorView, grammar: DescriptorGrammar, rule: RuleSet.Match?) -> [Evidence] {
+    func evidence(_ facts: TransactionFacts, view: DescriptorView, grammar: DescriptorGrammar, rule: RuleSet.Match?)
+        -> [Evidence]
+    {
         var found: [Evidence] = []
         if let rule {
-            var category = rule.rule.category, note = ""
+            var category = rule.rule.category
+            var note = ""
             if category == "meals", facts.direction == .out, facts.amountCents.magnitude < 2_000 {
                 category = "personal"
                 note = " (under $20: one person's meal, the owner's own is personal)"
             }
-            found.append(Evidence(category: category, confidence: rule.rule.confidence,
-                                  because: "default rule '\(rule.rule.name)' (\(rule.rule.origin)) matched: \(rule.because)\(note)",
-                                  source: "rule:\(rule.rule.name)",
-                                  vehicle: Self.vehicleRules.contains(rule.rule.name) ? "operating" : nil))
+            found.append(
+                Evidence(
+                    category: category, confidence: rule.rule.confidence,
+                    because: "default rule '\(rule.rule.name)' (\(rule.rule.origin)) matched: \(rule.because)\(note)",
+                    source: "rule:\(rule.rule.name)",
+                    vehicle: Self.vehicleRules.contains(rule.rule.name) ? "operating" : nil))
         }
         var nameWords = grammar.rail == .p2p ? (grammar.counterpartyIsPerson ? [] : grammar.counterparty) : view.tokens
         // Cash, checks and deposits name a place or nothing: their words are no kind.
@@ -71,21 +82,32 @@ extension Categorizer {
                 hit.kind.category = "personal"
                 hit.phrase += " (under $20: one person's meal, the owner's own is personal)"
             }
-            found.append(Evidence(category: hit.kind.category, confidence: hit.kind.confidence,
-                                  because: "kind word '\(hit.phrase.lowercased())' → \(hit.kind.category) (vocabulary '\(hit.kind.kind)', "
-                                      + "line \(hit.kind.line))",
-                                  source: "rule:kind:\(hit.kind.kind)", vehicle: hit.kind.vehicle))
+            found.append(
+                Evidence(
+                    category: hit.kind.category, confidence: hit.kind.confidence,
+                    because:
+                        "kind word '\(hit.phrase.lowercased())' → \(hit.kind.category) "
+                        + "(vocabulary '\(hit.kind.kind)', "
+                        + "line \(hit.kind.line))",
+                    source: "rule:kind:\(hit.kind.kind)", vehicle: hit.kind.vehicle))
         }
         if grammar.rail == .p2p, let hit = vocabulary.hits(grammar.note, scope: "note").first {
             var category = hit.kind.category
             if category == "income" && facts.direction == .out { category = "contract_labor" }
-            found.append(Evidence(category: category, confidence: hit.kind.confidence,
-                                  because: "payment note word '\(hit.phrase.lowercased())' → \(category) (vocabulary '\(hit.kind.kind)')",
-                                  source: "rule:kind:\(hit.kind.kind)"))
+            found.append(
+                Evidence(
+                    category: category, confidence: hit.kind.confidence,
+                    because:
+                        "payment note word '\(hit.phrase.lowercased())' → \(category) "
+                        + "(vocabulary '\(hit.kind.kind)')",
+                    source: "rule:kind:\(hit.kind.kind)"))
         }
         if let bank = BankCategoryMap.lookup(facts.bankCategory) {
-            found.append(Evidence(category: bank.category, confidence: bank.confidence, because: "\(bank.because) → \(bank.category)",
-                                  source: "rule:bank-category", vehicle: bank.vehicleOperating ? "operating" : nil))
+            found.append(
+                Evidence(
+                    category: bank.category, confidence: bank.confidence,
+                    because: "\(bank.because) → \(bank.category)",
+                    source: "rule:bank-category", vehicle: bank.vehicleOperating ? "operating" : nil))
         }
         return found
     }
@@ -97,14 +119,19 @@ extension Categorizer {
         let other = found.filter { $0.category != pick.category }.max { $0.confidence < $1.confidence }
         if !agreeing.isEmpty {
             // Kind words often repeat the word a rule matched; only the bank's category is independent.
-            let boost = agreeing.reduce(0.0) { $0 + ($1.source == "rule:bank-category" || pick.source == "rule:bank-category" ? 0.08 : 0.03) }
+            let boost = agreeing.reduce(0.0) {
+                $0 + ($1.source == "rule:bank-category" || pick.source == "rule:bank-category" ? 0.08 : 0.03)
+            }
             pick.confidence = min(0.93, pick.confidence + boost)
             pick.because += "; agrees: " + agreeing.map(\.because).joined(separator: "; ")
-            if pick.vehicle == nil { pick.vehicle = agreeing.compactMap(\.vehicle).first }
+            // A bank's "Automotive" covers parking and tolls too: only the row's own words say running cost.
+            if pick.vehicle == nil { pick.vehicle = agreeing.filter { $0.source != "rule:bank-category" }.compactMap(\.vehicle).first }
         }
         if let other {
             // Two fairly sure answers that disagree: the row needs a look.
-            pick.confidence = other.confidence >= min(pick.confidence - 0.15, 0.6) ? min(pick.confidence, 0.55) : pick.confidence - 0.05
+            pick.confidence =
+                other.confidence >= min(pick.confidence - 0.15, 0.6)
+                ? min(pick.confidence, 0.55) : pick.confidence - 0.05
             pick.because += "; but \(other.because)"
         }
         return pick
@@ -112,111 +139,155 @@ extension Categorizer {
 
     /// What the rail alone says when nothing names a kind: a person paid from or paying into an
     /// account, a bare ACH credit, a deposited check, a wallet funded from the bank.
-    func grammarFallback(_ facts: TransactionFacts, grammar: DescriptorGrammar, lean: (personal: Bool, because: String)?) -> Evidence? {
+    func grammarFallback(
+        _ facts: TransactionFacts, grammar: DescriptorGrammar, lean: (personal: Bool, because: String)?
+    ) -> Evidence? {
         let personal = lean?.personal == true
         switch grammar.rail {
         case .p2p where grammar.counterparty.isEmpty && grammar.note.isEmpty && walletLedgerNamed(facts) != nil:
             let wallet = walletLedgerNamed(facts)!.lowercased()
-            return Evidence(category: "transfer", confidence: 0.8,
-                            because: "bank side of a \(wallet) payment; the \(wallet) ledger is in this book",
-                            source: "rule:grammar:wallet-funding")
+            return Evidence(
+                category: "transfer", confidence: 0.8,
+                because: "bank side of a \(wallet) payment; the \(wallet) ledger is in this book",
+                source: "rule:grammar:wallet-funding")
         case .p2p where grammar.counterpartyIsPerson:
             let name = grammar.counterparty.joined(separator: " ")
             if facts.direction == .in {
                 return personal
-                    ? Evidence(category: "personal", confidence: 0.5, because: "money from a person (\(name)) into a personal account",
-                               source: "rule:grammar:p2p")
-                    : Evidence(category: "income", confidence: 0.55, because: "money from a person (\(name)): usually a customer",
-                               source: "rule:grammar:p2p")
+                    ? Evidence(
+                        category: "personal", confidence: 0.5,
+                        because: "money from a person (\(name)) into a personal account",
+                        source: "rule:grammar:p2p")
+                    : Evidence(
+                        category: "income", confidence: 0.55,
+                        because: "money from a person (\(name)): usually a customer",
+                        source: "rule:grammar:p2p")
             }
             return personal
-                ? Evidence(category: "personal", confidence: 0.6, because: "paid a person (\(name)) from a personal account",
-                           source: "rule:grammar:p2p")
-                : Evidence(category: "contract_labor", confidence: 0.5,
-                           because: "paid a person (\(name)) from \(lean == nil ? "an account used for business" : "a business account"): "
-                               + "usually a contractor", source: "rule:grammar:p2p")
+                ? Evidence(
+                    category: "personal", confidence: 0.6, because: "paid a person (\(name)) from a personal account",
+                    source: "rule:grammar:p2p")
+                : Evidence(
+                    category: "contract_labor", confidence: 0.5,
+                    because:
+                        "paid a person (\(name)) from "
+                        + (lean == nil ? "an account used for business: " : "a business account: ")
+                        + "usually a contractor", source: "rule:grammar:p2p")
         case .ach where facts.direction == .in:
             return personal
-                ? Evidence(category: "personal", confidence: 0.5, because: "ACH credit into a personal account", source: "rule:grammar:ach")
-                : Evidence(category: "income", confidence: 0.55, because: "ACH credit from a company: usually a customer",
-                           source: "rule:grammar:ach")
+                ? Evidence(
+                    category: "personal", confidence: 0.5, because: "ACH credit into a personal account",
+                    source: "rule:grammar:ach")
+                : Evidence(
+                    category: "income", confidence: 0.55, because: "ACH credit from a company: usually a customer",
+                    source: "rule:grammar:ach")
         case .deposit where facts.direction == .in:
-            return Evidence(category: "income", confidence: 0.45, because: "a deposited check: usually a customer's payment",
-                            source: "rule:grammar:deposit")
+            return Evidence(
+                category: "income", confidence: 0.45, because: "a deposited check: usually a customer's payment",
+                source: "rule:grammar:deposit")
         default:
             if personal {
-                return Evidence(category: "personal", confidence: facts.direction == .out ? 0.6 : 0.45,
-                                because: "nothing names a business purpose and \(lean!.because)", source: "rule:context:personal-account")
+                return Evidence(
+                    category: "personal", confidence: facts.direction == .out ? 0.6 : 0.45,
+                    because: "nothing names a business purpose and \(lean!.because)",
+                    source: "rule:context:personal-account")
             }
             if facts.direction == .out, facts.recurringMonths >= 3, grammar.rail != .check, grammar.rail != .atm {
                 // Same payee, same amount, month after month: a subscription when small, rent or a lease when large.
                 let small = facts.amountCents.magnitude < 20_000
-                return Evidence(category: small ? "office" : "rent_property", confidence: 0.45,
-                                because: "the same amount paid in \(facts.recurringMonths) months: "
-                                    + (small ? "a subscription (software or service)" : "rent, a lease or a loan"),
-                                source: "rule:grammar:recurring")
+                return Evidence(
+                    category: small ? "office" : "rent_property", confidence: 0.45,
+                    because: "the same amount paid in \(facts.recurringMonths) months: "
+                        + (small ? "a subscription (software or service)" : "rent, a lease or a loan"),
+                    source: "rule:grammar:recurring")
             }
             guard facts.direction == .in, grammar.rail != .check, grammar.rail != .atm else { return nil }
-            return Evidence(category: "income", confidence: 0.4, because: "money in that nothing else explains: perhaps a customer",
-                            source: "rule:grammar:money-in")
+            return Evidence(
+                category: "income", confidence: 0.4, because: "money in that nothing else explains: perhaps a customer",
+                source: "rule:grammar:money-in")
         }
     }
 
     /// The book's context: money in that no purchase explains, processor payouts, the vehicle
     /// method, home rent, personal accounts.
-    func adjustForContext(_ pick: inout Evidence, facts: TransactionFacts, view: DescriptorView, grammar: DescriptorGrammar,
-                          lean: (personal: Bool, because: String)?) {
+    func adjustForContext(
+        _ pick: inout Evidence, facts: TransactionFacts, view: DescriptorView, grammar: DescriptorGrammar,
+        lean: (personal: Bool, because: String)?
+    ) {
         if facts.direction == .in, Self.expenseCategories.contains(pick.category), !facts.returnOfPurchase,
-           !Set(view.tokens).isDisjoint(with: Self.payoutWords) || [.wire, .ach, .p2p].contains(grammar.rail) {
-            pick = Evidence(category: "income", confidence: 0.6,
-                            because: "money in from a payee this account never paid (a payout, not a refund); \(pick.because)",
-                            source: "rule:context:payout")
+            !Set(view.tokens).isDisjoint(with: Self.payoutWords) || [.wire, .ach, .p2p].contains(grammar.rail)
+        {
+            pick = Evidence(
+                category: "income", confidence: 0.6,
+                because: "money in from a payee this account never paid (a payout, not a refund); \(pick.because)",
+                source: "rule:context:payout")
         }
         if facts.direction == .in, pick.category == "income", !grammar.counterpartyIsPerson, grammar.note.isEmpty,
-           let processor = namedProcessor(facts, grammar: grammar), context.processorLedgers.contains(processor),
-           BookContext.processorLedger(accountKey: facts.account, name: facts.accountName) != processor {
-            pick = Evidence(category: "transfer", confidence: 0.85,
-                            because: "payout from \(processor.lowercased()), whose own ledger (with the sales) is in this book",
-                            source: "rule:context:processor-payout")
+            let processor = namedProcessor(facts, grammar: grammar), context.processorLedgers.contains(processor),
+            BookContext.processorLedger(accountKey: facts.account, name: facts.accountName) != processor
+        {
+            pick = Evidence(
+                category: "transfer", confidence: 0.85,
+                because: "payout from \(processor.lowercased()), whose own ledger (with the sales) is in this book",
+                source: "rule:context:processor-payout")
             return
         }
         if pick.category == "supplies", facts.direction == .out, facts.amountCents.magnitude > Self.deMinimisCents {
-            pick = Evidence(category: "depreciation", confidence: 0.55,
-                            because: "over the $2,500 de minimis safe harbor: a capital item (Form 4562); \(pick.because)",
-                            source: "rule:context:capitalize")
+            pick = Evidence(
+                category: "depreciation", confidence: 0.55,
+                because: "over the $2,500 de minimis safe harbor: a capital item (Form 4562); \(pick.because)",
+                source: "rule:context:capitalize")
         }
         let businessAccount = lean?.personal == false
         if pick.source == "rule:mortgage", businessAccount {
-            pick = Evidence(category: "interest_mortgage", confidence: 0.55,
-                            because: "a mortgage paid from a business account: business property; \(pick.because)", source: pick.source)
+            pick = Evidence(
+                category: "interest_mortgage", confidence: 0.55,
+                because: "a mortgage paid from a business account: business property; \(pick.because)",
+                source: pick.source)
         }
         if pick.source == "rule:meals-delivery", businessAccount {
-            pick = Evidence(category: "meals", confidence: 0.55, because: "food delivery on a business account; \(pick.because)",
-                            source: pick.source)
+            pick = Evidence(
+                category: "meals", confidence: 0.55, because: "food delivery on a business account; \(pick.because)",
+                source: pick.source)
         }
         if pick.category == "car_truck", let vehicle = pick.vehicle {
             switch (context.vehicleMethod, vehicle) {
             case (.standardMileage?, "operating"):
-                pick = Evidence(category: "personal", confidence: 0.8,
-                                because: "standard mileage rate (\(context.vehicleMethodSource)) already covers this car cost; \(pick.because)",
-                                source: "rule:context:standard-mileage")
+                let onlyBank = pick.source == "rule:bank-category"
+                pick = Evidence(
+                    category: "personal", confidence: onlyBank ? 0.55 : 0.8,
+                    because:
+                        "standard mileage rate (\(context.vehicleMethodSource)) already covers this car cost; "
+                        + pick.because,
+                    source: "rule:context:standard-mileage")
             case (.standardMileage?, _):
-                pick = Evidence(category: "taxes_licenses", confidence: 0.55,
-                                because: "standard mileage rate: only the tax part of a registration is deductible; \(pick.because)",
-                                source: "rule:context:standard-mileage")
+                pick = Evidence(
+                    category: "taxes_licenses", confidence: 0.55,
+                    because:
+                        "standard mileage rate: only the tax part of a registration is deductible; \(pick.because)",
+                    source: "rule:context:standard-mileage")
             case (.actual?, _):
                 pick.because += "; actual-expense method (\(context.vehicleMethodSource))"
             default:
-                break
+                // Under the standard mileage rate this cost is not deductible: unsure until the method is known.
+                pick.confidence = min(pick.confidence, 0.58)
+                pick.because += "; the vehicle method is not set (context: vehicle_method) (review)"
             }
         }
-        if !businessAccount, ["rule:energy-water", "rule:kind:utility"].contains(pick.source), let homeOffice = context.homeOffice {
+        if !businessAccount, ["rule:energy-water", "rule:kind:utility"].contains(pick.source),
+            let homeOffice = context.homeOffice
+        {
             // Power, gas and water not billed to a business account are usually the home's.
-            pick = homeOffice
-                ? Evidence(category: "home_office", confidence: 0.55, because: "a home utility with a home office claimed (context); "
-                               + pick.because, source: "rule:context:home-office")
-                : Evidence(category: "personal", confidence: 0.55, because: "a home utility and no home office (context); "
-                               + pick.because, source: "rule:context:home-office")
+            pick =
+                homeOffice
+                ? Evidence(
+                    category: "home_office", confidence: 0.55,
+                    because: "a home utility with a home office claimed (context); "
+                        + pick.because, source: "rule:context:home-office")
+                : Evidence(
+                    category: "personal", confidence: 0.55,
+                    because: "a home utility and no home office (context); "
+                        + pick.because, source: "rule:context:home-office")
         }
         if !businessAccount, ["travel", "insurance"].contains(pick.category), pick.source.hasPrefix("rule:") {
             // Trips and policies on a card or account that is not a business one are as often the household's.
@@ -227,15 +298,27 @@ extension Categorizer {
             pick.confidence = min(pick.confidence, 0.55)
             pick.because += "; interest is a business expense only on a business account or loan"
         }
+        if pick.source == "rule:kind:home-insurance", context.homeOffice == true {
+            pick = Evidence(
+                category: "home_office", confidence: 0.55,
+                because: "home insurance with a home office claimed (context); "
+                    + pick.because, source: "rule:context:home-office")
+        }
         if pick.source == "rule:kind:home-rent", context.homeOffice == true {
-            pick = Evidence(category: "home_office", confidence: 0.6, because: "home rent with a home office claimed (context); "
-                                + pick.because, source: "rule:context:home-office")
+            pick = Evidence(
+                category: "home_office", confidence: 0.6,
+                because: "home rent with a home office claimed (context); "
+                    + pick.because, source: "rule:context:home-office")
         }
         guard let lean else { return }
         if lean.personal, facts.direction == .out, Self.expenseCategories.contains(pick.category) {
-            pick = Evidence(category: "personal", confidence: 0.75, because: "\(lean.because); on a business account: \(pick.because)",
-                            source: "rule:context:personal-account")
-        } else if !lean.personal, pick.category == "personal", pick.source.hasPrefix("rule:kind:") || pick.source == "rule:bank-category" {
+            pick = Evidence(
+                category: "personal", confidence: 0.75,
+                because: "\(lean.because); on a business account: \(pick.because)",
+                source: "rule:context:personal-account")
+        } else if !lean.personal, pick.category == "personal",
+            pick.source.hasPrefix("rule:kind:") || pick.source == "rule:bank-category"
+        {
             pick.confidence = min(pick.confidence, 0.55)
             pick.because += "; but \(lean.because)"
         }
@@ -253,7 +336,8 @@ extension Categorizer {
     func namedProcessor(_ facts: TransactionFacts, grammar: DescriptorGrammar) -> String? {
         if let processor = grammar.processor, BookContext.processorNames[processor] != nil { return processor }
         let words = Set(PayeeNormalizer.categoryTokens(facts.description))
-        return BookContext.processorNames.first { _, aliases in aliases.contains { $0.count > 2 && words.contains($0) } }?.key
+        return BookContext.processorNames.first { _, aliases in aliases.contains { $0.count > 2 && words.contains($0) }
+        }?.key
     }
 
     /// Rows of a processor's or wallet's own ledger: sales in are income, payouts out are transfers,
@@ -263,17 +347,27 @@ extension Categorizer {
         let movesMoney = !words.isDisjoint(with: ["PAYOUT", "TRANSFER", "WITHDRAWAL", "CASHOUT", "DEPOSIT", "BANK"])
         let name = ledger.lowercased()
         if movesMoney, !words.contains("PAYMENT") || words.contains("TRANSFER") || words.contains("PAYOUT") {
-            return CategoryDecision(category: "transfer", source: "rule:context:processor-ledger", confidence: 0.85,
-                                    explanation: "moving money between the \(name) ledger and a bank account")
+            return CategoryDecision(
+                category: "transfer", source: "rule:context:processor-ledger", confidence: 0.85,
+                explanation: "moving money between the \(name) ledger and a bank account")
+        }
+        if facts.direction == .out, !words.isDisjoint(with: ["FEE", "FEES"]) {
+            return CategoryDecision(
+                category: "commissions_fees", source: "rule:context:processor-ledger", confidence: 0.8,
+                explanation: "the \(name) ledger's own fee, billed as its own row")
         }
         if facts.direction == .out, words.contains("REFUND") {
-            return CategoryDecision(category: "income", source: "rule:context:processor-ledger", confidence: 0.7,
-                                    explanation: "refund to a customer from the \(name) ledger (income, line 2)")
+            return CategoryDecision(
+                category: "income", source: "rule:context:processor-ledger", confidence: 0.7,
+                explanation: "refund to a customer from the \(name) ledger (income, line 2)")
         }
         let sale = ["CHARGE", "PAYMENT", "SALE", "INVOICE", "ORDER"]
-        if facts.direction == .in, sale.contains(where: words.contains), context.accountLean(key: facts.account, name: facts.accountName)?.personal != true {
-            return CategoryDecision(category: "income", source: "rule:context:processor-ledger", confidence: 0.85,
-                                    explanation: "a sale in the \(name) ledger (customer money, net of the processor's fee)")
+        if facts.direction == .in, sale.contains(where: words.contains),
+            context.accountLean(key: facts.account, name: facts.accountName)?.personal != true
+        {
+            return CategoryDecision(
+                category: "income", source: "rule:context:processor-ledger", confidence: 0.85,
+                explanation: "a sale in the \(name) ledger (customer money, net of the processor's fee)")
         }
         return nil
     }

@@ -72,16 +72,19 @@ public struct Categorizer: Sendable {
         if let rule, rule.origin == .user { return .init(rule: rule) }
         let cold = coldDecision(facts, view: view, rule: rule)
         if let found = memory.lookup(facts, payeeKey: view.payeeKey), !Self.ruleBeats(found, rule),
-           !Self.coldBeats(found, cold, transferLeg: facts.transferLeg), Self.fitsCapitalization(found.category, facts) {
-            if let cold, cold.category != found.category, found.kind == "payee", !found.sameAmount, cold.confidence >= 0.5,
-               cold.source.hasPrefix("rule:") {
+           !Self.coldBeats(found, cold, transferLeg: facts.transferLeg),
+           Self.fitsCapitalization(found.category, facts) {
+            if let cold, cold.category != found.category, found.kind == "payee", !found.sameAmount,
+               cold.confidence >= 0.5, cold.source.hasPrefix("rule:") {
                 // A store that sells many things: a correction at another amount does not overrule the shop's kind,
                 // it sends the row to review.
-                return CategoryDecision(category: cold.category, source: cold.source, confidence: min(cold.confidence, 0.5),
-                                        explanation: cold.explanation + "; but \(found.because) at another amount (review)")
+                return CategoryDecision(
+                    category: cold.category, source: cold.source, confidence: min(cold.confidence, 0.5),
+                    explanation: cold.explanation + "; but \(found.because) at another amount (review)")
             }
-            return CategoryDecision(category: found.category, source: "learned:\(found.kind)", confidence: found.confidence,
-                                    explanation: found.because)
+            return CategoryDecision(
+                category: found.category, source: "learned:\(found.kind)", confidence: found.confidence,
+                explanation: found.because)
         }
         if let leg = facts.transferLeg {
             return CategoryDecision(category: "transfer", source: "rule:transfer-pair", confidence: 0.9,
@@ -93,7 +96,8 @@ public struct Categorizer: Sendable {
             return CategoryDecision(category: "personal", source: "learned:account", confidence: 0.8 * personal.share,
                                     explanation: personal.because + overriding)
         }
-        if let alike = similar.lookup(facts, view: view, vocabulary: vocabulary), Self.fitsCapitalization(alike.category, facts),
+        if let alike = similar.lookup(facts, view: view, vocabulary: vocabulary),
+           Self.fitsCapitalization(alike.category, facts),
            (cold?.confidence ?? 0) < min(Self.similarOverride, alike.confidence) || cold?.category == alike.category {
             if let cold, cold.category != alike.category {
                 var decision = alike

@@ -19,7 +19,9 @@ rules:
 
   # --- Payroll providers ----------------------------------------------------------------
   - { name: payroll-taxes, category: taxes_licenses, payee: ["GUSTO ... TAX", "GUSTO TAX", "ADP TAX", "PAYCHEX TPS", "PAYCHEX TAX", "EFTPS", "RIPPLING TAX", "IRS USATAXPYMT EFTPS"] }
-  - { name: retirement-plan, category: pension, payee: ["GUIDELINE", "HUMAN INTEREST", "VANGUARD SEP", "SEP IRA", "RETIREMENT PLAN", "PROFIT SHARING", "PENSION"], direction: out }
+  # The owner's own SEP or solo 401(k) contribution is a Schedule 1 deduction; line 19 is plans for employees.
+  - { name: owner-retirement, category: personal, confidence: 0.55, payee: ["VANGUARD SEP", "SEP IRA", "SEP CONTRIB", "SOLO 401K", "SOLO K"], direction: out }
+  - { name: retirement-plan, category: pension, payee: ["GUIDELINE", "HUMAN INTEREST", "RETIREMENT PLAN", "PROFIT SHARING", "PENSION"], direction: out }
   - { name: payroll-benefits, category: employee_benefits, payee: ["GUSTO BENEFITS", "JUSTWORKS BENEFITS", "GUSTO HEALTH", "SIMPLYINSURED", "HEALTH EQUITY", "HEALTHEQUITY", "DENTAL", "VISION PLAN", "VSP", "GROUP PREM", "GROUP PRM", "GROUP HEALTH", "GROUP INS", "GUSTO ... BENEFITS", "ADP ... BENEFITS"], direction: out }
   - { name: payroll-provider, category: wages, payee: ["GUSTO", "ADP WAGE", "ADP PAYROLL", "ADP", "PAYCHEX", "JUSTWORKS", "RIPPLING", "ONPAY", "PATRIOT SOFTWARE", "INTUIT PAYROLL", "QUICKBOOKS PAYROLL", "SQUARE PAYROLL", "NET PAY"], direction: out }
   - { name: paycheck-received, category: personal, confidence: 0.6, payee: ["PAYROLL", "DIRECT DEP", "DIR DEP", "SALARY"], direction: in }

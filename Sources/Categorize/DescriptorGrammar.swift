@@ -6,7 +6,10 @@ import ShoeboxCore
 /// the rail or processor names (`ORIG CO NAME:`, `CO:`, `TO …`, `from …`), the ACH entry
 /// description and a person-to-person payment's note. Grammar, not a list of merchants.
 public struct DescriptorGrammar: Sendable, Equatable {
-    public enum Rail: String, Sendable { case card, ach, p2p, check, atm, deposit, wire, processorLedger = "processor-ledger" }
+    public enum Rail: String, Sendable {
+        case card, ach, p2p, check, atm, deposit, wire
+        case processorLedger = "processor-ledger"
+    }
 
     public var rail: Rail?
     /// `SQUARE`, `TOAST`, `PAYPAL`, `STRIPE`, `SHOPIFY`, `PAYLEASE` … when a prefix names one.
@@ -27,9 +30,12 @@ public struct DescriptorGrammar: Sendable, Equatable {
         ("SQ *", "SQUARE"), ("SQ*", "SQUARE"), ("SQU*", "SQUARE"), ("TST*", "TOAST"), ("TST *", "TOAST"),
         ("PAYPAL *", "PAYPAL"), ("PAYPAL*", "PAYPAL"), ("PP*", "PAYPAL"), ("SP *", "SHOPIFY"), ("SP*", "SHOPIFY"),
         ("PL*", "PAYLEASE"), ("PL *", "PAYLEASE"), ("CLV*", "CLOVER"), ("CLOVER*", "CLOVER"), ("STRIPE*", "STRIPE"),
-        ("FS *", "FASTSPRING"), ("PADDLE.NET*", "PADDLE"), ("EB *", "EVENTBRITE"), ("IC*", "INSTACART"), ("WPY*", "WEPAY"),
-        ("BT*", "BRAINTREE"), ("PY *", "PAYMENTUS"), ("TOCKET*", "TOCK"), ("DD *", "DOORDASH"), ("DOORDASH*", "DOORDASH"),
-        ("UBER *", "UBER"), ("LYFT *", "LYFT"), ("GOOGLE *", "GOOGLE"), ("AMZN MKTP", "AMAZON"), ("AMAZON.COM*", "AMAZON"),
+        ("FS *", "FASTSPRING"), ("PADDLE.NET*", "PADDLE"), ("EB *", "EVENTBRITE"), ("IC*", "INSTACART"),
+        ("WPY*", "WEPAY"),
+        ("BT*", "BRAINTREE"), ("PY *", "PAYMENTUS"), ("TOCKET*", "TOCK"), ("DD *", "DOORDASH"),
+        ("DOORDASH*", "DOORDASH"),
+        ("UBER *", "UBER"), ("LYFT *", "LYFT"), ("GOOGLE *", "GOOGLE"), ("AMZN MKTP", "AMAZON"),
+        ("AMAZON.COM*", "AMAZON"),
         ("APPLE.COM/BILL", "APPLE"), ("IN *", "INTUIT"), ("ACT*", "ACTIVE"), ("CKE*", "CHECKOUT"),
     ]
 
@@ -54,32 +60,51 @@ public struct DescriptorGrammar: Sendable, Equatable {
         }
         // ACH: "ORIG CO NAME:ACME CO ENTRY DESCR:PAYROLL", "ACH Withdrawal GEICO TYPE: PREM COLL … CO: GEICO",
         // "ACME DES:PAYROLL ID:…"
-        if let name = Self.field(text, after: ["ORIG CO NAME:", " CO: ", "CO NAME:"], until: ["CO ENTRY", "ENTRY DESCR", "TYPE:", " ID:", "SEC:", " ORIG ID", " DES:"]) {
+        if let name = Self.field(
+            text, after: ["ORIG CO NAME:", " CO: ", "CO NAME:"],
+            until: ["CO ENTRY", "ENTRY DESCR", "TYPE:", " ID:", "SEC:", " ORIG ID", " DES:"])
+        {
             rail = .ach
             counterparty = PayeeNormalizer.categoryTokens(name)
         }
-        if let entryText = Self.field(text, after: ["CO ENTRY DESCR:", "ENTRY DESCR:", "DES:", "TYPE:"], until: [" ID:", "CO:", "SEC:", "INDN:"]) {
+        if let entryText = Self.field(
+            text, after: ["CO ENTRY DESCR:", "ENTRY DESCR:", "DES:", "TYPE:"], until: [" ID:", "CO:", "SEC:", "INDN:"])
+        {
             rail = rail ?? .ach
             entry = PayeeNormalizer.categoryTokens(entryText)
         }
-        if text.hasPrefix("ACH ") || text.contains("ELECTRONIC DEPOSIT") || text.contains("ELECTRONIC WITHDRAWAL") { rail = rail ?? .ach }
+        if text.hasPrefix("ACH ") || text.contains("ELECTRONIC DEPOSIT") || text.contains("ELECTRONIC WITHDRAWAL") {
+            rail = rail ?? .ach
+        }
         parsePersonToPerson(raw)
         let words = PayeeNormalizer.categoryTokens(text)
         if rail == nil {
-            if words.first == "CHECK" || words.first == "CHK" || text.contains("CHECK #") { rail = .check }
-            else if words.contains("ATM") { rail = .atm }
-            else if text.contains("MOBILE CHECK DEPOSIT") || text.contains("MOBILE DEPOSIT") || text.contains("BRANCH DEPOSIT") { rail = .deposit }
-            else if words.contains("WIRE") { rail = .wire }
-            else if text.contains("PURCHASE") || text.contains("POS ") || text.contains("CARD ") || text.contains("DEBIT CARD") { rail = .card }
+            if words.first == "CHECK" || words.first == "CHK" || text.contains("CHECK #") {
+                rail = .check
+            } else if words.contains("ATM") {
+                rail = .atm
+            } else if text.contains("MOBILE CHECK DEPOSIT") || text.contains("MOBILE DEPOSIT")
+                || text.contains("BRANCH DEPOSIT")
+            {
+                rail = .deposit
+            } else if words.contains("WIRE") {
+                rail = .wire
+            } else if text.contains("PURCHASE") || text.contains("POS ") || text.contains("CARD ")
+                || text.contains("DEBIT CARD")
+            {
+                rail = .card
+            }
         }
     }
 
-    /// Zelle and Venmo shapes: `ZELLE INSTANT PMT TO NAME`, `Zelle payment from NAME REF`, `ZELLE FROM NAME ON 06/26 REF # … NOTE`,
+    /// Zelle and Venmo shapes: `ZELLE INSTANT PMT TO NAME`, `Zelle payment from NAME REF`,
+    /// `ZELLE FROM NAME ON 06/26 REF # … NOTE`,
     /// `Payment to Name: note`, `Payment from Name: note`.
     mutating func parsePersonToPerson(_ raw: String) {
         let upper = raw.uppercased()
         let zelle = upper.contains("ZELLE") || upper.contains("CASH APP") || upper.contains("SQC*")
-        let walletShape = raw.hasPrefix("Payment to ") || raw.hasPrefix("Payment from ") || raw.hasPrefix("Charge to ")
+        let walletShape =
+            raw.hasPrefix("Payment to ") || raw.hasPrefix("Payment from ") || raw.hasPrefix("Charge to ")
             || raw.hasPrefix("Charge from ")
         guard zelle || walletShape || upper.hasPrefix("VENMO ") else { return }
         rail = .p2p
@@ -89,7 +114,9 @@ public struct DescriptorGrammar: Sendable, Equatable {
             rest = String(upper[..<colon])
         }
         for marker in [" TO ", " FROM "] {
-            guard let range = rest.range(of: marker) ?? (rest.hasPrefix(marker.dropFirst()) ? rest.range(of: String(marker.dropFirst())) : nil)
+            guard
+                let range = rest.range(of: marker)
+                    ?? (rest.hasPrefix(marker.dropFirst()) ? rest.range(of: String(marker.dropFirst())) : nil)
             else { continue }
             toward = marker.contains("TO") ? "to" : "from"
             var name = String(rest[range.upperBound...])
@@ -112,9 +139,11 @@ public struct DescriptorGrammar: Sendable, Equatable {
             counterparty = PayeeNormalizer.categoryTokens(name)
             break
         }
-        counterpartyIsPerson = (2...3).contains(counterparty.count) && counterparty.allSatisfy { word in
-            word.count >= 2 && word.allSatisfy(\.isLetter) && !Self.businessWords.contains(word)
-        }
+        counterpartyIsPerson =
+            (2...3).contains(counterparty.count)
+            && counterparty.allSatisfy { word in
+                word.count >= 2 && word.allSatisfy(\.isLetter) && !Self.businessWords.contains(word)
+            }
     }
 
     static func isWordStart(_ text: String, _ index: String.Index) -> Bool {

@@ -28,8 +28,12 @@ extension Evaluation {
             }
             return index
         }
-        let id = try column("id"), date = try column("date"), description = try column("description")
-        let amount = try column("amount"), account = try column("account"), truth = try column("truth_category")
+        let id = try column("id")
+        let date = try column("date")
+        let description = try column("description")
+        let amount = try column("amount")
+        let account = try column("account")
+        let truth = try column("truth_category")
         let notes = header.firstIndex(of: "notes")
         var rows: [DevSetRow] = []
         var line = 1
@@ -38,8 +42,10 @@ extension Evaluation {
             guard row.count == header.count, let cents = DecimalCents.parse(row[amount]) else {
                 throw RulesFileError(file: file, line: line, key: nil, message: "malformed labelled row")
             }
-            rows.append(DevSetRow(id: row[id], date: row[date], description: row[description], amountCents: cents,
-                                  account: row[account], truth: row[truth], notes: notes.map { row[$0] } ?? ""))
+            rows.append(
+                DevSetRow(
+                    id: row[id], date: row[date], description: row[description], amountCents: cents,
+                    account: row[account], truth: row[truth], notes: notes.map { row[$0] } ?? ""))
         }
         return rows
     }

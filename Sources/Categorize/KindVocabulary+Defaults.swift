@@ -5,7 +5,7 @@ extension KindVocabulary {
 kinds:
   # --- Meals: whether a meal is business depends on who ate (the owner's own local lunch is personal) ---
   - { kind: restaurant, words: [RESTAURANT, RESTAURANTS, REST, EATERY, DINER, BISTRO, BRASSERIE, TRATTORIA, OSTERIA, CANTINA, STEAKHOUSE, CHOPHOUSE, GRILL, GRILLE, TAVERN, PUB, GASTROPUB, KITCHEN, BAR & GRILL], category: meals, line: "24b", confidence: 0.55 }
-  - { kind: casual-food, words: [DELI, DELICATESSEN, TACO, TACOS, TAQUERIA, BURRITO, PIZZA, PIZZERIA, PIZZERIA, SUSHI, RAMEN, PHO, NOODLE, NOODLES, BBQ, BARBECUE, BURGER, BURGERS, CHICKEN, SANDWICH, SANDWICHES, SUBS, BAGEL, BAGELS, DONUT, DONUTS, BAKERY, BAKEHOUSE, PATISSERIE, CREPERIE, DUMPLING, KEBAB, FALAFEL, GYRO, POKE, SALAD, CATERING, CATERER, FOOD TRUCK, BRUNCH, BREAKFAST], category: meals, line: "24b", confidence: 0.55 }
+  - { kind: casual-food, words: [DELI, DELICATESSEN, TACO, TACOS, TAQUERIA, BURRITO, PIZZA, PIZZERIA, PIZZERIA, SUSHI, RAMEN, PHO, NOODLE, NOODLES, BBQ, BARBECUE, BURGER, BURGERS, CHICKEN, SANDWICH, SANDWICHES, SUBS, BAGEL, BAGELS, DONUT, DONUTS, BAKERY, BAKEHOUSE, PATISSERIE, CREPERIE, DUMPLING, KEBAB, FALAFEL, GYRO, POKE, SALAD, CATERING, CATERER, FOOD TRUCK, BRUNCH, BREAKFAST, SEAFOOD, OYSTER, SMOKEHOUSE, CREAMERY, ICE CREAM, GELATO, CUISINE, CURRY, HIBACHI, WOK, FOOD HALL, CAFETERIA, TAPAS, EMPANADAS], category: meals, line: "24b", confidence: 0.55 }
   - { kind: coffee, words: [COFFEE, CAFE, CAFFE, ESPRESSO, ROASTERS, ROASTERY, TEA TEAHOUSE, BOBA, JUICE, SMOOTHIE], category: meals, line: "24b", confidence: 0.55 }
   - { kind: bar, words: [BREWING, BREWERY, BREWPUB, TAPROOM, WINE BAR, SALOON, LOUNGE], category: meals, line: "24b", confidence: 0.5 }
 
@@ -28,7 +28,7 @@ kinds:
   - { kind: equipment-shop, words: [ELECTRONICS, COMPUTER, COMPUTERS, CAMERA, CAMERAS, PHOTO, AUDIO, MUSIC STORE], category: supplies, line: "22", confidence: 0.55 }
 
   # --- Office expense: software, hosting, postage -------------------------------------------------------
-  - { kind: software, words: [SOFTWARE, SAAS, APP, APPS, CLOUD, HOSTING, HOST, DOMAIN, DOMAINS, SERVER, SERVERS, DATA, DIGITAL, TECHNOLOGIES, TECH, LABS, IO, AI, API, DEV, WEB SERVICES, ONLINE SERVICES, SUBSCRIPTION, LICENSE FEE, SCHEDULING, INVOICING, CRM, EMAIL], category: office, line: "18", confidence: 0.6 }
+  - { kind: software, words: [SOFTWARE, SAAS, APP, APPS, CLOUD, HOSTING, HOST, DOMAIN, DOMAINS, SERVER, SERVERS, DATA, DIGITAL, TECHNOLOGIES, TECH, LABS, IO, AI, API, DEV, WEB SERVICES, ONLINE SERVICES, SUBSCRIPTION, LICENSE FEE, SCHEDULING, INVOICING, CRM, EMAIL, BACKUP, CLOUD STORAGE, ONLINE STORAGE], category: office, line: "18", confidence: 0.6 }
   - { kind: postage, words: [POSTAL, POST OFFICE, POSTAGE, SHIPPING, SHIP, STAMPS, COURIER, MAIL, MAILING, PRINT SHOP, PRINTING, COPY CENTER, OFFICE SUPPLY, OFFICE SUPPLIES, OFFICE PRODUCTS, STATIONERY, INK, TONER], category: office, line: "18", confidence: 0.65 }
 
   # --- Advertising ----------------------------------------------------------------------------------------
@@ -45,6 +45,7 @@ kinds:
 
   # --- Insurance, professional services, labor ---------------------------------------------------------
   - { kind: business-insurance, words: [INSURANCE, INS, INSUR, ASSURANCE, INDEMNITY, UNDERWRITERS, LIABILITY, WORKERS COMP, BWC, MUTUAL, CASUALTY], category: insurance, line: "15", confidence: 0.6 }
+  - { kind: home-insurance, words: [RENTERS, RENTERS INSURANCE, RENTERS INS, HOMEOWNERS, HOMEOWNERS INSURANCE, HOME INSURANCE, CONDO INSURANCE], category: personal, line: none, confidence: 0.6, direction: out }
   - { kind: health-insurance, words: [HEALTH INSURANCE, HEALTH PLAN, HEALTHCARE, MEDICAL, DENTAL, VISION, PREMIUM HEALTH, BLUE CROSS, BLUE SHIELD, BCBS, MARKETPLACE PREMIUM, OBAMACARE, HEALTH], category: personal, line: none, confidence: 0.7, direction: out }
   - { kind: professional, words: [LAW, LAWYER, LAWYERS, ATTORNEY, ATTORNEYS, LEGAL, ESQ, CPA, CPAS, ACCOUNTANT, ACCOUNTANTS, ACCOUNTING, BOOKKEEPING, BOOKKEEPER, TAX PREP, TAX SERVICE, TAX SERVICES, TAX SOFTWARE, ASSOCIATES, CONSULTING, CONSULTANTS, ADVISORS, NOTARY], category: legal_professional, line: "17", confidence: 0.6 }
   - { kind: contractors, words: [CONTRACTOR, CONTRACTORS, SUBCONTRACTOR, FREELANCE, FREELANCER, LABOR, LABOUR, STAFFING, HANDYMAN, ELECTRICIAN, PLUMBER, PLUMBING, DRYWALL], category: contract_labor, line: "11", confidence: 0.55 }

@@ -42,7 +42,9 @@ public struct KindVocabulary: Sendable {
         var prefixes: [(String, Int, [String])] = []
         for (position, kind) in kinds.enumerated() {
             for phrase in kind.phrases {
-                if phrase[0].hasSuffix("*") { prefixes.append((String(phrase[0].dropLast()), position, phrase)) } else {
+                if phrase[0].hasSuffix("*") {
+                    prefixes.append((String(phrase[0].dropLast()), position, phrase))
+                } else {
                     index[phrase[0], default: []].append((position, phrase))
                 }
             }
@@ -60,24 +62,32 @@ public struct KindVocabulary: Sendable {
     /// Every kind whose phrase occurs in `words` (scope `scope`): longer phrases first, then the
     /// later word (a shop's name ends in what it is: `CAMERA RENTALS` rents), one hit per kind.
     /// With `truncated`, the last word may be the start of a phrase's last word (a descriptor cut at a fixed width).
-    public func hits(_ words: [String], scope: String = "name", direction: TransactionFacts.Direction? = nil,
-                     truncated: Bool = false) -> [Hit] {
+    public func hits(
+        _ words: [String], scope: String = "name", direction: TransactionFacts.Direction? = nil,
+        truncated: Bool = false
+    ) -> [Hit] {
         var best: [Int: (phrase: [String], offset: Int)] = [:]
         for (offset, word) in words.enumerated() {
             var starts = index[word] ?? []
-            for (stem, position, phrase) in prefixes where word.hasPrefix(stem) && word.count > stem.count { starts.append((position, phrase)) }
+            for (stem, position, phrase) in prefixes where word.hasPrefix(stem) && word.count > stem.count {
+                starts.append((position, phrase))
+            }
             if truncated, offset == words.count - 1, word.count >= 4 {
-                for (first, entries) in index where (word.count + 1...word.count + 3).contains(first.count) && first.hasPrefix(word) {
+                for (first, entries) in index
+                where (word.count + 1...word.count + 3).contains(first.count) && first.hasPrefix(word) {
                     starts += entries.filter { $0.1.count == 1 }
                 }
             }
-            for (position, phrase) in starts where kinds[position].scope == scope
-                && (direction == nil || kinds[position].direction == nil || kinds[position].direction == direction) {
+            for (position, phrase) in starts
+            where kinds[position].scope == scope
+                && (direction == nil || kinds[position].direction == nil || kinds[position].direction == direction)
+            {
                 guard offset + phrase.count <= words.count else { continue }
                 let run = zip(words[offset..<(offset + phrase.count)], phrase).enumerated().allSatisfy { step, pair in
                     CategoryRule.wordMatches(pair.0, pair.1)
                         // A descriptor cut at a fixed width (`SECRETARY OF STAT`) still names its last word.
-                        || truncated && offset + step == words.count - 1 && pair.0.count >= 4 && pair.1.hasPrefix(pair.0)
+                        || truncated && offset + step == words.count - 1 && pair.0.count >= 4
+                            && pair.1.hasPrefix(pair.0)
                             && pair.1.count <= pair.0.count + 3
                 }
                 guard run else { continue }
@@ -85,8 +95,10 @@ public struct KindVocabulary: Sendable {
                 best[position] = (phrase, offset)
             }
         }
-        return best.sorted { ($0.value.phrase.count, $0.value.offset, -$0.key) > ($1.value.phrase.count, $1.value.offset, -$1.key) }
-            .map { Hit(kind: kinds[$0.key], phrase: $0.value.phrase.joined(separator: " ")) }
+        return best.sorted {
+            ($0.value.phrase.count, $0.value.offset, -$0.key) > ($1.value.phrase.count, $1.value.offset, -$1.key)
+        }
+        .map { Hit(kind: kinds[$0.key], phrase: $0.value.phrase.joined(separator: " ")) }
     }
 
     /// The shipped vocabulary with `override` (a book's `vocabulary.yaml`) on top: an entry
@@ -110,15 +122,19 @@ public struct KindVocabulary: Sendable {
     public static func parse(_ text: String, file: String) throws -> KindVocabulary {
         let root: Node?
         do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
-            throw RulesFileError(file: file, line: RulesFile.line(of: error), key: nil, message: "not valid YAML: \(error)")
+            throw RulesFileError(
+                file: file, line: RulesFile.line(of: error), key: nil, message: "not valid YAML: \(error)")
         }
         guard let list = root?.mapping?["kinds"]?.sequence else {
-            throw RulesFileError(file: file, line: root?.mark?.line, key: "kinds", message: "expected `kinds:` with a list of entries")
+            throw RulesFileError(
+                file: file, line: root?.mark?.line, key: "kinds", message: "expected `kinds:` with a list of entries")
         }
         var kinds: [Kind] = []
         for node in list {
             let line = node.mark?.line
-            func fail(_ key: String, _ message: String) -> RulesFileError { RulesFileError(file: file, line: line, key: key, message: message) }
+            func fail(_ key: String, _ message: String) -> RulesFileError {
+                RulesFileError(file: file, line: line, key: key, message: message)
+            }
             guard let entry = node.mapping else { throw fail("kinds", "each entry must be a mapping") }
             for (key, _) in entry where !keys.contains(key.string ?? "") {
                 throw fail(key.string ?? "", "unknown key; expected one of \(keys.sorted().joined(separator: ", "))")
@@ -131,7 +147,8 @@ public struct KindVocabulary: Sendable {
                 throw fail("category", "kind '\(name)' needs a built-in category")
             }
             let expected = ScheduleCForm(taxYear: 2025).line(for: category)?.number ?? "none"
-            guard let lineText = entry["line"]?.string, lineText == expected || (expected == "27b" && lineText == "27a") else {
+            guard let lineText = entry["line"]?.string, lineText == expected || (expected == "27b" && lineText == "27a")
+            else {
                 throw fail("line", "kind '\(name)': category \(category) is line \(expected)")
             }
             let confidence = entry["confidence"]?.string.flatMap(Double.init) ?? 0.7
@@ -143,11 +160,16 @@ public struct KindVocabulary: Sendable {
                 throw fail("vehicle", "expected operating or registration")
             }
             let direction = try entry["direction"]?.string.map { text -> TransactionFacts.Direction in
-                guard let value = TransactionFacts.Direction(rawValue: text) else { throw fail("direction", "expected in or out") }
+                guard let value = TransactionFacts.Direction(rawValue: text) else {
+                    throw fail("direction", "expected in or out")
+                }
                 return value
             }
-            kinds.append(Kind(kind: name, phrases: phrases, category: category, line: lineText, confidence: confidence, scope: scope,
-                              vehicle: vehicle, direction: direction, origin: "\(file):\(line ?? 0)"))
+            kinds.append(
+                Kind(
+                    kind: name, phrases: phrases, category: category, line: lineText, confidence: confidence,
+                    scope: scope,
+                    vehicle: vehicle, direction: direction, origin: "\(file):\(line ?? 0)"))
         }
         return KindVocabulary(kinds: kinds)
     }

@@ -63,7 +63,9 @@ public struct PayeeMemory: Sendable {
         finding.close = examples.contains {
             $0.facts.account == facts.account && $0.facts.direction == facts.direction && Self.distance(facts, $0.facts) <= log10(5)
         }
-        finding.sameAmount = examples.contains { $0.facts.direction == facts.direction && Self.distance(facts, $0.facts) <= log10(1.25) }
+        finding.sameAmount = examples.contains {
+            $0.facts.direction == facts.direction && Self.distance(facts, $0.facts) <= log10(1.25)
+        }
         return finding
     }
 

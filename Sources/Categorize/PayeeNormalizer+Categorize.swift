@@ -12,7 +12,8 @@ extension PayeeNormalizer {
         // Payment rails: the counterparty's name follows them.
         "ZELLE", "VENMO", "CASH", "APP", "WIRE", "TYPE", "OUT", "TIME", "ET", "CHECK", "CHK", "TRANSFER", "DEPOSIT",
         // Bank rail prefixes (`ELECTRONIC WITHDRAWAL`, `Card Purchase With Pin`, `ZELLE INSTANT PMT`).
-        "ELECTRONIC", "WITHDRAWAL", "WDRL", "INSTANT", "WITH", "PIN", "PREAUTHORIZED", "EXTERNAL", "DEP", "EPAY", "BILLPAY",
+        "ELECTRONIC", "WITHDRAWAL", "WDRL", "INSTANT", "WITH", "PIN", "PREAUTHORIZED", "EXTERNAL", "DEP", "EPAY",
+        "BILLPAY",
     ]
 
     /// Upper-case words of `raw`, split on anything that is not a letter, digit, `&` or `'`,

@@ -17,13 +17,16 @@ public struct SimilarPayees: Sendable {
     var byPeople: [String: [Entry]] = [:]
 
     /// Words too common to tie two payees together.
-    static let common: Set<String> = ["THE", "AND", "OF", "INSTANT", "ELECTRONIC", "WEB", "AUTHORIZED", "RECURRING", "CARD", "PAYMENT",
-                                      "PURCHASE", "DEBIT", "CREDIT", "WITHDRAWAL", "DEPOSIT", "ACH", "POS", "ONLINE", "BILL", "PAY",
-                                      "NEW", "CITY", "NORTH", "SOUTH", "EAST", "WEST", "SAINT", "ST", "MOUNT", "LAKE", "PARK"]
+    static let common: Set<String> = [
+        "THE", "AND", "OF", "INSTANT", "ELECTRONIC", "WEB", "AUTHORIZED", "RECURRING", "CARD", "PAYMENT",
+        "PURCHASE", "DEBIT", "CREDIT", "WITHDRAWAL", "DEPOSIT", "ACH", "POS", "ONLINE", "BILL", "PAY",
+        "NEW", "CITY", "NORTH", "SOUTH", "EAST", "WEST", "SAINT", "ST", "MOUNT", "LAKE", "PARK",
+    ]
 
     public init(_ examples: [LearnedExample], vocabulary: KindVocabulary) {
         for example in examples {
-            let entry = Self.entry(example.facts.description, key: example.key, vocabulary: vocabulary, example: example)
+            let entry = Self.entry(
+                example.facts.description, key: example.key, vocabulary: vocabulary, example: example)
             if let head = entry.head { byHead[head, default: []].append(entry) }
             if let pk = entry.processorKind { byProcessorKind[pk, default: []].append(entry) }
             if let people = Self.peopleKey(example.facts) { byPeople[people, default: []].append(entry) }
@@ -33,7 +36,8 @@ public struct SimilarPayees: Sendable {
     /// For a payment to or from a person (Zelle, Venmo, a wallet's own export): the account and direction.
     static func peopleKey(_ facts: TransactionFacts) -> String? {
         let grammar = DescriptorGrammar(facts.description)
-        let wallet = BookContext.processorLedger(accountKey: facts.account, name: facts.accountName)
+        let wallet =
+            BookContext.processorLedger(accountKey: facts.account, name: facts.accountName)
             .map(BookContext.walletLedgers.contains) ?? false
         guard grammar.rail == .p2p && grammar.counterpartyIsPerson || wallet && grammar.rail == nil else { return nil }
         return "\(facts.account)|\(facts.direction.rawValue)"
@@ -43,7 +47,9 @@ public struct SimilarPayees: Sendable {
         key.first { $0.count >= 3 && !common.contains($0) && $0.allSatisfy { $0.isLetter || $0 == "&" || $0 == "'" } }
     }
 
-    static func entry(_ description: String, key: [String], vocabulary: KindVocabulary, example: LearnedExample) -> Entry {
+    static func entry(_ description: String, key: [String], vocabulary: KindVocabulary, example: LearnedExample)
+        -> Entry
+    {
         let grammar = DescriptorGrammar(description)
         var processorKind: String?
         if let processor = grammar.processor, let kind = vocabulary.hits(grammar.counterparty).first?.kind.kind {
@@ -53,15 +59,20 @@ public struct SimilarPayees: Sendable {
     }
 
     /// What corrections of alike payees say about this row, nil when none is alike.
-    public func lookup(_ facts: TransactionFacts, view: DescriptorView, vocabulary: KindVocabulary) -> CategoryDecision? {
-        let probe = Self.entry(facts.description, key: view.payeeKey, vocabulary: vocabulary,
-                               example: LearnedExample(facts: facts, category: ""))
+    public func lookup(_ facts: TransactionFacts, view: DescriptorView, vocabulary: KindVocabulary) -> CategoryDecision?
+    {
+        let probe = Self.entry(
+            facts.description, key: view.payeeKey, vocabulary: vocabulary,
+            example: LearnedExample(facts: facts, category: ""))
         var alike: [(Entry, String)] = []
         if let head = probe.head {
-            for entry in byHead[head] ?? [] where entry.label != probe.label { alike.append((entry, "shares '\(head)'")) }
+            for entry in byHead[head] ?? [] where entry.label != probe.label {
+                alike.append((entry, "shares '\(head)'"))
+            }
         }
         if let pk = probe.processorKind {
-            for entry in byProcessorKind[pk] ?? [] where entry.label != probe.label && !alike.contains(where: { $0.0.example == entry.example }) {
+            for entry in byProcessorKind[pk] ?? []
+            where entry.label != probe.label && !alike.contains(where: { $0.0.example == entry.example }) {
                 let parts = pk.split(separator: "|")
                 alike.append((entry, "same processor \(parts[0].lowercased()) and kind '\(parts[1])'"))
             }
@@ -69,21 +80,27 @@ public struct SimilarPayees: Sendable {
         if alike.isEmpty, let people = Self.peopleKey(facts), let entries = byPeople[people], entries.count >= 2 {
             let categories = Set(entries.map(\.example.category))
             guard categories.count == 1, let only = categories.first else { return nil }
-            return CategoryDecision(category: only, source: "learned:similar", confidence: 0.6,
-                                    explanation: "people paying \(facts.direction == .in ? "into" : "from") this account: "
-                                        + "\(entries.count) corrections say \(only)")
+            return CategoryDecision(
+                category: only, source: "learned:similar", confidence: 0.6,
+                explanation: "people paying \(facts.direction == .in ? "into" : "from") this account: "
+                    + "\(entries.count) corrections say \(only)")
         }
         guard !alike.isEmpty else { return nil }
         var votes: [String: Int] = [:]
         for (entry, _) in alike { votes[entry.example.category, default: 0] += 1 }
         let (winner, count) = votes.max { ($0.value, $1.key) < ($1.value, $0.key) }!
-        let sameAccount = alike.contains { $0.0.example.category == winner && $0.0.example.facts.account == facts.account }
-        let sameDirection = alike.contains { $0.0.example.category == winner && $0.0.example.facts.direction == facts.direction }
+        let sameAccount = alike.contains {
+            $0.0.example.category == winner && $0.0.example.facts.account == facts.account
+        }
+        let sameDirection = alike.contains {
+            $0.0.example.category == winner && $0.0.example.facts.direction == facts.direction
+        }
         var confidence = votes.count == 1 ? (sameAccount ? 0.75 : 0.55) : 0.5
         if !sameDirection { confidence -= 0.15 }
         let (first, why) = alike.first { $0.0.example.category == winner }!
-        return CategoryDecision(category: winner, source: "learned:similar", confidence: confidence,
-                                explanation: "similar payee: \(why) with corrected '\(first.label)' (\(winner)); "
-                                    + "\(count) of \(alike.count) alike correction(s) say \(winner)")
+        return CategoryDecision(
+            category: winner, source: "learned:similar", confidence: confidence,
+            explanation: "similar payee: \(why) with corrected '\(first.label)' (\(winner)); "
+                + "\(count) of \(alike.count) alike correction(s) say \(winner)")
     }
 }

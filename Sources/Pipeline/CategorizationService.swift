@@ -118,6 +118,7 @@ public struct CategorizationService {
         outcome.redecidedAll = forceAll || previous != fingerprint
         let candidates = try ledger.categorizationCandidates(all: outcome.redecidedAll)
         let patterns = try bookPatterns()
+        let bankCategories = try ledger.bankCategories()
         outcome.phases.read = Date().timeIntervalSince(start)
         var views: [String: DescriptorView] = [:]
         var updates: [CategoryUpdate] = []
@@ -128,6 +129,7 @@ public struct CategorizationService {
             facts.transferLeg = patterns.legs[row.id]
             facts.recurringMonths = patterns.recurring[row.id] ?? 0
             facts.returnOfPurchase = patterns.returns.contains(row.id)
+            facts.bankCategory = bankCategories[row.id]
             let view = views[row.description] ?? DescriptorView(row.description, payee: row.payee)
             if views.count < 200_000 { views[row.description] = view }
             let decision = categorizer.decide(facts, view: view)
@@ -135,7 +137,8 @@ public struct CategorizationService {
                row.confidence == decision.confidence, row.explanation == decision.explanation { continue }
             if let old = row.category, old != decision.category {
                 outcome.changed += 1
-                outcome.changes.append("#\(row.id) '\(row.description)' \(old) -> \(decision.category) (\(decision.explanation))")
+                outcome.changes.append(
+                    "#\(row.id) '\(row.description)' \(old) -> \(decision.category) (\(decision.explanation))")
             }
             let year = Int(row.date.prefix(4)) ?? ScheduleCForm.firstKnownYear
             updates.append(CategoryUpdate(id: row.id, category: decision.category,
@@ -164,7 +167,8 @@ public struct CategorizationService {
         hasher.update(data: Data(KindVocabulary.defaultYAML.utf8))
         // New rows can complete a transfer pair, a recurrence or a refund for rows decided earlier.
         hasher.update(data: Data("\(try ledger.categorizerContextRows().count)|\(try ledger.hasMileageLog())".utf8))
-        hasher.update(data: Data(try ledger.categorizerAccounts().map { "\($0.key)=\($0.name)" }.joined(separator: ";").utf8))
+        let accounts = try ledger.categorizerAccounts().map { "\($0.key)=\($0.name)" }
+        hasher.update(data: Data(accounts.joined(separator: ";").utf8))
         hasher.update(data: Data(try ledger.userCategories().sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             .joined(separator: ";").utf8))
         hasher.update(data: Data(try ledger.storedCorrections().map { "\($0.id):\($0.category)" }.joined(separator: ";").utf8))

@@ -14,17 +14,40 @@ extension Ledger {
     /// Every canonical bank row (not merged duplicates), for transfer pairs, recurrence and refunds.
     public func categorizerContextRows() throws -> [CategorizerContextRow] {
         try writer.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT t.id, t.date, t.amount_cents, a.key, t.description, t.payee
-                FROM transactions t JOIN accounts a ON a.id = t.account_id
-                WHERE t.duplicate_of IS NULL AND t.kind = 'bank' ORDER BY t.id
-                """).map { CategorizerContextRow(id: $0[0], date: $0[1], amountCents: $0[2], accountKey: $0[3], description: $0[4], payee: $0[5]) }
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT t.id, t.date, t.amount_cents, a.key, t.description, t.payee
+                    FROM transactions t JOIN accounts a ON a.id = t.account_id
+                    WHERE t.duplicate_of IS NULL AND t.kind = 'bank' ORDER BY t.id
+                    """
+            ).map {
+                CategorizerContextRow(
+                    id: $0[0], date: $0[1], amountCents: $0[2], accountKey: $0[3], description: $0[4], payee: $0[5])
+            }
         }
     }
 
     /// Account keys and names of the book.
     public func categorizerAccounts() throws -> [(key: String, name: String)] {
-        try writer.read { db in try Row.fetchAll(db, sql: "SELECT key, name FROM accounts ORDER BY id").map { ($0[0], $0[1]) } }
+        try writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT key, name FROM accounts ORDER BY id").map { ($0[0], $0[1]) }
+        }
+    }
+
+    /// The export's own category per transaction id, from `transactions.bank_category` (added by the
+    /// statements migration); empty while the book has no such column.
+    public func bankCategories() throws -> [Int64: String] {
+        try writer.read { db in
+            guard try db.columns(in: "transactions").contains(where: { $0.name == "bank_category" }) else { return [:] }
+            var found: [Int64: String] = [:]
+            for row in try Row.fetchAll(
+                db, sql: "SELECT id, bank_category FROM transactions WHERE bank_category IS NOT NULL")
+            {
+                found[row[0]] = row[1]
+            }
+            return found
+        }
     }
 
     /// True when the book holds mileage trips (a mileage log).

@@ -29,8 +29,11 @@ struct CategorizeDevBook {
     var refused: [String] = []
 
     /// Copies `exports` into an inbox, writes `context` as the book's rules.yaml and runs `shoebox run`.
-    static func importBusiness(_ business: String, exports: URL, context: URL?, under dir: URL) throws -> CategorizeDevBook {
-        let inbox = dir.appendingPathComponent("inbox-\(business)"), root = dir.appendingPathComponent("book-\(business)")
+    static func importBusiness(_ business: String, exports: URL, context: URL?, under dir: URL) throws
+        -> CategorizeDevBook
+    {
+        let inbox = dir.appendingPathComponent("inbox-\(business)")
+        let root = dir.appendingPathComponent("book-\(business)")
         let files = FileManager.default
         try files.createDirectory(at: inbox, withIntermediateDirectories: true)
         try files.createDirectory(at: root, withIntermediateDirectories: true)
@@ -41,7 +44,8 @@ struct CategorizeDevBook {
         _ = try BenchProcess.time(["run", "--quiet", "--book", root.path, inbox.path])
         var book = CategorizeDevBook(business: business, root: root)
         let quarantine = Book(root: root).quarantineDirectory
-        for name in (try? files.contentsOfDirectory(atPath: quarantine.path))?.sorted() ?? [] where name.hasSuffix(".reason.json") {
+        for name in (try? files.contentsOfDirectory(atPath: quarantine.path))?.sorted() ?? []
+        where name.hasSuffix(".reason.json") {
             let text = (try? String(contentsOf: quarantine.appendingPathComponent(name), encoding: .utf8)) ?? ""
             book.refused.append("\(name.replacingOccurrences(of: ".reason.json", with: "")): \(text.prefix(160))")
         }
@@ -52,14 +56,19 @@ struct CategorizeDevBook {
     static func read(_ root: URL) throws -> [Stored] {
         let queue = try DatabaseQueue(path: Book(root: root).databasePath)
         return try queue.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT t.id, t.date, t.amount_cents, t.description, a.name, t.category, t.confidence, t.category_source,
-                       t.category_explanation
-                FROM transactions t JOIN accounts a ON a.id = t.account_id WHERE t.kind = 'bank' ORDER BY t.id
-                """).map { row in
-                Stored(id: row[0], date: row[1], amountCents: row[2], description: row[3], account: row[4],
-                       category: row[5] ?? "uncategorized", confidence: row[6] ?? 0, source: row[7] ?? "",
-                       explanation: row[8] ?? "")
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT t.id, t.date, t.amount_cents, t.description, a.name, t.category, t.confidence,
+                           t.category_source,
+                           t.category_explanation
+                    FROM transactions t JOIN accounts a ON a.id = t.account_id WHERE t.kind = 'bank' ORDER BY t.id
+                    """
+            ).map { row in
+                Stored(
+                    id: row[0], date: row[1], amountCents: row[2], description: row[3], account: row[4],
+                    category: row[5] ?? "uncategorized", confidence: row[6] ?? 0, source: row[7] ?? "",
+                    explanation: row[8] ?? "")
             }
         }
     }
@@ -75,7 +84,9 @@ struct CategorizeDevBook {
                 .compactMap { row -> (Stored, Double)? in
                     guard let days = Self.days(label.date, row.date), days <= 4 else { return nil }
                     let account = Self.squash(label.account) == Self.squash(row.account) ? 0 : 1.0
-                    return (row, Double(days) + 3 * account + 5 * (1 - Self.similarity(label.description, row.description)))
+                    return (
+                        row, Double(days) + 3 * account + 5 * (1 - Self.similarity(label.description, row.description))
+                    )
                 }
             guard let best = candidates.min(by: { $0.1 < $1.1 }) else { continue }
             used.insert(best.0.id)
@@ -86,7 +97,8 @@ struct CategorizeDevBook {
     static func squash(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
 
     static func similarity(_ a: String, _ b: String) -> Double {
-        let left = Set(a.uppercased().split { !$0.isLetter && !$0.isNumber }), right = Set(b.uppercased().split { !$0.isLetter && !$0.isNumber })
+        let left = Set(a.uppercased().split { !$0.isLetter && !$0.isNumber })
+        let right = Set(b.uppercased().split { !$0.isLetter && !$0.isNumber })
         guard !left.isEmpty || !right.isEmpty else { return 1 }
         return Double(left.intersection(right).count) / Double(left.union(right).count)
     }
@@ -95,15 +107,18 @@ struct CategorizeDevBook {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd"
         formatter.timeZone = TimeZone(identifier: "UTC")
-        guard let x = formatter.date(from: String(a.prefix(10))), let y = formatter.date(from: String(b.prefix(10))) else { return nil }
+        guard let x = formatter.date(from: String(a.prefix(10))), let y = formatter.date(from: String(b.prefix(10)))
+        else { return nil }
         return Int((abs(x.timeIntervalSince(y)) / 86_400).rounded())
     }
 
     /// A copy of the book in which `corrections` (label description, key) are given one at a
     /// time through `CategorizationService.correct`, each on the earliest stored row with that
     /// exact description (the protocol's handle built from the description alone).
-    func corrected(_ corrections: [(description: String, category: String)], into copy: URL,
-                   log: (String) -> Void = { _ in }) throws -> [Stored] {
+    func corrected(
+        _ corrections: [(description: String, category: String)], into copy: URL,
+        log: (String) -> Void = { _ in }
+    ) throws -> [Stored] {
         try? FileManager.default.removeItem(at: copy)
         try FileManager.default.copyItem(at: root, to: copy)
         let book = Book(root: copy)
@@ -115,7 +130,10 @@ struct CategorizeDevBook {
                 continue
             }
             let result = try service.correct(transactionID: handle.id, category: correction.category)
-            log("  correct '\(correction.description)' -> \(correction.category): \(result.othersChanged) other row(s) changed")
+            log(
+                "  correct '\(correction.description)' -> \(correction.category): "
+                    + "\(result.othersChanged) other row(s) changed"
+            )
             for change in result.changes.prefix(8) { log("      \(change)") }
             stored = try Self.read(copy)
         }

@@ -27,12 +27,14 @@ struct DevSetBenchmark {
         /// Label id → (truth, cold prediction).
         var cold: [(label: DevSetRow, stored: CategorizeDevBook.Stored?)]
         /// N → (right, scored, fixed, broken, residual right, residual count, effective N).
-        var curve: [Int: (right: Int, scored: Int, fixed: Int, broken: Int, residualRight: Int, residual: Int, n: Int)] = [:]
+        var curve:
+            [Int: (right: Int, scored: Int, fixed: Int, broken: Int, residualRight: Int, residual: Int, n: Int)] = [:]
     }
 
     func run() throws {
-        let labels = try Evaluation.parseDevSet(String(contentsOf: data.appendingPathComponent("transactions.csv"), encoding: .utf8),
-                                                file: data.appendingPathComponent("transactions.csv").path)
+        let labels = try Evaluation.parseDevSet(
+            String(contentsOf: data.appendingPathComponent("transactions.csv"), encoding: .utf8),
+            file: data.appendingPathComponent("transactions.csv").path)
         let exports = data.appendingPathComponent("exports")
         let folders = try FileManager.default.contentsOfDirectory(atPath: exports.path).sorted()
         let held = heldOut ?? folders.last ?? ""
@@ -46,37 +48,48 @@ struct DevSetBenchmark {
             let context = contextDir.map { $0.appendingPathComponent("\(folder).yaml") }
                 .flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
             if inMemory {
-                results.append(try InMemoryDevSet(labels: own, context: context).measure(folder, heldOut: folder == held,
-                                                                                           showErrors: showErrors, verbose: verbose))
+                results.append(
+                    try InMemoryDevSet(labels: own, context: context).measure(
+                        folder, heldOut: folder == held,
+                        showErrors: showErrors, verbose: verbose))
             } else {
-                results.append(try measure(folder, labels: own, exports: exports.appendingPathComponent(folder), context: context,
-                                           dir: dir, heldOut: folder == held))
+                results.append(
+                    try measure(
+                        folder, labels: own, exports: exports.appendingPathComponent(folder), context: context,
+                        dir: dir, heldOut: folder == held))
             }
         }
         report(results)
     }
 
-    func measure(_ folder: String, labels: [DevSetRow], exports: URL, context: URL?, dir: URL, heldOut: Bool) throws -> Result {
+    func measure(_ folder: String, labels: [DevSetRow], exports: URL, context: URL?, dir: URL, heldOut: Bool) throws
+        -> Result
+    {
         var book = try CategorizeDevBook.importBusiness(folder, exports: exports, context: context, under: dir)
         let stored = try CategorizeDevBook.read(book.root)
         book.matchLabels(labels, stored: stored)
         let byID = Dictionary(uniqueKeysWithValues: stored.map { ($0.id, $0) })
-        var result = Result(business: folder, heldOut: heldOut, rows: labels.count, missing: labels.filter { book.match[$0.id] == nil }.count,
-                            refused: book.refused, cold: labels.map { ($0, book.match[$0.id].flatMap { byID[$0] }) })
+        var result = Result(
+            business: folder, heldOut: heldOut, rows: labels.count,
+            missing: labels.filter { book.match[$0.id] == nil }.count,
+            refused: book.refused, cold: labels.map { ($0, book.match[$0.id].flatMap { byID[$0] }) })
         let wrong = result.cold.filter { $0.stored?.category != $0.label.truth }.map(\.label)
         if showErrors && !heldOut {
             print("cold errors of \(folder):")
             for (label, row) in result.cold where row?.category != label.truth {
-                print("  \(label.id) \(label.truth) <- \(row?.category ?? "MISSING") \(String(format: "%.2f", row?.confidence ?? 0)) "
-                      + "\(label.account) \(label.amountCents) '\(label.description)' :: \(row?.explanation ?? "")")
+                print(
+                    "  \(label.id) \(label.truth) <- \(row?.category ?? "MISSING") "
+                        + "\(String(format: "%.2f", row?.confidence ?? 0)) "
+                        + "\(label.account) \(label.amountCents) '\(label.description)' :: \(row?.explanation ?? "")")
             }
         }
         for n in Self.steps {
             let given = Array(wrong.prefix(n))
             let givenIDs = Set(given.map(\.id))
             if verbose { print("\(folder) N=\(n):") }
-            let after = try book.corrected(given.map { ($0.description, $0.truth) }, into: dir.appendingPathComponent("copy-\(folder)"),
-                                           log: { if verbose { print($0) } })
+            let after = try book.corrected(
+                given.map { ($0.description, $0.truth) }, into: dir.appendingPathComponent("copy-\(folder)"),
+                log: { if verbose { print($0) } })
             let now = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0.category) })
             var point = (right: 0, scored: 0, fixed: 0, broken: 0, residualRight: 0, residual: 0, n: given.count)
             let wrongIDs = Set(wrong.map(\.id))
@@ -89,7 +102,10 @@ struct DevSetBenchmark {
                 if !right && wasRight {
                     point.broken += 1
                     if verbose && !heldOut {
-                        print("    broken: \(label.id) \(label.truth) -> \(book.match[label.id].flatMap { now[$0] } ?? "?") '\(label.description)'")
+                        print(
+                            "    broken: \(label.id) \(label.truth) -> "
+                                + "\(book.match[label.id].flatMap { now[$0] } ?? "?") '\(label.description)'"
+                        )
                     }
                 }
                 if wrongIDs.contains(label.id) {
@@ -103,11 +119,19 @@ struct DevSetBenchmark {
     }
 
     func report(_ results: [Result]) {
-        func pct(_ a: Int, _ b: Int) -> String { b == 0 ? "   -  " : String(format: "%5.1f%%", 100 * Double(a) / Double(b)) }
-        print("categorize-dev \(inMemory ? "in memory (labelled rows decided directly, no import)" : "end to end from exports/") "
-              + "(\(data.path)); context: \(contextDir == nil ? "none" : contextDir!.path)")
-        print("cold = no corrections; N = first N wrong rows (date order) given as corrections, scored on the other rows")
-        print("business                     rows  cold    clear   ambig.  N=1     N=5     N=10    N=20    (fixed/broken at N=10)")
+        func pct(_ a: Int, _ b: Int) -> String {
+            b == 0 ? "   -  " : String(format: "%5.1f%%", 100 * Double(a) / Double(b))
+        }
+        print(
+            "categorize-dev "
+                + (inMemory ? "in memory (labelled rows decided directly, no import) " : "end to end from exports/ ")
+                + "(\(data.path)); context: \(contextDir == nil ? "none" : contextDir!.path)")
+        print(
+            "cold = no corrections; N = first N wrong rows (date order) given as corrections, scored on the other rows")
+        print(
+            "business                     rows  cold    clear   ambig.  N=1     N=5     N=10    N=20    "
+                + "(fixed/broken at N=10)"
+        )
         var totals = (rows: 0, right: 0, clear: 0, clearRight: 0, curve: [Int: (Int, Int)]())
         for result in results {
             let right = result.cold.filter { $0.stored?.category == $0.label.truth }.count
@@ -115,8 +139,11 @@ struct DevSetBenchmark {
             let clearRight = clear.filter { $0.stored?.category == $0.label.truth }.count
             let ambiguous = result.cold.filter(\.label.ambiguous)
             let ambiguousRight = ambiguous.filter { $0.stored?.category == $0.label.truth }.count
-            var line = (result.business + (result.heldOut ? " (HELD OUT)" : "")).padding(toLength: 28, withPad: " ", startingAt: 0)
-            line += String(format: "%4d  ", result.rows) + pct(right, result.rows) + "  " + pct(clearRight, clear.count) + "  "
+            var line = (result.business + (result.heldOut ? " (HELD OUT)" : "")).padding(
+                toLength: 28, withPad: " ", startingAt: 0)
+            line +=
+                String(format: "%4d  ", result.rows) + pct(right, result.rows) + "  " + pct(clearRight, clear.count)
+                + "  "
                 + pct(ambiguousRight, ambiguous.count)
             for n in Self.steps {
                 let point = result.curve[n]!
@@ -125,18 +152,21 @@ struct DevSetBenchmark {
                 totals.curve[n, default: (0, 0)].1 += point.scored
             }
             let ten = result.curve[10]!
-            line += String(format: "  (%d/%d, residual %@)", ten.fixed, ten.broken, pct(ten.residualRight, ten.residual))
+            line += String(
+                format: "  (%d/%d, residual %@)", ten.fixed, ten.broken, pct(ten.residualRight, ten.residual))
             print(line)
             totals.rows += result.rows
             totals.right += right
             totals.clear += clear.count
             totals.clearRight += clearRight
             if result.missing > 0 {
-                print("    \(result.missing) labelled row(s) have no stored row (counted wrong); refused files: "
-                      + (result.refused.isEmpty ? "none" : result.refused.joined(separator: " | ")))
+                print(
+                    "    \(result.missing) labelled row(s) have no stored row (counted wrong); refused files: "
+                        + (result.refused.isEmpty ? "none" : result.refused.joined(separator: " | ")))
             }
         }
-        var line = "overall".padding(toLength: 28, withPad: " ", startingAt: 0) + String(format: "%4d  ", totals.rows)
+        var line =
+            "overall".padding(toLength: 28, withPad: " ", startingAt: 0) + String(format: "%4d  ", totals.rows)
             + pct(totals.right, totals.rows) + "  " + pct(totals.clearRight, totals.clear) + "          "
         for n in Self.steps { line += "  " + pct(totals.curve[n]!.0, totals.curve[n]!.1) }
         print(line)
@@ -158,8 +188,11 @@ struct DevSetBenchmark {
             }
             guard !inBucket.isEmpty else { continue }
             let right = inBucket.filter { $0.stored?.category == $0.label.truth }.count
-            print(String(format: "  [%.2f, %.2f)  %4d rows  %5.1f%% right", bounds[index], min(1, bounds[index + 1]), inBucket.count,
-                         100 * Double(right) / Double(inBucket.count)))
+            print(
+                String(
+                    format: "  [%.2f, %.2f)  %4d rows  %5.1f%% right", bounds[index], min(1, bounds[index + 1]),
+                    inBucket.count,
+                    100 * Double(right) / Double(inBucket.count)))
         }
         let review = rows.filter { row in
             guard let stored = row.stored else { return true }
@@ -168,10 +201,15 @@ struct DevSetBenchmark {
         let above = rows.count - review.count
         let aboveRight = rows.filter { row in
             guard let stored = row.stored else { return false }
-            return stored.category != "uncategorized" && stored.confidence >= Categorizer.reviewThreshold && stored.category == row.label.truth
+            return stored.category != "uncategorized" && stored.confidence >= Categorizer.reviewThreshold
+                && stored.category == row.label.truth
         }.count
-        print(String(format: "  review rate %.1f%% (%d of %d below %.2f or uncategorized); above the threshold %d of %d right = %.1f%%",
-                     100 * Double(review.count) / Double(rows.count), review.count, rows.count, Categorizer.reviewThreshold,
-                     aboveRight, above, above == 0 ? 0 : 100 * Double(aboveRight) / Double(above)))
+        print(
+            String(
+                format:
+                    "  review rate %.1f%% (%d of %d below %.2f or uncategorized); "
+                    + "above the threshold %d of %d right = %.1f%%",
+                100 * Double(review.count) / Double(rows.count), review.count, rows.count, Categorizer.reviewThreshold,
+                aboveRight, above, above == 0 ? 0 : 100 * Double(aboveRight) / Double(above)))
     }
 }

@@ -17,21 +17,27 @@ struct InMemoryDevSet {
             context = try RulesFile.parse(try String(contentsOf: url, encoding: .utf8), file: url.path).context
         }
         for account in Set(labels.map(\.account)) {
-            if let processor = BookContext.processorLedger(accountKey: account, name: account) { context.processorLedgers.insert(processor) }
+            if let processor = BookContext.processorLedger(accountKey: account, name: account) {
+                context.processorLedgers.insert(processor)
+            }
         }
         self.context = context
         let views = labels.map { DescriptorView($0.description) }
         let rows = labels.enumerated().map { index, label in
-            BookPatterns.Row(id: Int64(index), date: label.date, amountCents: label.amountCents, account: label.account,
-                             payeeKey: views[index].payeeKey)
+            BookPatterns.Row(
+                id: Int64(index), date: label.date, amountCents: label.amountCents, account: label.account,
+                payeeKey: views[index].payeeKey)
         }
-        let pairs = BookPatterns.transferPairs(rows), recurring = BookPatterns.recurringMonths(rows)
+        let pairs = BookPatterns.transferPairs(rows)
+        let recurring = BookPatterns.recurringMonths(rows)
         let returns = BookPatterns.returnsOfPurchases(rows)
         facts = labels.enumerated().map { index, label in
-            var facts = TransactionFacts(description: label.description, amountCents: label.amountCents, account: label.account,
-                                         accountName: label.account)
+            var facts = TransactionFacts(
+                description: label.description, amountCents: label.amountCents, account: label.account,
+                accountName: label.account)
             if let other = pairs[Int64(index)] {
-                facts.transferLeg = "\(labels[Int(other)].amountCents) on \(labels[Int(other)].account) '\(labels[Int(other)].description)'"
+                facts.transferLeg =
+                    "\(labels[Int(other)].amountCents) on \(labels[Int(other)].account) '\(labels[Int(other)].description)'"
             }
             facts.recurringMonths = recurring[Int64(index)] ?? 0
             facts.returnOfPurchase = returns.contains(Int64(index))
@@ -41,28 +47,33 @@ struct InMemoryDevSet {
     }
 
     func decide(_ corrections: [LearnedExample]) -> [CategoryDecision] {
-        let categorizer = Categorizer(rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: corrections,
-                                      catalog: CategoryCatalog(), context: context)
+        let categorizer = Categorizer(
+            rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: corrections,
+            catalog: CategoryCatalog(), context: context)
         return facts.indices.map { categorizer.decide(facts[$0], view: views[$0]) }
     }
 
     func measure(_ folder: String, heldOut: Bool, showErrors: Bool, verbose: Bool) throws -> DevSetBenchmark.Result {
         let cold = decide([])
         func stored(_ index: Int, _ decision: CategoryDecision) -> CategorizeDevBook.Stored {
-            CategorizeDevBook.Stored(id: Int64(index), date: labels[index].date, amountCents: labels[index].amountCents,
-                                     description: labels[index].description, account: labels[index].account,
-                                     category: decision.category, confidence: decision.confidence, source: decision.source,
-                                     explanation: decision.explanation)
+            CategorizeDevBook.Stored(
+                id: Int64(index), date: labels[index].date, amountCents: labels[index].amountCents,
+                description: labels[index].description, account: labels[index].account,
+                category: decision.category, confidence: decision.confidence, source: decision.source,
+                explanation: decision.explanation)
         }
-        var result = DevSetBenchmark.Result(business: folder, heldOut: heldOut, rows: labels.count, missing: 0, refused: [],
-                                            cold: labels.indices.map { (labels[$0], stored($0, cold[$0])) })
+        var result = DevSetBenchmark.Result(
+            business: folder, heldOut: heldOut, rows: labels.count, missing: 0, refused: [],
+            cold: labels.indices.map { (labels[$0], stored($0, cold[$0])) })
         let wrong = labels.indices.filter { cold[$0].category != labels[$0].truth }
         if showErrors && !heldOut {
             print("cold errors of \(folder) (in memory):")
             for index in wrong {
-                let label = labels[index], decision = cold[index]
-                print("  \(label.id) \(label.truth) <- \(decision.category) \(String(format: "%.2f", decision.confidence)) "
-                      + "\(label.account) \(label.amountCents) '\(label.description)' :: \(decision.explanation)")
+                let label = labels[index]
+                let decision = cold[index]
+                print(
+                    "  \(label.id) \(label.truth) <- \(decision.category) \(String(format: "%.2f", decision.confidence)) "
+                        + "\(label.account) \(label.amountCents) '\(label.description)' :: \(decision.explanation)")
             }
         }
         for n in DevSetBenchmark.steps {
@@ -71,20 +82,28 @@ struct InMemoryDevSet {
             for index in given {
                 // The protocol's correction is (description, key): the handle is the earliest row with that description.
                 let handle = labels.firstIndex { $0.description == labels[index].description }!
-                examples.append(LearnedExample(id: Int64(examples.count + 1), facts: facts[handle], category: labels[index].truth,
-                                               payeeKey: views[handle].payeeKey))
+                examples.append(
+                    LearnedExample(
+                        id: Int64(examples.count + 1), facts: facts[handle], category: labels[index].truth,
+                        payeeKey: views[handle].payeeKey))
             }
             let now = decide(examples)
             var point = (right: 0, scored: 0, fixed: 0, broken: 0, residualRight: 0, residual: 0, n: given.count)
-            let givenSet = Set(given), wrongSet = Set(wrong)
+            let givenSet = Set(given)
+            let wrongSet = Set(wrong)
             for index in labels.indices where !givenSet.contains(index) {
-                let right = now[index].category == labels[index].truth, wasRight = cold[index].category == labels[index].truth
+                let right = now[index].category == labels[index].truth
+                let wasRight = cold[index].category == labels[index].truth
                 point.scored += 1
                 if right { point.right += 1 }
                 if right && !wasRight { point.fixed += 1 }
                 if !right && wasRight {
                     point.broken += 1
-                    if verbose && !heldOut { print("    N=\(n) broken: \(labels[index].id) \(labels[index].truth) -> \(now[index].category) '\(labels[index].description)' :: \(now[index].explanation)") }
+                    if verbose && !heldOut {
+                        print(
+                            "    N=\(n) broken: \(labels[index].id) \(labels[index].truth) -> \(now[index].category) '\(labels[index].description)' :: \(now[index].explanation)"
+                        )
+                    }
                 }
                 if wrongSet.contains(index) {
                     point.residual += 1
@@ -94,9 +113,11 @@ struct InMemoryDevSet {
             result.curve[n] = point
             if showErrors && !heldOut && n == 10 {
                 print("still wrong after N=10 (\(folder)):")
-                for index in labels.indices where !givenSet.contains(index) && now[index].category != labels[index].truth {
-                    print("  \(labels[index].id) \(labels[index].truth) <- \(now[index].category) \(String(format: "%.2f", now[index].confidence)) "
-                          + "'\(labels[index].description)' :: \(now[index].explanation.prefix(110))")
+                for index in labels.indices
+                where !givenSet.contains(index) && now[index].category != labels[index].truth {
+                    print(
+                        "  \(labels[index].id) \(labels[index].truth) <- \(now[index].category) \(String(format: "%.2f", now[index].confidence)) "
+                            + "'\(labels[index].description)' :: \(now[index].explanation.prefix(110))")
                 }
             }
         }

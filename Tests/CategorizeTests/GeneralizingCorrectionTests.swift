@@ -1,19 +1,25 @@
 import Foundation
 import ShoeboxCore
 import Testing
+
 @testable import Categorize
 
 /// One correction fixes every row of that payee and moves alike payees, without overreaching.
 @Suite struct GeneralizingCorrectionTests {
     func categorizer(_ corrections: [(String, Int64, String, String)]) -> Categorizer {
         let examples = corrections.enumerated().map { index, item in
-            LearnedExample(id: Int64(index + 1), facts: TransactionFacts(description: item.0, amountCents: item.1, account: item.2),
-                           category: item.3)
+            LearnedExample(
+                id: Int64(index + 1),
+                facts: TransactionFacts(description: item.0, amountCents: item.1, account: item.2),
+                category: item.3)
         }
-        return Categorizer(rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: examples, catalog: CategoryCatalog())
+        return Categorizer(
+            rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: examples, catalog: CategoryCatalog())
     }
 
-    func decide(_ categorizer: Categorizer, _ description: String, _ cents: Int64, _ account: String = "acct:biz") -> CategoryDecision {
+    func decide(_ categorizer: Categorizer, _ description: String, _ cents: Int64, _ account: String = "acct:biz")
+        -> CategoryDecision
+    {
         categorizer.decide(TransactionFacts(description: description, amountCents: cents, account: account))
     }
 
@@ -46,7 +52,8 @@ import Testing
 
     @Test func aCorrectionOnTheCardFeeDoesNotMakeTheCardPaymentAFee() {
         let learned = categorizer([("FIRSTCARD MEMBER FEE", -15_000, "acct:card", "other_expenses")])
-        var payment = TransactionFacts(description: "WEB AUTHORIZED PMT FIRSTCARD", amountCents: -318_452, account: "acct:bank")
+        var payment = TransactionFacts(
+            description: "WEB AUTHORIZED PMT FIRSTCARD", amountCents: -318_452, account: "acct:bank")
         payment.transferLeg = "3184.52 on acct:card 'FIRSTCARD AUTOPAY PYMT'"
         #expect(learned.decide(payment).category == "transfer")
     }

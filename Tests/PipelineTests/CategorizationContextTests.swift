@@ -1,0 +1,68 @@
+import Categorize
+import Foundation
+import Pipeline
+import ShoeboxCore
+import Storage
+import Testing
+
+/// The book-wide evidence the service computes: transfer legs across accounts, the owner's context
+/// from rules.yaml, personal accounts by name, and what a correction changed.
+@Suite struct CategorizationContextTests {
+    func row(_ ledger: Ledger, _ description: String) throws -> ExportRow {
+        try #require(try ledger.exportRows().first { $0.description == description })
+    }
+
+    @Test func legsAcrossAccountsVehicleMethodAndPersonalAccount() throws {
+        let space = try Workspace()
+        try FileManager.default.createDirectory(at: space.book.root, withIntermediateDirectories: true)
+        try Data("context:\n  vehicle_method: standard_mileage\n  home_office: false\n".utf8)
+            .write(to: space.book.root.appendingPathComponent("rules.yaml"))
+        _ = try space.write(
+            "biz-checking.csv",
+            """
+            Date,Description,Amount
+            2025-03-02,ZELLE INSTANT PMT TO RAY QUINTERO,-2500.00
+            2025-03-05,HILLTOP FUEL STOP 0042,-41.20
+            2025-03-07,MIDTOWN PARKING GARAGE,-12.00
+
+            """)
+        _ = try space.write(
+            "personal-checking.csv",
+            """
+            Date,Description,Amount
+            2025-03-03,Zelle payment from RAY QUINTERO,2500.00
+            2025-03-09,CORNER MARKET 12,-63.18
+
+            """)
+        _ = try space.run()
+        let out = try row(space.ledger, "ZELLE INSTANT PMT TO RAY QUINTERO")
+        #expect(out.category == "transfer")
+        #expect(out.categorySource == "rule:transfer-pair")
+        #expect(try row(space.ledger, "Zelle payment from RAY QUINTERO").category == "transfer")
+        let fuel = try row(space.ledger, "HILLTOP FUEL STOP 0042")
+        #expect(fuel.category == "personal")
+        #expect(fuel.categorySource == "rule:context:standard-mileage")
+        #expect(try row(space.ledger, "MIDTOWN PARKING GARAGE").category == "car_truck")
+        #expect(try row(space.ledger, "CORNER MARKET 12").category == "personal")
+    }
+
+    @Test func aCorrectionPrintsTheOtherRowsItChanged() throws {
+        let space = try Workspace()
+        _ = try space.write(
+            "biz-card.csv",
+            """
+            Date,Description,Amount
+            2025-01-05,LINDQVIST TOOLING 0042,-88.00
+            2025-02-05,LINDQVIST TOOLING 0077,-91.00
+
+            """)
+        _ = try space.run()
+        let service = CategorizationService(book: space.book, ledger: space.ledger)
+        let first = try row(space.ledger, "LINDQVIST TOOLING 0042")
+        let result = try service.correct(transactionID: first.id, category: "rent_equipment")
+        #expect(result.othersChanged == 1)
+        #expect(result.changes.count == 1)
+        #expect(result.changes[0].contains("LINDQVIST TOOLING 0077"))
+        #expect(result.changes[0].contains("-> rent_equipment"))
+    }
+}
