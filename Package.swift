@@ -50,7 +50,8 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["CLeptonica", "ShoeboxCore"], swiftSettings: strict),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "ShoeboxCore"], swiftSettings: strict),
         // The receipt reading strategy (find, warp, candidates, scoring, header re-read) over the OCR wrapper.
-        .target(name: "ReceiptReading", dependencies: ["OCR", "Imaging", "Receipts", "ShoeboxCore"], swiftSettings: strict),
+        .target(name: "ReceiptReading", dependencies: ["OCR", "Imaging", "Receipts", "ShoeboxCore"],
+                swiftSettings: strict),
         .target(name: "Reports", dependencies: [
             "ShoeboxCore",
             .product(name: "CSV", package: "CSV.swift"),
@@ -80,12 +81,11 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: strict),
         .executableTarget(name: "shoebox-bench", dependencies: [
-            "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR", "Receipts", "ReceiptReading", "Rendering",
-            "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures", "Dedup",
+            "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR", "Receipts",
+            "ReceiptReading", "Rendering", "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures", "Dedup",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "GRDB", package: "GRDB.swift"),
-            .product(name: "Crypto", package: "swift-crypto"),
         ], swiftSettings: strict),
 
         .testTarget(name: "ShoeboxCoreTests", dependencies: ["ShoeboxCore"]),

@@ -122,7 +122,8 @@ public enum ReviewSheet {
                                   confidence: row[11], explanation: row[12],
                                   answer: row[13].trimmingCharacters(in: .whitespaces))
             item.line = line
-            let question = "\(item.kind)#\(id)"
+            // One question per kind, reason and id: a receipt asks its merchant, date and total apart.
+            let question = "\(item.kind)#\(item.reason)#\(id)"
             if !item.answer.isEmpty, let earlier = answers[question], earlier.answer != item.answer {
                 throw FileProblem(code: "bad_review_sheet",
                                   message: "transaction \(id) is listed twice as \(item.kind) with different answers "

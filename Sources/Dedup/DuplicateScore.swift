@@ -42,8 +42,10 @@ public struct DuplicateScore: Sendable, Hashable, CustomStringConvertible {
     public var merges: Bool { veto == nil && points >= Self.mergeThreshold && identifies }
 
     var identifies: Bool {
-        evidence.contains { ["same_bank_id", "same_reference", "same_description", "same_as_before_posting"].contains($0.name)
-            || ($0.name.hasSuffix("payee") && $0.points > 0) }
+        evidence.contains {
+            ["same_bank_id", "same_reference", "same_description", "same_as_before_posting"].contains($0.name)
+                || ($0.name.hasSuffix("payee") && $0.points > 0)
+        }
     }
 
     /// Close enough to ask: below the threshold, above the review floor, and the payees have something in common.

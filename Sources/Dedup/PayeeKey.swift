@@ -27,7 +27,8 @@ public enum PayeeKey {
     /// when one is a prefix of the other (4+ letters), or when one abbreviates the other
     /// (same first letter, letters in order: `AMZN` ⊂ `AMAZON`).
     public static func containment(_ a: [String], _ b: [String]) -> Int {
-        let left = Set(a.filter { !genericWords.contains($0) }), right = Set(b.filter { !genericWords.contains($0) })
+        let left = Set(a.filter { !genericWords.contains($0) })
+        let right = Set(b.filter { !genericWords.contains($0) })
         guard !left.isEmpty, !right.isEmpty else { return 0 }
         let (short, long) = left.count <= right.count ? (left, right) : (right, left)
         let matched = short.filter { word in long.contains { wordsMatch(word, $0) } }.count
@@ -38,7 +39,8 @@ public enum PayeeKey {
         if a == b { return true }
         let (short, long) = a.count <= b.count ? (a, b) : (b, a)
         if short.count >= 4, long.hasPrefix(short) { return true }
-        return short.count >= 3 && short.first == long.first && isSubsequence(short, of: long) && short.count * 2 >= long.count
+        return short.count >= 3 && short.first == long.first && isSubsequence(short, of: long)
+            && short.count * 2 >= long.count
     }
 
     static func isSubsequence(_ short: String, of long: String) -> Bool {
@@ -52,7 +54,8 @@ public enum PayeeKey {
     /// Words that say what kind of movement a row is, not who the other party is.
     static let genericWords: Set<String> = [
         "ONLINE", "TRANSFER", "TO", "FROM", "PAYMENT", "DEPOSIT", "WITHDRAWAL", "ACH", "DEBIT", "CREDIT", "PURCHASE",
-        "CARD", "POS", "REF", "ID", "THE", "AND", "OF", "WEB", "PPD", "CCD", "BILL", "PMT", "RECURRING", "MOBILE", "INC",
+        "CARD", "POS", "REF", "ID", "THE", "AND", "OF", "WEB", "PPD", "CCD", "BILL", "PMT", "RECURRING", "MOBILE",
+        "INC",
         "LLC", "CO", "COM", "WWW", "NET", "US", "USA", "CHECKCARD", "VISA", "MC", "DES", "INDN", "AUTOPAY", "ON",
     ]
 
@@ -64,8 +67,10 @@ public enum PayeeKey {
     ]
 
     /// ACH labels that end the company name in both the padded and the compact forms.
-    static let achEnds = [" ORIG ID:", " DESC DATE:", " CO ENTRY DESCR:", " CO ID:", " SEC:", " TRACE#:", " EED:",
-                          " IND ID:", " IND NAME:", " TRN:", " DES:", " ID:", " INDN:", " CONF#", " PPD", " CCD"]
+    static let achEnds = [
+        " ORIG ID:", " DESC DATE:", " CO ENTRY DESCR:", " CO ID:", " SEC:", " TRACE#:", " EED:",
+        " IND ID:", " IND NAME:", " TRN:", " DES:", " ID:", " INDN:", " CONF#", " PPD", " CCD",
+    ]
 
     struct Descriptor {
         var words: [String]
@@ -83,18 +88,25 @@ public enum PayeeKey {
         var tokens: [String] = []
         for (index, piece) in text.split(whereSeparator: { $0.isWhitespace }).enumerated() {
             var part = String(piece)
-            if let stamp = timeOrDate(part) { references.insert(stamp); continue }
+            if let stamp = timeOrDate(part) {
+                references.insert(stamp)
+                continue
+            }
             // `SQ *JOES`, `TST* JOES`, `PAYPAL *SHOP`: a short prefix ended by a star is the processor.
             if index == 0, let star = part.firstIndex(of: "*") {
                 let head = part[..<star]
                 if head.count <= 6, head.allSatisfy(\.isLetter) { part = String(part[part.index(after: star)...]) }
-            } else if index == 0, part.allSatisfy(\.isLetter), part.count <= 3, text.dropFirst(part.count).hasPrefix(" *") {
+            } else if index == 0, part.allSatisfy(\.isLetter), part.count <= 3,
+                text.dropFirst(part.count).hasPrefix(" *")
+            {
                 continue
             }
             // `US*1A2B3C`: what follows a star inside a word is an order id.
             if let star = part.firstIndex(of: "*"), star != part.startIndex {
                 let tail = String(part[part.index(after: star)...])
-                if tail.contains(where: \.isNumber) { references.insert("num:" + tail.filter { $0.isLetter || $0.isNumber }) }
+                if tail.contains(where: \.isNumber) {
+                    references.insert("num:" + tail.filter { $0.isLetter || $0.isNumber })
+                }
                 part = String(part[..<star])
             }
             tokens.append(part)
@@ -105,13 +117,21 @@ public enum PayeeKey {
             let isHashed = token.hasPrefix("#")
             // Hyphens between single letters spell an acronym (`C-V-S`); other punctuation separates words.
             let acronym = token.split(separator: "-").allSatisfy { $0.count == 1 } && token.contains("-")
-            let pieces = acronym ? [token.filter(\.isLetter)] : token.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-                .map(String.init)
+            let pieces =
+                acronym
+                ? [token.filter(\.isLetter)]
+                : token.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+                    .map(String.init)
             for piece in pieces where !piece.isEmpty {
                 let digits = piece.filter(\.isNumber).count
-                if isHashed || (previousWasCard && digits == piece.count) { previousWasCard = false; continue }
+                if isHashed || (previousWasCard && digits == piece.count) {
+                    previousWasCard = false
+                    continue
+                }
                 if digits > 0, digits == piece.count || digits >= 3 || isMasked(piece) {
-                    if digits >= 5 || (digits >= 3 && digits < piece.count && !isMasked(piece)) { references.insert("num:" + piece) }
+                    if digits >= 5 || (digits >= 3 && digits < piece.count && !isMasked(piece)) {
+                        references.insert("num:" + piece)
+                    }
                     continue
                 }
                 if piece.allSatisfy({ $0 == "X" }), piece.count >= 3 { continue }
@@ -121,7 +141,9 @@ public enum PayeeKey {
         }
         words = joinSpelledLetters(words)
         words = dropLeadPhrases(words)
-        while words.count > 1, let last = words.last, last.count <= 2 || usStates.contains(last) || genericWords.contains(last) {
+        while words.count > 1, let last = words.last,
+            last.count <= 2 || usStates.contains(last) || genericWords.contains(last)
+        {
             words.removeLast()
         }
         return Descriptor(words: words, references: references)
@@ -132,11 +154,15 @@ public enum PayeeKey {
         var trimmed = Substring(token)
         while let first = trimmed.first, ",;()[]".contains(first) { trimmed = trimmed.dropFirst() }
         while let last = trimmed.last, ",;()[].".contains(last) { trimmed = trimmed.dropLast() }
-        for (separator, label) in [(Character(":"), "time:"), (Character("/"), "date:"), (Character("-"), "date:"),
-                                   (Character("."), "date:")] {
+        for (separator, label) in [
+            (Character(":"), "time:"), (Character("/"), "date:"), (Character("-"), "date:"),
+            (Character("."), "date:"),
+        ] {
             let parts = trimmed.split(separator: separator, omittingEmptySubsequences: false)
-            guard (2...3).contains(parts.count), parts.allSatisfy({ part in !part.isEmpty && part.count <= 4 && part.allSatisfy { $0.isNumber } }),
-                  parts[0].count <= 2 || (label == "date:" && parts[0].count == 4 && parts.count == 3), parts[1].count <= 2
+            guard (2...3).contains(parts.count),
+                parts.allSatisfy({ part in !part.isEmpty && part.count <= 4 && part.allSatisfy { $0.isNumber } }),
+                parts[0].count <= 2 || (label == "date:" && parts[0].count == 4 && parts.count == 3),
+                parts[1].count <= 2
             else { continue }
             return label + parts.prefix(label == "time:" ? 2 : 3).joined(separator: String(separator))
         }
@@ -152,7 +178,10 @@ public enum PayeeKey {
         var result: [String] = []
         var run = ""
         for word in words {
-            if word.count == 1, word.first!.isLetter { run += word; continue }
+            if word.count == 1, word.first!.isLetter {
+                run += word
+                continue
+            }
             if !run.isEmpty { result.append(run) }
             run = ""
             result.append(word)

@@ -11,8 +11,10 @@ public struct StoredRow: Sendable, Hashable {
     /// The date range of the download the row came from (its file lineage), when known.
     public var coverage: ClosedRange<LocalDate>?
 
-    public init(id: Int64, date: LocalDate, minorUnits: Int64, canonicalDescription: String, pending: Bool, bankID: String?,
-                coverage: ClosedRange<LocalDate>? = nil) {
+    public init(
+        id: Int64, date: LocalDate, minorUnits: Int64, canonicalDescription: String, pending: Bool, bankID: String?,
+        coverage: ClosedRange<LocalDate>? = nil
+    ) {
         self.id = id
         self.date = date
         self.minorUnits = minorUnits
@@ -85,7 +87,9 @@ public enum StatementDeduplicator {
     public static let postingWindow = 0...DuplicateScorer.pendingWindow
 
     /// The decisions alone (see `plannedRows` for the evidence).
-    public static func plan(incoming: [IncomingRow], stored: [StoredRow], earlierForms: [StoredRow] = []) -> [DedupDecision] {
+    public static func plan(
+        incoming: [IncomingRow], stored: [StoredRow], earlierForms: [StoredRow] = []
+    ) -> [DedupDecision] {
         plannedRows(incoming: incoming, stored: stored, earlierForms: earlierForms).map(\.decision)
     }
 
@@ -93,7 +97,9 @@ public enum StatementDeduplicator {
     ///   - stored: canonical rows of the account around the incoming dates.
     ///   - earlierForms: earlier values of stored rows (a pending row before it posted), with the
     ///     stored row's id, so that a stale pending row in a later export is recognised.
-    public static func plannedRows(incoming: [IncomingRow], stored: [StoredRow], earlierForms: [StoredRow] = []) -> [PlannedRow] {
+    public static func plannedRows(
+        incoming: [IncomingRow], stored: [StoredRow], earlierForms: [StoredRow] = []
+    ) -> [PlannedRow] {
         var planned = [PlannedRow](repeating: PlannedRow(decision: .new, score: nil), count: incoming.count)
         var byBankID: [String: StoredRow] = [:]
         var byKey: [RowKey: [StoredRow]] = [:]
@@ -115,7 +121,9 @@ public enum StatementDeduplicator {
         // 2. Same date, amount and description, matched one-to-one in file order.
         for (i, row) in incoming.enumerated() where planned[i].decision == .new {
             guard let candidates = byKey[RowKey(row)],
-                  let match = candidates.first(where: { !consumed.contains($0.id) && ($0.bankID == nil || row.bankID == nil) })
+                let match = candidates.first(where: {
+                    !consumed.contains($0.id) && ($0.bankID == nil || row.bankID == nil)
+                })
             else { continue }
             consumed.insert(match.id)
             let score = DuplicateScore(evidence: [
@@ -126,8 +134,9 @@ public enum StatementDeduplicator {
             planned[i] = PlannedRow(decision: decisionFor(row, matching: match, reason: .overlap), score: score)
         }
         // 3. Scored, one-to-one: the best pairs first.
-        matchScored(incoming: incoming, stored: stored.filter { !consumed.contains($0.id) }, coverage: coverage,
-                    planned: &planned)
+        matchScored(
+            incoming: incoming, stored: stored.filter { !consumed.contains($0.id) }, coverage: coverage,
+            planned: &planned)
         // 4. A row identical to what a stored row looked like before it was updated.
         var earlier: [RowKey: [Int64]] = [:]
         for form in earlierForms { earlier[RowKey(form), default: []].append(form.id) }
@@ -147,8 +156,10 @@ public enum StatementDeduplicator {
         return .duplicate(of: stored.id, reason: reason)
     }
 
-    static func matchScored(incoming: [IncomingRow], stored: [StoredRow], coverage: ClosedRange<LocalDate>?,
-                            planned: inout [PlannedRow]) {
+    static func matchScored(
+        incoming: [IncomingRow], stored: [StoredRow], coverage: ClosedRange<LocalDate>?,
+        planned: inout [PlannedRow]
+    ) {
         guard !stored.isEmpty else { return }
         let commonWords = commonWords(incoming.map(\.canonicalDescription) + stored.map(\.canonicalDescription))
         var candidates: [(score: DuplicateScore, days: Int, row: Int, stored: StoredRow)] = []
@@ -159,16 +170,54 @@ public enum StatementDeduplicator {
                 candidates.append((score, abs(row.date.dayNumber - other.date.dayNumber), i, other))
             }
         }
+        let sameDayMatches = planned.filter { if case .duplicate(_, .overlap) = $0.decision { true } else { false } }
+            .count
+        if let direction = consistentLag(
+            candidates.map { ($0.score, incoming[$0.row], $0.stored) }, sameDay: sameDayMatches)
+        {
+            for index in candidates.indices where candidates[index].score.veto == nil {
+                let candidate = candidates[index]
+                let offset = incoming[candidate.row].date.dayNumber - candidate.stored.date.dayNumber
+                guard offset != 0, (offset > 0) == (direction > 0),
+                    candidate.stored.pending == incoming[candidate.row].pending,
+                    !candidate.score.evidence.contains(where: { $0.name == "overlapping_download" })
+                else { continue }
+                candidates[index].score.evidence.append(
+                    DuplicateEvidence(
+                        "consistent_lag", "this file's dates run \(direction > 0 ? "after" : "before")", points: 15))
+            }
+        }
         candidates.sort { ($0.score.points, -$0.days, -$0.row) > ($1.score.points, -$1.days, -$1.row) }
-        var usedRows = Set<Int>(), usedStored = Set<Int64>()
-        for candidate in candidates where !usedRows.contains(candidate.row) && !usedStored.contains(candidate.stored.id) {
+        var usedRows = Set<Int>()
+        var usedStored = Set<Int64>()
+        for candidate in candidates where !usedRows.contains(candidate.row) && !usedStored.contains(candidate.stored.id)
+        {
             usedRows.insert(candidate.row)
             usedStored.insert(candidate.stored.id)
-            let decision = candidate.score.merges
+            let decision =
+                candidate.score.merges
                 ? decisionFor(incoming[candidate.row], matching: candidate.stored, reason: .reexport)
                 : .possibleDuplicate(of: candidate.stored.id)
             planned[candidate.row] = PlannedRow(decision: decision, score: candidate.score)
         }
+    }
+
+    /// +1 when this file's dates run consistently after the stored rows' (posting date against
+    /// transaction date), -1 before, nil when they do not: at least 3 confident pairs (same payee
+    /// or reference, inside both downloads, not pending) and 80 % of them plus the same-day matches
+    /// on one side.
+    static func consistentLag(_ pairs: [(DuplicateScore, IncomingRow, StoredRow)], sameDay: Int) -> Int? {
+        var after = 0
+        var before = 0
+        for (score, row, stored) in pairs where score.merges && row.pending == stored.pending {
+            guard score.evidence.contains(where: { $0.name == "overlapping_download" }) else { continue }
+            let offset = row.date.dayNumber - stored.date.dayNumber
+            if offset > 0 { after += 1 } else if offset < 0 { before += 1 }
+        }
+        let total = after + before + sameDay
+        if after >= 3, after * 10 >= total * 8 { return 1 }
+        if before >= 3, before * 10 >= total * 8 { return -1 }
+        return nil
     }
 
     /// Words on more than a quarter of the rows (at least 20 rows): they describe the account or the
@@ -183,7 +232,9 @@ public enum StatementDeduplicator {
     /// Cheap checks before scoring: same amount within the posting lag, or a pending row in the pending window.
     static func mayPair(_ row: IncomingRow, _ stored: StoredRow) -> Bool {
         let days = abs(row.date.dayNumber - stored.date.dayNumber)
-        if row.pending != stored.pending { return days <= DuplicateScorer.pendingWindow && (row.minorUnits < 0) == (stored.minorUnits < 0) }
+        if row.pending != stored.pending {
+            return days <= DuplicateScorer.pendingWindow && (row.minorUnits < 0) == (stored.minorUnits < 0)
+        }
         return row.minorUnits == stored.minorUnits && days <= DuplicateScorer.postingLag
     }
 
@@ -191,7 +242,15 @@ public enum StatementDeduplicator {
         var date: LocalDate
         var minorUnits: Int64
         var description: String
-        init(_ row: StoredRow) { date = row.date; minorUnits = row.minorUnits; description = row.canonicalDescription }
-        init(_ row: IncomingRow) { date = row.date; minorUnits = row.minorUnits; description = row.canonicalDescription }
+        init(_ row: StoredRow) {
+            date = row.date
+            minorUnits = row.minorUnits
+            description = row.canonicalDescription
+        }
+        init(_ row: IncomingRow) {
+            date = row.date
+            minorUnits = row.minorUnits
+            description = row.canonicalDescription
+        }
     }
 }

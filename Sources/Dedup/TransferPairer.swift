@@ -49,10 +49,15 @@ public enum TransferPairer {
 
     public static func links(_ rows: [TransferCandidate]) -> [TransferLink] {
         let worded = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, hasTransferWording($0.description)) })
-        let groups = Dictionary(grouping: rows) { Key(currency: $0.amount.currency.code, magnitude: $0.amount.minorUnits.magnitude) }
+        let groups = Dictionary(grouping: rows) {
+            Key(currency: $0.amount.currency.code, magnitude: $0.amount.minorUnits.magnitude)
+        }
         var links: [TransferLink] = []
-        for (_, group) in groups.sorted(by: { ($0.key.currency, $0.key.magnitude) < ($1.key.currency, $1.key.magnitude) }) {
-            let outgoing = group.filter { $0.amount.minorUnits < 0 }, incoming = group.filter { $0.amount.minorUnits > 0 }
+        for (_, group) in groups.sorted(by: {
+            ($0.key.currency, $0.key.magnitude) < ($1.key.currency, $1.key.magnitude)
+        }) {
+            let outgoing = group.filter { $0.amount.minorUnits < 0 }
+            let incoming = group.filter { $0.amount.minorUnits > 0 }
             guard !outgoing.isEmpty, !incoming.isEmpty else { continue }
             var options: [Int64: [(partner: TransferCandidate, rank: Int)]] = [:]
             for out in outgoing {
@@ -66,12 +71,16 @@ public enum TransferPairer {
                 }
             }
             for out in outgoing.sorted(by: { $0.id < $1.id }) {
-                guard let best = unique(options[out.id]), let back = unique(options[best.id]), back.id == out.id else { continue }
+                guard let best = unique(options[out.id]), let back = unique(options[best.id]), back.id == out.id else {
+                    continue
+                }
                 let days = best.date.dayNumber - out.date.dayNumber
                 let text = worded[out.id]! ? out.description : best.description
-                links.append(TransferLink(outgoing: out.id, incoming: best.id,
-                                          evidence: "same amount \(best.amount.decimalString) \(best.amount.currency.code), "
-                                              + "opposite signs, \(days) day(s) apart, other own account, transfer wording: \(text)"))
+                links.append(
+                    TransferLink(
+                        outgoing: out.id, incoming: best.id,
+                        evidence: "same amount \(best.amount.decimalString) \(best.amount.currency.code), "
+                            + "opposite signs, \(days) day(s) apart, other own account, transfer wording: \(text)"))
             }
         }
         return links
@@ -95,7 +104,9 @@ public enum PendingExpiry {
     public static let defaultDays = 10
 
     /// Ids of the pending rows dated more than `days` before `today`.
-    public static func expired(_ pending: [(id: Int64, date: LocalDate)], today: LocalDate, days: Int = defaultDays) -> [Int64] {
+    public static func expired(
+        _ pending: [(id: Int64, date: LocalDate)], today: LocalDate, days: Int = defaultDays
+    ) -> [Int64] {
         pending.filter { today.dayNumber - $0.date.dayNumber > days }.map(\.id)
     }
 }

@@ -10,14 +10,16 @@ extension Quadrilateral {
         func inside(_ x: Double, _ y: Double) -> Bool {
             var sign = 0
             for i in 0..<4 {
-                let a = c[i], b = c[(i + 1) % 4]
+                let a = c[i]
+                let b = c[(i + 1) % 4]
                 let cross = (b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x)
                 let s = cross > 0 ? 1 : cross < 0 ? -1 : 0
                 if s != 0 { if sign == 0 { sign = s } else if s != sign { return false } }
             }
             return true
         }
-        var inner: [UInt8] = [], outer: [UInt8] = []
+        var inner: [UInt8] = []
+        var outer: [UInt8] = []
         var y = step / 2
         while y < image.height {
             var x = step / 2

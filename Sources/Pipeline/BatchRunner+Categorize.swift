@@ -33,5 +33,6 @@ extension BatchRunner {
     /// own `kind`) here and handles them in `applyReviewSheet`.
     func reviewItems(_ service: CategorizationService) throws -> [ReviewItem] {
         try service.reviewItems() + paymentReviewItems() + duplicateReviewItems() + receiptReviewItems()
+            + accountReviewItems()
     }
 }

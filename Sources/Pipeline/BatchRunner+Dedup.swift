@@ -8,6 +8,50 @@ import Storage
 /// are linked; possible duplicates become `review.csv` rows of kind `possible_duplicate`.
 extension BatchRunner {
     static let duplicateReviewKind = "possible_duplicate"
+    static let accountReviewKind = "possible_same_account"
+
+    /// Accounts that may be one (same last 4, institution named on one side only).
+    func accountReviewItems() throws -> [ReviewItem] {
+        try ledger.accountQuestions().map { question in
+            ReviewItem(
+                kind: Self.accountReviewKind, reason: "same_last4", transactionID: question.transactionID,
+                date: question.date, account: question.accountName, description: question.description, amount: "",
+                currency: "", suggestion: "same account as #\(question.otherID) \(question.otherName)",
+                source: "accounts",
+                confidence: "",
+                explanation: "\(question.reason); write same (merge into #\(question.otherID)) or different")
+        }
+    }
+
+    /// Answers of `possible_same_account` rows: (kept account, merged account) pairs and pairs marked different.
+    func validatedAccountAnswers(_ rows: [ReviewItem]) throws -> (same: [(Int64, Int64)], different: [(Int64, Int64)]) {
+        let open = Dictionary(
+            try ledger.accountQuestions().map { ($0.transactionID, $0) }, uniquingKeysWith: { first, _ in first })
+        var same: [(Int64, Int64)] = []
+        var different: [(Int64, Int64)] = []
+        for row in rows {
+            let answer = row.answer.lowercased()
+            guard let question = open[row.transactionID],
+                row.suggestion.hasPrefix("same account as #\(question.otherID) ")
+            else {
+                if answer.isEmpty { continue }
+                throw FileProblem(
+                    code: "bad_review_sheet", message: "account question of row \(row.transactionID) is no longer open",
+                    line: row.line)
+            }
+            switch answer {
+            case "": continue
+            case "same", "yes", "merge": same.append((question.otherID, question.accountID))
+            case "different", "no": different.append((question.otherID, question.accountID))
+            default:
+                throw FileProblem(
+                    code: "bad_review_sheet",
+                    message: "answer '\(row.answer)' for an account question must be same or different",
+                    line: row.line)
+            }
+        }
+        return (same, different)
+    }
 
     func dedupUpkeep() {
         do {
@@ -15,7 +59,8 @@ extension BatchRunner {
             let expired = try ledger.expirePending(today: options.today, days: days)
             let transfers = try ledger.linkTransfers()
             if expired + transfers > 0 {
-                logger.info("dedup: \(expired) pending row(s) expired after \(days) days, \(transfers) transfer pair(s) linked")
+                logger.info(
+                    "dedup: \(expired) pending row(s) expired after \(days) days, \(transfers) transfer pair(s) linked")
             }
         } catch {
             logger.error("dedup upkeep failed: \(error)")
@@ -24,12 +69,13 @@ extension BatchRunner {
 
     func duplicateReviewItems() throws -> [ReviewItem] {
         try ledger.possibleDuplicates().map { pair in
-            ReviewItem(kind: Self.duplicateReviewKind, reason: "score_below_threshold", transactionID: pair.transactionID,
-                       date: pair.date.description, account: pair.account, description: pair.description,
-                       amount: pair.amount.decimalString, currency: pair.amount.currency.code,
-                       suggestion: "duplicate of #\(pair.candidateID)", source: "dedup", confidence: "",
-                       explanation: "may be #\(pair.candidateID) \(pair.candidateDate) \"\(pair.candidateDescription)\" "
-                           + "(\(pair.evidence)); write duplicate or different in the last column")
+            ReviewItem(
+                kind: Self.duplicateReviewKind, reason: "score_below_threshold", transactionID: pair.transactionID,
+                date: pair.date.description, account: pair.account, description: pair.description,
+                amount: pair.amount.decimalString, currency: pair.amount.currency.code,
+                suggestion: "duplicate of #\(pair.candidateID)", source: "dedup", confidence: "",
+                explanation: "may be #\(pair.candidateID) \(pair.candidateDate) \"\(pair.candidateDescription)\" "
+                    + "(\(pair.evidence)); write duplicate or different in the last column")
         }
     }
 
@@ -42,22 +88,27 @@ extension BatchRunner {
             let answer = row.answer.lowercased()
             guard let pair = open[row.transactionID] else {
                 if answer.isEmpty { continue }
-                throw FileProblem(code: "bad_review_sheet",
-                                  message: "transaction \(row.transactionID) is no longer a possible duplicate", line: row.line)
+                throw FileProblem(
+                    code: "bad_review_sheet",
+                    message: "transaction \(row.transactionID) is no longer a possible duplicate", line: row.line)
             }
-            guard row.date == pair.date.description, row.amount == pair.amount.decimalString, row.description == pair.description
+            guard row.date == pair.date.description, row.amount == pair.amount.decimalString,
+                row.description == pair.description
             else {
-                throw FileProblem(code: "bad_review_sheet", message: "the row of transaction \(row.transactionID) was edited; "
-                                      + "only the last column may be changed", line: row.line)
+                throw FileProblem(
+                    code: "bad_review_sheet",
+                    message: "the row of transaction \(row.transactionID) was edited; "
+                        + "only the last column may be changed", line: row.line)
             }
             switch answer {
             case "": continue
             case "duplicate", "same", "yes", "merge": answers.append((row.transactionID, true))
             case "different", "no", "keep": answers.append((row.transactionID, false))
             default:
-                throw FileProblem(code: "bad_review_sheet",
-                                  message: "answer '\(row.answer)' for a possible duplicate must be duplicate or different",
-                                  line: row.line)
+                throw FileProblem(
+                    code: "bad_review_sheet",
+                    message: "answer '\(row.answer)' for a possible duplicate must be duplicate or different",
+                    line: row.line)
             }
         }
         return answers

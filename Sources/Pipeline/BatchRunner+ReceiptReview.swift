@@ -21,14 +21,16 @@ extension BatchRunner {
         try ledger.receiptReviewRows().map { row in
             let currency = CurrencyCode(row.currency) ?? .usd
             let where_ = row.region.map { "\(row.file) \($0)" } ?? row.file
-            let explanation = row.awaitingDate
+            let explanation =
+                row.awaitingDate
                 ? "the date on \(row.file) could not be read; write it (YYYY-MM-DD) in the last column"
                 : "read from \(where_); write the right \(row.field.rawValue) in the last column"
-            return ReviewItem(kind: Self.receiptReviewKind, reason: Self.reason(row), transactionID: row.id, date: row.date,
-                              account: row.account, description: row.description,
-                              amount: Money(minorUnits: row.amountCents, currency: currency).decimalString,
-                              currency: row.currency, suggestion: row.value, source: "receipt_ocr",
-                              confidence: row.confidence.map { String(format: "%.2f", $0) } ?? "", explanation: explanation)
+            return ReviewItem(
+                kind: Self.receiptReviewKind, reason: Self.reason(row), transactionID: row.id, date: row.date,
+                account: row.account, description: row.description,
+                amount: Money(minorUnits: row.amountCents, currency: currency).decimalString,
+                currency: row.currency, suggestion: row.value, source: "receipt_ocr",
+                confidence: row.confidence.map { String(format: "%.2f", $0) } ?? "", explanation: explanation)
         }
     }
 
@@ -39,22 +41,35 @@ extension BatchRunner {
     /// Checks returned receipt rows against the book (the row must still be open and its fixed
     /// columns unchanged) and parses the answers; throws on the first problem, naming its line.
     func validatedReceiptAnswers(_ items: [ReviewItem]) throws -> [ReceiptAnswer] {
-        let open = Dictionary(try ledger.receiptReviewRows().map { (Self.reason($0) + ":\($0.id)", $0) }) { first, _ in first }
+        let open = Dictionary(try ledger.receiptReviewRows().map { (Self.reason($0) + ":\($0.id)", $0) }) { first, _ in
+            first
+        }
         var answers: [ReceiptAnswer] = []
         for item in items where !item.answer.isEmpty {
             guard let row = open[item.reason + ":\(item.transactionID)"] else {
-                throw FileProblem(code: "bad_review_sheet", message: "receipt row \(item.reason) \(item.transactionID) is not open "
-                                      + "in this book (already corrected, or not a receipt)", line: item.line)
+                throw FileProblem(
+                    code: "bad_review_sheet",
+                    message: "receipt row \(item.reason) \(item.transactionID) is not open "
+                        + "in this book (already corrected, or not a receipt)", line: item.line)
             }
             guard item.description == row.description, item.currency == row.currency else {
-                throw FileProblem(code: "bad_review_sheet", message: "a fixed column of receipt \(item.transactionID) was edited; "
-                                      + "only the last column may be changed", line: item.line)
+                throw FileProblem(
+                    code: "bad_review_sheet",
+                    message: "a fixed column of receipt \(item.transactionID) was edited; "
+                        + "only the last column may be changed", line: item.line)
             }
-            guard let correction = ReceiptCorrection.parse(item.answer, field: row.field,
-                                                           currency: CurrencyCode(row.currency) ?? .usd) else {
-                let expected = row.field == .date ? "a date YYYY-MM-DD" : row.field == .total ? "an amount such as 12.50" : "a name"
-                throw FileProblem(code: "bad_review_sheet", message: "'\(item.answer)' is not \(expected) for the receipt's "
-                                      + "\(row.field.rawValue)", line: item.line)
+            guard
+                let correction = ReceiptCorrection.parse(
+                    item.answer, field: row.field,
+                    currency: CurrencyCode(row.currency) ?? .usd)
+            else {
+                let expected =
+                    row.field == .date
+                    ? "a date YYYY-MM-DD" : row.field == .total ? "an amount such as 12.50" : "a name"
+                throw FileProblem(
+                    code: "bad_review_sheet",
+                    message: "'\(item.answer)' is not \(expected) for the receipt's "
+                        + "\(row.field.rawValue)", line: item.line)
             }
             answers.append(ReceiptAnswer(row: row, correction: correction))
         }

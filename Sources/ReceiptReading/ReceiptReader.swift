@@ -78,18 +78,26 @@ public final class ReceiptReader {
         let original = try ImageLoader.loadGray(path: path, maxSide: Self.maxDecodeSide)
         let detection = PageFinder.find(in: original)
         try debug?.writeCorners(original, accepted: detection.quad, rejected: detection.candidate)
+        // A quad over only part of a flat scan (the paper runs on outside it) is a false page:
+        // the whole image must then also be read, however confident the crop is. It usually
+        // wins, so it is read first, and a confident whole reading makes the crop's reading
+        // unnecessary.
+        let partOfFlatScan = detection.quad.map { $0.coversPartOfFlatScan(original) } ?? false
+        var wholeFirst: Recognized?
+        if partOfFlatScan {
+            let whole = try recognize(original, variant: "deskewed", path: path, debug: debug)
+            if whole.scan.page.meanConfidence >= Self.confidentEnough { return try rereadHeader(whole, path: path) }
+            wholeFirst = whole
+        }
         var warped: Recognized?
         if let quad = detection.quad {
             // 1 % outwards: the mask edge sits on the paper edge; never cut the text margin.
             let image = try PerspectiveCorrector.warp(original, to: quad.expanded(by: 0.01), path: path)
             try debug?.write(image, step: "2-warped")
-            warped = try recognize(image, variant: "warped", path: path, debug: debug)
+            warped = try recognize(image, variant: "warped", path: path, debug: wholeFirst == nil ? debug : nil)
         }
-        // A quad over only part of a flat scan (the paper runs on outside it) is a false page:
-        // the whole image must then also be read, however confident the crop is.
-        let partOfFlatScan = detection.quad.map { $0.coversPartOfFlatScan(original) } ?? false
         if let warped, !partOfFlatScan, warped.scan.page.meanConfidence >= Self.confidentEnough { return try rereadHeader(warped, path: path) }
-        var whole = try recognize(original, variant: "deskewed", path: path, debug: warped == nil ? debug : nil)
+        var whole = try wholeFirst ?? recognize(original, variant: "deskewed", path: path, debug: warped == nil ? debug : nil)
         if partOfFlatScan, let warped, whole.score < warped.score {
             // Dark scanner-bed edges can make Tesseract read nothing at all on a flat scan:
             // the whole page once more without its outer 3 %.

@@ -14,7 +14,9 @@ public struct ReceiptScan: Sendable {
     /// Size of the OCR'd image ((0, 0) for `pdf-text`).
     public var imageSize: (width: Int, height: Int)
 
-    public init(page: OCRPage, lines: [OCRLine], variant: String, rotationDegrees: Int, imageSize: (width: Int, height: Int)) {
+    public init(
+        page: OCRPage, lines: [OCRLine], variant: String, rotationDegrees: Int, imageSize: (width: Int, height: Int)
+    ) {
         self.page = page
         self.lines = lines
         self.variant = variant

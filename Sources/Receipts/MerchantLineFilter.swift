@@ -17,11 +17,14 @@ enum MerchantLineFilter {
         let hasNumber = upper.contains { $0.isNumber }
         let words = normalized.split(separator: " ")
         let streetWord = words.contains { word in
-            streetWords.contains(String(word)) || streetSuffixes.contains { word.count > $0.count + 2 && word.hasSuffix($0) }
+            streetWords.contains(String(word))
+                || streetSuffixes.contains { word.count > $0.count + 2 && word.hasSuffix($0) }
         }
         if streetWord && hasNumber { return true }
         // "Senefelder Straße" (read "Strafe"): a German street word is an address even without its number.
-        if words.contains(where: { word in germanStreet.contains { word == $0 || word.count > $0.count + 2 && word.hasSuffix($0) } }) {
+        if words.contains(where: { word in
+            germanStreet.contains { word == $0 || word.count > $0.count + 2 && word.hasSuffix($0) }
+        }) {
             return true
         }
         if MerchantPicker.houseNumberFirst.contains(upper) || MerchantPicker.unitNumber.contains(upper) { return true }
@@ -31,14 +34,19 @@ enum MerchantLineFilter {
 
     /// Words only an address line carries: states and districts ("SELANGOR DARUL EHSAN",
     /// "WILAYAH PERSEKUTUAN"), town-centre words ("PUSAT BANDAR").
-    static let regionWords = ["DARUL EHSAN", "DARUL TAKZIM", "DARUL MAKMUR", "DARUL AMAN", "DARUL RIDZUAN", "DARUL KHUSUS",
-                              "WILAYAH PERSEKUTUAN", "PUSAT BANDAR", "SELANGOR", "JOHOR BAHRU", "KUALA LUMPUR", "PETALING JAYA",
-                              "SHAH ALAM", "PULAU PINANG", "NEGERI SEMBILAN", "BANDAR", "KAWASAN PERINDUSTRIAN", "INDUSTRIAL PARK"]
+    static let regionWords = [
+        "DARUL EHSAN", "DARUL TAKZIM", "DARUL MAKMUR", "DARUL AMAN", "DARUL RIDZUAN", "DARUL KHUSUS",
+        "WILAYAH PERSEKUTUAN", "PUSAT BANDAR", "SELANGOR", "JOHOR BAHRU", "KUALA LUMPUR", "PETALING JAYA",
+        "SHAH ALAM", "PULAU PINANG", "NEGERI SEMBILAN", "BANDAR", "KAWASAN PERINDUSTRIAN", "INDUSTRIAL PARK",
+    ]
 
     static let streetWords: Set<String> = [
-        "STR", "STRASSE", "STRABE", "WEG", "ALLEE", "PLATZ", "GASSE", "RING", "DAMM", "CHAUSSEE", "ROAD", "RD", "STREET", "ST",
-        "AVE", "AVENUE", "BLVD", "BOULEVARD", "DRIVE", "DR", "LANE", "LN", "HWY", "HIGHWAY", "WAY", "PKWY", "PLAZA", "JALAN",
-        "JLN", "JL", "LORONG", "TAMAN", "PERSIARAN", "LEBUH", "RUE", "CALLE", "VIA", "SUITE", "FLOOR", "LEVEL", "BLOCK", "BLK",
+        "STR", "STRASSE", "STRABE", "WEG", "ALLEE", "PLATZ", "GASSE", "RING", "DAMM", "CHAUSSEE", "ROAD", "RD",
+        "STREET", "ST",
+        "AVE", "AVENUE", "BLVD", "BOULEVARD", "DRIVE", "DR", "LANE", "LN", "HWY", "HIGHWAY", "WAY", "PKWY", "PLAZA",
+        "JALAN",
+        "JLN", "JL", "LORONG", "TAMAN", "PERSIARAN", "LEBUH", "RUE", "CALLE", "VIA", "SUITE", "FLOOR", "LEVEL", "BLOCK",
+        "BLK",
         "NO", "LOT", "UNIT",
     ]
     static let germanStreet = ["STRASSE", "STRABE", "STRAFE", "STRAZE"]
@@ -47,14 +55,22 @@ enum MerchantLineFilter {
     static func isFieldLabel(_ upper: String) -> Bool {
         let head = upper.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
         let words = ReceiptKeywords.normalized(head).split(separator: " ").map(String.init)
-        if upper.contains(":"), (1...2).contains(words.count), words.contains(where: fieldLabels.contains) { return true }
-        return ReceiptKeywords.containsAny(ReceiptKeywords.normalized(upper), ["STORE NUMBER", "STORE NO", "STORE ID", "BRANCH NO",
-                                                                              "SHOP NO", "OUTLET NO"])
+        if upper.contains(":"), (1...2).contains(words.count), words.contains(where: fieldLabels.contains) {
+            return true
+        }
+        return ReceiptKeywords.containsAny(
+            ReceiptKeywords.normalized(upper),
+            [
+                "STORE NUMBER", "STORE NO", "STORE ID", "BRANCH NO",
+                "SHOP NO", "OUTLET NO",
+            ])
     }
 
-    static let fieldLabels: Set<String> = ["SERVER", "CASHIER", "TABLE", "STATION", "TERMINAL", "GUEST", "GUESTS", "ORDER",
-                                           "CHECK", "INVOICE", "BILL", "DATE", "TIME", "STORE", "REGISTER", "CLERK", "HOST",
-                                           "OPERATOR", "KASSE", "BEDIENER", "KASSIERER", "TISCH", "MEJA", "NAME"]
+    static let fieldLabels: Set<String> = [
+        "SERVER", "CASHIER", "TABLE", "STATION", "TERMINAL", "GUEST", "GUESTS", "ORDER",
+        "CHECK", "INVOICE", "BILL", "DATE", "TIME", "STORE", "REGISTER", "CLERK", "HOST",
+        "OPERATOR", "KASSE", "BEDIENER", "KASSIERER", "TISCH", "MEJA", "NAME",
+    ]
 
     /// German street names are one word: "Husener Str." is two, "Westernstrasse" one.
     static let streetSuffixes = ["STRASSE", "STRABE", "STR", "WEG", "ALLEE", "PLATZ", "GASSE", "DAMM"]
@@ -72,11 +88,14 @@ enum MerchantLineFilter {
         return phoneNumber.contains(upper) && digits >= 8 && digits >= normalized.filter(\.isLetter).count
     }
 
-    static let paymentWords = ["CHARGED", "ENDING IN", "ENDING", "APPROVED", "AUTH", "AUTHORIZATION", "CARD NO", "ACCOUNT"]
+    static let paymentWords = [
+        "CHARGED", "ENDING IN", "ENDING", "APPROVED", "AUTH", "AUTHORIZATION", "CARD NO", "ACCOUNT",
+    ]
 
     static func isPayment(_ normalized: String) -> Bool {
         ReceiptKeywords.containsAny(normalized, paymentWords)
-            || ReceiptKeywords.containsAny(normalized, ReceiptKeywords.cardPayment) && ReceiptKeywords.containsAny(normalized, ["TO", "BY", "WITH", "PAID"])
+            || ReceiptKeywords.containsAny(normalized, ReceiptKeywords.cardPayment)
+                && ReceiptKeywords.containsAny(normalized, ["TO", "BY", "WITH", "PAID"])
     }
 
     /// Words of sentences, not names: two or more make a line boilerplate.
@@ -87,8 +106,10 @@ enum MerchantLineFilter {
         "AUF", "DIE", "DAS", "IM", "VON", "ZU", "DEN", "IST",
     ]
     /// Single words that only occur in store policies and notices.
-    static let policyWords = ["RETURNABLE", "REFUNDABLE", "EXCHANGEABLE", "RETAINED", "GOODS SOLD", "CUSTOMER COPY",
-                              "MERCHANT COPY", "CASH SALE", "CHECKOUT", "POLICY", "RECEIPT REQUIRED", "KUNDENBELEG"]
+    static let policyWords = [
+        "RETURNABLE", "REFUNDABLE", "EXCHANGEABLE", "RETAINED", "GOODS SOLD", "CUSTOMER COPY",
+        "MERCHANT COPY", "CASH SALE", "CHECKOUT", "POLICY", "RECEIPT REQUIRED", "KUNDENBELEG",
+    ]
 
     static func isBoilerplate(_ normalized: String) -> Bool {
         let words = normalized.split(separator: " ").map(String.init)
@@ -101,13 +122,19 @@ enum MerchantLineFilter {
 /// `info@example.com`): the second-level name, lower-case ("thalia").
 enum WebDomain {
     static let pattern = TextPattern(
-        #"(?:WWW\s?[.,]\s?|@|HTTPS?://)([A-Z0-9][A-Z0-9-]{2,})\s?[.,]\s?(?:COM|DE|NET|ORG|CO|MY|UK|US|AU|SG|FR|ES|IT|NL|AT|CH|EU|INFO|BIZ|CA|IE|IN)(?![A-Z])"#)
-    static let mailProviders: Set<String> = ["GMAIL", "YAHOO", "HOTMAIL", "OUTLOOK", "AOL", "ICLOUD", "GMX", "WEB", "LIVE", "MSN"]
+        #"(?:WWW\s?[.,]\s?|@|HTTPS?://)([A-Z0-9][A-Z0-9-]{2,})\s?[.,]\s?"#
+            + #"(?:COM|DE|NET|ORG|CO|MY|UK|US|AU|SG|FR|ES|IT|NL|AT|CH|EU|INFO|BIZ|CA|IE|IN)(?![A-Z])"#
+    )
+    static let mailProviders: Set<String> = [
+        "GMAIL", "YAHOO", "HOTMAIL", "OUTLOOK", "AOL", "ICLOUD", "GMX", "WEB", "LIVE", "MSN",
+    ]
 
     static func match(_ lines: [ReceiptLine]) -> (name: String, line: Int)? {
         for (index, line) in lines.enumerated() {
             for m in pattern.matches(in: line.text.uppercased()) {
-                guard let name = m[1], !mailProviders.contains(name), name.filter(\.isLetter).count >= 3 else { continue }
+                guard let name = m[1], !mailProviders.contains(name), name.filter(\.isLetter).count >= 3 else {
+                    continue
+                }
                 return (name.lowercased().filter { $0.isLetter || $0.isNumber }, index)
             }
         }

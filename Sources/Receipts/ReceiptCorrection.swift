@@ -21,11 +21,14 @@ public enum ReceiptCorrection: Sendable, Equatable {
     }
 
     static func minorUnits(_ text: String, digits: Int) -> Int64? {
-        let parts = text.replacingOccurrences(of: ",", with: ".").split(separator: ".", omittingEmptySubsequences: false)
+        let parts = text.replacingOccurrences(of: ",", with: ".").split(
+            separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty, whole.count <= 12,
-              whole.allSatisfy(\.isASCII), let units = Int64(whole), units >= 0 else { return nil }
+            whole.allSatisfy(\.isASCII), let units = Int64(whole), units >= 0
+        else { return nil }
         let fraction = parts.count == 2 ? String(parts[1]) : ""
-        guard fraction.count <= digits, fraction.allSatisfy({ $0.isASCII && $0.isNumber }), parts.count == 1 || !fraction.isEmpty
+        guard fraction.count <= digits, fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
+            parts.count == 1 || !fraction.isEmpty
         else { return nil }
         let padded = fraction + String(repeating: "0", count: digits - fraction.count)
         var scale: Int64 = 1

@@ -6,10 +6,15 @@ import ShoeboxCore
 /// C/D/RC/RD mark, optional funds code, amount with a decimal comma) and their text `:86:`.
 /// Every statement is reconciled: opening + rows = closing, or the file is quarantined.
 enum MT940Parser {
+    /// Tags at the start of lines: `:20:` and `:25:`, and an opening balance or statement number.
+    /// (Anywhere else, `12:20:25` in a CSV's time column would look like tags.)
     static func looksLikeMT940(_ text: String) -> Bool {
-        let head = text.prefix(4_096)
-        return head.contains(":20:") && head.contains(":25:") && (head.contains(":60F:") || head.contains(":60M:")
-            || head.contains(":28C:") || head.contains(":28:"))
+        let tags = Set(text.prefix(4_096).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            .compactMap { line -> String? in
+                guard line.hasPrefix(":"), let close = line.dropFirst().firstIndex(of: ":") else { return nil }
+                return String(line[line.index(after: line.startIndex)..<close])
+            })
+        return tags.contains("20") && tags.contains("25") && !tags.isDisjoint(with: ["60F", "60M", "28C", "28"])
     }
 
     struct Field {

@@ -39,9 +39,16 @@ enum TableLocator {
     static func isHeaderLike(_ record: Record, width: Int) -> Bool {
         let cells = record.fields.map(\.trimmedSpaces).filter { !$0.isEmpty }
         guard cells.count >= 2, cells.count * 2 >= width else { return false }
-        return cells.allSatisfy { cell in
+        guard cells.allSatisfy({ cell in
             cell.contains(where: \.isLetter) && DateParser.shape(cell) == nil && AmountParser.possibleMarks(cell) == nil
+        }) else { return false }
+        // It names columns banks use (a continuation line carrying a merchant's name does not).
+        let named = cells.filter { cell in
+            let normalized = HeaderVocabulary.normalize(cell)
+            return [ColumnRole.date, .amount, .description, .debit, .credit, .balance].contains {
+                HeaderVocabulary.strength(normalized, $0) >= 2 }
         }
+        return named.count >= 2
     }
 
     /// `2025-02-30`, `31/02/2024`, `13.13.2020`: three groups of digits split by one separator.
@@ -49,9 +56,13 @@ enum TableLocator {
         let head = text.prefix { !$0.isWhitespace && $0 != "T" }
         guard let separator = head.first(where: { "-/.".contains($0) }) else { return false }
         let parts = head.split(separator: separator, omittingEmptySubsequences: false)
-        guard parts.count == 3 || (parts.count == 4 && parts[3].isEmpty) else { return false }
-        return parts.prefix(3).allSatisfy { !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isNumber) }
-            && parts.prefix(3).contains { $0.count == 4 || $0.count == 2 }
+        guard parts.count == 3 || (parts.count == 4 && parts[3].isEmpty),
+              parts.prefix(3).allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { return false }
+        // Year first (`2025-02-30`) or last (`31/02/2024`, `31.02.24`); not `12.345.678` or `555-123-4567`.
+        let lengths = parts.prefix(3).map(\.count)
+        let small = { (n: Int) in n == 1 || n == 2 }
+        return (lengths[0] == 4 && small(lengths[1]) && small(lengths[2]))
+            || (small(lengths[0]) && small(lengths[1]) && (lengths[2] == 4 || lengths[2] == 2))
     }
 
     static func locate(_ records: [Record], forceHeader: Bool?) throws -> TableRegion {
@@ -83,7 +94,8 @@ enum TableLocator {
         // A header row inside the span (a summary line with a date and an amount above it, as some
         // banks print) starts the table: what precedes it is preamble.
         if forceHeader != false,
-           let inner = records[first...last].lastIndex(where: { fits($0) && isHeaderLike($0, width: width) }), inner > first,
+           let inner = records[first...min(last, first + 20)].lastIndex(where: { fits($0) && isHeaderLike($0, width: width) }),
+           inner > first,
            let start = records[(inner + 1)...last].firstIndex(where: { isDataLike($0) }),
            records[start...last].filter({ isDataLike($0) }).count >= records[first..<inner].filter({ isDataLike($0) }).count {
             first = start

@@ -149,3 +149,40 @@ extension LedgerTransaction {
         return moved
     }
 }
+/// An open question: may account `accountID` be account `otherID`?
+public struct AccountQuestion: Sendable, Equatable {
+    public var accountID: Int64
+    public var accountName: String
+    public var otherID: Int64
+    public var otherName: String
+    public var reason: String
+    /// The newer account's first row: the review sheet's row id.
+    public var transactionID: Int64
+    public var date: String
+    public var description: String
+}
+
+extension Ledger {
+    /// Unanswered account questions whose two accounts are both still live.
+    public func accountQuestions() throws -> [AccountQuestion] {
+        try writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT q.account_id, a.name, q.other_id, o.name, q.reason,
+                           (SELECT MIN(t.id) FROM transactions t WHERE t.account_id = q.account_id)
+                    FROM account_questions q JOIN accounts a ON a.id = q.account_id JOIN accounts o ON o.id = q.other_id
+                    WHERE q.answer IS NULL AND a.merged_into IS NULL AND o.merged_into IS NULL ORDER BY q.account_id
+                    """
+            ).compactMap { row -> AccountQuestion? in
+                guard let first = row[5] as Int64?,
+                    let txn = try Row.fetchOne(
+                        db, sql: "SELECT date, description FROM transactions WHERE id = ?", arguments: [first])
+                else { return nil }
+                return AccountQuestion(
+                    accountID: row[0], accountName: row[1], otherID: row[2], otherName: row[3], reason: row[4],
+                    transactionID: first, date: txn[0], description: txn[1])
+            }
+        }
+    }
+}

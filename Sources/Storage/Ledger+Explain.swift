@@ -45,29 +45,39 @@ extension Ledger {
         """
 
     static func explainedRow(_ row: Row) -> ExplainedRow {
-        ExplainedRow(id: row[0], date: row[1], account: row[2], description: row[3],
-                     amount: Money(minorUnits: row[4], currency: CurrencyCode(row[5] as String) ?? .usd), pending: row[6],
-                     sourceFile: row[7], sourceLine: row[8], mergeReason: row[9], evidence: row[10])
+        ExplainedRow(
+            id: row[0], date: row[1], account: row[2], description: row[3],
+            amount: Money(minorUnits: row[4], currency: CurrencyCode(row[5] as String) ?? .usd), pending: row[6],
+            sourceFile: row[7], sourceLine: row[8], mergeReason: row[9], evidence: row[10])
     }
 
     /// The explanation of transaction `id`, nil when the book has no such row.
     public func explain(_ id: Int64) throws -> DedupExplanation? {
         try writer.read { db in
-            guard let raw = try Row.fetchOne(db, sql: Self.explainSelect + " WHERE t.id = ?", arguments: [id]) else { return nil }
-            let facts = try Row.fetchOne(db, sql: "SELECT duplicate_of, linked_id, expired_at FROM transactions WHERE id = ?",
-                                         arguments: [id])!
+            guard let raw = try Row.fetchOne(db, sql: Self.explainSelect + " WHERE t.id = ?", arguments: [id]) else {
+                return nil
+            }
+            let facts = try Row.fetchOne(
+                db, sql: "SELECT duplicate_of, linked_id, expired_at FROM transactions WHERE id = ?",
+                arguments: [id])!
             func one(_ other: Int64?) throws -> ExplainedRow? {
                 guard let other else { return nil }
-                return try Row.fetchOne(db, sql: Self.explainSelect + " WHERE t.id = ?", arguments: [other]).map(Self.explainedRow)
+                return try Row.fetchOne(db, sql: Self.explainSelect + " WHERE t.id = ?", arguments: [other]).map(
+                    Self.explainedRow)
             }
-            let merged = try Row.fetchAll(db, sql: Self.explainSelect + " WHERE t.duplicate_of = ? ORDER BY t.id", arguments: [id])
-                .map(Self.explainedRow)
-            let candidate = try Row.fetchOne(db, sql: """
-                SELECT candidate_id, evidence FROM duplicate_candidates WHERE transaction_id = ? AND answer IS NULL
-                """, arguments: [id])
-            return DedupExplanation(row: Self.explainedRow(raw), canonical: try one(facts[0]), merged: merged,
-                                    transferPartner: try one(facts[1]), expiredAt: facts[2],
-                                    possibleDuplicateOf: try one(candidate?[0]), possibleDuplicateEvidence: candidate?[1])
+            let merged = try Row.fetchAll(
+                db, sql: Self.explainSelect + " WHERE t.duplicate_of = ? ORDER BY t.id", arguments: [id]
+            )
+            .map(Self.explainedRow)
+            let candidate = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT candidate_id, evidence FROM duplicate_candidates WHERE transaction_id = ? AND answer IS NULL
+                    """, arguments: [id])
+            return DedupExplanation(
+                row: Self.explainedRow(raw), canonical: try one(facts[0]), merged: merged,
+                transferPartner: try one(facts[1]), expiredAt: facts[2],
+                possibleDuplicateOf: try one(candidate?[0]), possibleDuplicateEvidence: candidate?[1])
         }
     }
 }

@@ -153,7 +153,8 @@ extension LedgerTransaction {
             """, arguments: [pendingID, now, json, documentID])
         try db.execute(sql: """
             UPDATE transactions SET date = ?, amount_cents = ?, description = ?, dedup_description = ?, payee = ?, pending = 0,
-                bank_id = COALESCE(?, bank_id), updated_at = ?, expired_at = NULL WHERE id = ?
+                bank_id = COALESCE(?, bank_id), updated_at = ?,
+                dedup_evidence = CASE WHEN expired_at IS NULL THEN dedup_evidence END, expired_at = NULL WHERE id = ?
             """, arguments: [row.date.description, row.amount.minorUnits, row.description, canonical,
                              PayeeNormalizer.normalize(row.description), row.bankID, now, pendingID])
     }

@@ -5,20 +5,22 @@ import ShoeboxCore
 /// transformations, applied by rule to any row, never to a named merchant.
 enum DescriptionStyle: CaseIterable {
     case titleCase, upperCase, noApostrophes, noPunctuation, processorSpacing, storeNumberWithoutHash, achOtherForm,
-         cardPrefix, truncated32
+        cardPrefix, truncated32
 
     /// The descriptor in this style (unchanged when the style does not apply to it).
     func apply(_ text: String, date: LocalDate) -> String {
         switch self {
         case .titleCase:
-            return text.lowercased().split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+            return text.lowercased().split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(
+                separator: " ")
         case .upperCase: return text.uppercased()
         case .noApostrophes: return text.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: "")
         case .noPunctuation:
             return String(text.map { ".,'’-".contains($0) ? " " : $0 }).split(separator: " ").joined(separator: " ")
         case .processorSpacing:
             if let star = text.firstIndex(of: "*"), text.distance(from: text.startIndex, to: star) <= 7 {
-                let head = text[..<star].trimmingCharacters(in: .whitespaces), tail = text[text.index(after: star)...]
+                let head = text[..<star].trimmingCharacters(in: .whitespaces)
+                let tail = text[text.index(after: star)...]
                     .trimmingCharacters(in: .whitespaces)
                 return text[..<star].hasSuffix(" ") ? "\(head)*\(tail)" : "\(head) *\(tail)"
             }
@@ -27,7 +29,8 @@ enum DescriptionStyle: CaseIterable {
         case .achOtherForm: return AchForms.convert(text, date: date) ?? text
         case .cardPrefix:
             let month = String(format: "%02d/%02d", date.month, date.day)
-            return "PURCHASE AUTHORIZED ON \(month) \(text.uppercased()) S46\(StableHash.of(text) % 1_000_000_000) CARD 0933"
+            return
+                "PURCHASE AUTHORIZED ON \(month) \(text.uppercased()) S46\(StableHash.of(text) % 1_000_000_000) CARD 0933"
         case .truncated32: return String(text.prefix(32)).trimmingCharacters(in: .whitespaces)
         }
     }
@@ -50,7 +53,8 @@ enum AchForms {
         let indn = field(upper, "INDN:", until: ["CO ID:"]) ?? ""
         let coID = field(upper, "CO ID:", until: [" "]) ?? ""
         let yymmdd = String(format: "%02d%02d%02d", date.year % 100, date.month, date.day)
-        return "ORIG CO NAME:\(name.padding(toLength: max(name.count, 22), withPad: " ", startingAt: 0)) ORIG ID:\(coID) "
+        return
+            "ORIG CO NAME:\(name.padding(toLength: max(name.count, 22), withPad: " ", startingAt: 0)) ORIG ID:\(coID) "
             + "DESC DATE:\(yymmdd) CO ENTRY DESCR:\(descr.padding(toLength: max(descr.count, 10), withPad: " ", startingAt: 0))"
             + "SEC:PPD TRACE#:021000020000001 EED:\(yymmdd) IND ID:\(id) IND NAME:\(indn) TRN: 0000000001TC"
     }
@@ -67,20 +71,26 @@ enum AchForms {
 /// A statement written as OFX 1.x SGML the way card sites deliver QFX: posting dates, FITIDs,
 /// `NAME` cut to 32 characters.
 enum OFXWriter {
-    static func render(_ rows: [(date: LocalDate, amount: Money, description: String, fitid: String)], accountID: String,
-                       card: Bool) -> String {
+    static func render(
+        _ rows: [(date: LocalDate, amount: Money, description: String, fitid: String)], accountID: String,
+        card: Bool
+    ) -> String {
         let currency = rows.first?.amount.currency.code ?? "USD"
-        var text = "OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\n"
+        var text =
+            "OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\n"
             + "COMPRESSION:NONE\nOLDFILEUID:NONE\nNEWFILEUID:NONE\n\n<OFX>\n"
-        let (outer, inner, from) = card ? ("CREDITCARDMSGSRSV1", "CCSTMTTRNRS", "CCACCTFROM") : ("BANKMSGSRSV1", "STMTTRNRS", "BANKACCTFROM")
+        let (outer, inner, from) =
+            card ? ("CREDITCARDMSGSRSV1", "CCSTMTTRNRS", "CCACCTFROM") : ("BANKMSGSRSV1", "STMTTRNRS", "BANKACCTFROM")
         text += "<\(outer)><\(inner)><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>\n"
-        text += "<\(card ? "CCSTMTRS" : "STMTRS")><CURDEF>\(currency)\n<\(from)>\(card ? "" : "<BANKID>021000021")"
+        text +=
+            "<\(card ? "CCSTMTRS" : "STMTRS")><CURDEF>\(currency)\n<\(from)>\(card ? "" : "<BANKID>021000021")"
             + "<ACCTID>\(accountID)\(card ? "" : "<ACCTTYPE>CHECKING")</\(from)>\n<BANKTRANLIST>\n"
         for row in rows {
             let name = String(row.description.prefix(32)).trimmingCharacters(in: .whitespaces)
                 .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             let stamp = String(format: "%04d%02d%02d120000", row.date.year, row.date.month, row.date.day)
-            text += "<STMTTRN><TRNTYPE>\(row.amount.minorUnits < 0 ? "DEBIT" : "CREDIT")<DTPOSTED>\(stamp)"
+            text +=
+                "<STMTTRN><TRNTYPE>\(row.amount.minorUnits < 0 ? "DEBIT" : "CREDIT")<DTPOSTED>\(stamp)"
                 + "<TRNAMT>\(row.amount.decimalString)<FITID>\(row.fitid)<NAME>\(name.isEmpty ? "UNKNOWN" : name)</STMTTRN>\n"
         }
         text += "</BANKTRANLIST></\(card ? "CCSTMTRS" : "STMTRS")></\(inner)></\(outer)></OFX>\n"

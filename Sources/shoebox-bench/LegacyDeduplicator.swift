@@ -36,7 +36,10 @@ enum LegacyDeduplicator {
         // 2. Same date, amount and description, matched one-to-one in file order.
         for (i, row) in incoming.enumerated() where decisions[i] == .new {
             guard let candidates = byKey[RowKey(row)],
-                  let match = candidates.first(where: { !consumed.contains($0.id) && ($0.bankID == nil || row.bankID == nil) }) else { continue }
+                let match = candidates.first(where: {
+                    !consumed.contains($0.id) && ($0.bankID == nil || row.bankID == nil)
+                })
+            else { continue }
             consumed.insert(match.id)
             decisions[i] = decisionFor(row, matching: match, id: match.id, reason: .overlap)
         }
@@ -57,7 +60,9 @@ enum LegacyDeduplicator {
         return decisions
     }
 
-    static func decisionFor(_ row: IncomingRow, matching stored: StoredRow?, id: Int64, reason: MergeReason) -> DedupDecision {
+    static func decisionFor(
+        _ row: IncomingRow, matching stored: StoredRow?, id: Int64, reason: MergeReason
+    ) -> DedupDecision {
         if let stored, stored.pending, !row.pending { return .posts(pending: id) }
         if let stored, !stored.pending, row.pending { return .duplicate(of: id, reason: .stalePending) }
         return .duplicate(of: id, reason: reason)
@@ -71,11 +76,16 @@ enum LegacyDeduplicator {
                 guard postingWindow.contains(days), (row.minorUnits < 0) == (pending.minorUnits < 0) else { continue }
                 let similarity = DescriptionSimilarity.score(row.canonicalDescription, pending.canonicalDescription)
                 let sameAmount = row.minorUnits == pending.minorUnits
-                guard (sameAmount && similarity >= 20) || (similarity >= 50 && amountMayChange(pending.minorUnits, row.minorUnits)) else { continue }
-                candidates.append((score: (sameAmount ? 1_000 : 0) + similarity * 5 - days, row: i, pending: pending.id))
+                guard
+                    (sameAmount && similarity >= 20)
+                        || (similarity >= 50 && amountMayChange(pending.minorUnits, row.minorUnits))
+                else { continue }
+                candidates.append(
+                    (score: (sameAmount ? 1_000 : 0) + similarity * 5 - days, row: i, pending: pending.id))
             }
         }
-        var usedRows = Set<Int>(), usedPending = Set<Int64>()
+        var usedRows = Set<Int>()
+        var usedPending = Set<Int64>()
         for candidate in candidates.sorted(by: { ($0.score, -$0.row) > ($1.score, -$1.row) })
         where !usedRows.contains(candidate.row) && !usedPending.contains(candidate.pending) {
             usedRows.insert(candidate.row)
@@ -86,7 +96,8 @@ enum LegacyDeduplicator {
 
     /// Restaurants add a tip (up to ~30 %), fuel pumps hold a round amount or $1 first.
     static func amountMayChange(_ pending: Int64, _ posted: Int64) -> Bool {
-        let p = pending.magnitude, q = posted.magnitude
+        let p = pending.magnitude
+        let q = posted.magnitude
         return p <= 100 || p >= q || q * 100 <= p * 135
     }
 
@@ -94,8 +105,15 @@ enum LegacyDeduplicator {
         var date: LocalDate
         var minorUnits: Int64
         var description: String
-        init(_ row: StoredRow) { date = row.date; minorUnits = row.minorUnits; description = row.canonicalDescription }
-        init(_ row: IncomingRow) { date = row.date; minorUnits = row.minorUnits; description = row.canonicalDescription }
+        init(_ row: StoredRow) {
+            date = row.date
+            minorUnits = row.minorUnits
+            description = row.canonicalDescription
+        }
+        init(_ row: IncomingRow) {
+            date = row.date
+            minorUnits = row.minorUnits
+            description = row.canonicalDescription
+        }
     }
 }
-

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import OCR
-import ReceiptReading
 import Pipeline
+import ReceiptReading
 import Receipts
 import ShoeboxCore
 
@@ -12,17 +12,21 @@ import ShoeboxCore
 /// changes are measured in seconds; the speed section always reads live.
 struct ReceiptBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "receipts", abstract: "Per-field accuracy, calibration and speed of receipt reading vs bare tesseract.")
+        commandName: "receipts",
+        abstract: "Per-field accuracy, calibration and speed of receipt reading vs bare tesseract.")
 
-    @Option(help: "Folder of <source>-<id>.jpg images with <source>-<id>.json labels.") var dir = "../shared/data/receipts-dev"
+    @Option(help: "Folder of <source>-<id>.jpg images with <source>-<id>.json labels.") var dir =
+        "../shared/data/receipts-dev"
     @Option(help: "Folder for cached readings (delete it after changing how images are read).")
     var cache = ".build/receipt-bench-cache"
     @Option(help: "Workers for the parallel speed run (compared with 1).") var jobs = 2
     @Option(help: "Receipts timed live for the speed ratio (0: no speed section).") var speed = 12
     @Option(help: "Use only the first N receipts of each part.") var limit: Int?
     @Flag(help: "List every miss of the DEVELOPMENT part (never the untouched part).") var verbose = false
-    @Option(help: "Print the cached lines and fields of one DEVELOPMENT receipt (file name) and stop.") var show: String?
-    @Flag(help: "Extractor only on the cached bare tesseract text (ours = bare): no reader, no OCR.") var textOnly = false
+    @Option(help: "Print the cached lines and fields of one DEVELOPMENT receipt (file name) and stop.") var show:
+        String?
+    @Flag(help: "Extractor only on the cached bare tesseract text (ours = bare): no reader, no OCR.") var textOnly =
+        false
 
     func run() throws {
         var names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".jpg") }.sorted()
@@ -32,16 +36,25 @@ struct ReceiptBenchmark: ParsableCommand {
         }
         let paths = names.map { (dir as NSString).appendingPathComponent($0) }
         let labels = try paths.map { path in
-            try JSONDecoder().decode(ReceiptLabel.self, from: Data(contentsOf: URL(fileURLWithPath: (path as NSString).deletingPathExtension + ".json")))
+            try JSONDecoder().decode(
+                ReceiptLabel.self,
+                from: Data(contentsOf: URL(fileURLWithPath: (path as NSString).deletingPathExtension + ".json")))
         }
         let options = ExtractionOptions(defaultCurrency: .usd, today: LocalDate(year: 2026, month: 11, day: 22)!)
-        print("receipts: \(paths.count) in \(dir); tesseract \(TesseractEngine.version); OMP_THREAD_LIMIT=\(ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] ?? "unset")")
-        print("split: " + ReceiptSplit.Part.allCases.map { p in "\(p.rawValue) \(names.filter { parts[$0] == p }.count)" }.joined(separator: ", "))
+        print(
+            "receipts: \(paths.count) in \(dir); tesseract \(TesseractEngine.version); "
+                + "OMP_THREAD_LIMIT=\(ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] ?? "unset")"
+        )
+        print(
+            "split: "
+                + ReceiptSplit.Part.allCases.map { p in "\(p.rawValue) \(names.filter { parts[$0] == p }.count)" }
+                .joined(separator: ", "))
 
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         if let show {
             guard parts[show] == .development else { throw ValidationError("\(show) is not a development receipt") }
-            let data = try Data(contentsOf: URL(fileURLWithPath: ReceiptOCRCache(directory: cache).path(show, ".reader.json")))
+            let data = try Data(
+                contentsOf: URL(fileURLWithPath: ReceiptOCRCache(directory: cache).path(show, ".reader.json")))
             let lines = try JSONDecoder().decode(CachedReading.self, from: data).receiptLines
             for (i, line) in lines.enumerated() { print(String(format: "%3d %.2f  %@", i, line.confidence, line.text)) }
             let r = ReceiptExtractor.extract(lines, options: options)
@@ -52,7 +65,8 @@ struct ReceiptBenchmark: ParsableCommand {
         }
         let store = ReceiptOCRCache(directory: cache)
         var reader: ReceiptReader?
-        var baseline: [ExtractedReceipt] = [], ours: [ExtractedReceipt] = []
+        var baseline: [ExtractedReceipt] = []
+        var ours: [ExtractedReceipt] = []
         for (i, path) in paths.enumerated() {
             let bare = try store.bareText(path)
             baseline.append(ReceiptExtractor.extract(ReceiptLine.lines(fromText: bare), options: options))
@@ -66,16 +80,19 @@ struct ReceiptBenchmark: ParsableCommand {
                 reader = made
                 return made
             }
-            ours.append(reading.map { ReceiptExtractor.extract($0.receiptLines, options: options) }
-                ?? ExtractedReceipt(currency: ExtractedField(value: .usd, confidence: 0, line: nil)))
+            ours.append(
+                reading.map { ReceiptExtractor.extract($0.receiptLines, options: options) }
+                    ?? ExtractedReceipt(currency: ExtractedField(value: .usd, confidence: 0, line: nil)))
             if (i + 1) % 20 == 0 { FileHandle.standardError.write(Data("  \(i + 1)/\(paths.count) read\n".utf8)) }
         }
         report(names: names, parts: parts, labels: labels, baseline: baseline, ours: ours)
         if speed > 0 { try measureSpeed(paths: Self.speedSample(paths, count: speed)) }
     }
 
-    func report(names: [String], parts: [String: ReceiptSplit.Part], labels: [ReceiptLabel],
-                baseline: [ExtractedReceipt], ours: [ExtractedReceipt]) {
+    func report(
+        names: [String], parts: [String: ReceiptSplit.Part], labels: [ReceiptLabel],
+        baseline: [ExtractedReceipt], ours: [ExtractedReceipt]
+    ) {
         var groups: [String: (FieldScore, FieldScore)] = [:]
         var reliability: [ReceiptSplit.Part: ReceiptReliability] = [:]
         for i in names.indices {
@@ -91,24 +108,50 @@ struct ReceiptBenchmark: ParsableCommand {
             reliability[part, default: ReceiptReliability()].add(ours[i], right: FieldScore.right(ours[i], labels[i]))
             if verbose, part == .development {
                 let right = FieldScore.right(ours[i], labels[i])
-                print("  fields \(names[i]): " + ReceiptReliability.fields.map { f in
-                    String(format: "%@ %.2f %@", f.rawValue, ours[i].confidence(of: f), right[f] == true ? "ok" : "WRONG")
-                }.joined(separator: "  "))
+                print(
+                    "  fields \(names[i]): "
+                        + ReceiptReliability.fields.map { f in
+                            String(
+                                format: "%@ %.2f %@", f.rawValue, ours[i].confidence(of: f),
+                                right[f] == true ? "ok" : "WRONG")
+                        }.joined(separator: "  "))
             }
             if verbose, part == .development, !misses.isEmpty {
-                print("  miss \(names[i]): \(misses.joined(separator: "; "))  [flagged: \(ours[i].flaggedFields.map(\.rawValue).joined(separator: ","))]")
+                print(
+                    "  miss \(names[i]): \(misses.joined(separator: "; "))  "
+                        + "[flagged: \(ours[i].flaggedFields.map(\.rawValue).joined(separator: ","))]"
+                )
             }
         }
-        print("\n" + ["source / part", "n", "total bare", "total ours", "date bare", "date ours", "merch bare", "merch ours"]
-            .enumerated().map { $0.element.padding(toLength: $0.offset == 0 ? 24 : 11, withPad: " ", startingAt: 0) }.joined())
-        for (name, scores) in groups.sorted(by: { ($0.key.hasPrefix("all") ? 1 : 0, $0.key) < ($1.key.hasPrefix("all") ? 1 : 0, $1.key) }) {
+        print(
+            "\n"
+                + [
+                    "source / part", "n", "total bare", "total ours", "date bare", "date ours", "merch bare",
+                    "merch ours",
+                ]
+                .enumerated().map {
+                    $0.element.padding(toLength: $0.offset == 0 ? 24 : 11, withPad: " ", startingAt: 0)
+                }.joined())
+        for (name, scores) in groups.sorted(by: {
+            ($0.key.hasPrefix("all") ? 1 : 0, $0.key) < ($1.key.hasPrefix("all") ? 1 : 0, $1.key)
+        }) {
             let (b, o) = scores
-            print([name, "\(o.count)", b.percent(b.total), o.percent(o.total), b.percent(b.date), o.percent(o.date),
-                   b.percent(b.merchant), o.percent(o.merchant)]
-                .enumerated().map { $0.element.padding(toLength: $0.offset == 0 ? 24 : 11, withPad: " ", startingAt: 0) }.joined())
+            print(
+                [
+                    name, "\(o.count)", b.percent(b.total), o.percent(o.total), b.percent(b.date), o.percent(o.date),
+                    b.percent(b.merchant), o.percent(o.merchant),
+                ]
+                .enumerated().map {
+                    $0.element.padding(toLength: $0.offset == 0 ? 24 : 11, withPad: " ", startingAt: 0)
+                }.joined())
         }
-        print("goals (untouched part): total ≥ 85 %, date ≥ 90 %, merchant ≥ 75 %, not flagged ≥ 97 % right, flag rate ≤ 35 %")
-        for part in ReceiptSplit.Part.allCases { reliability[part]?.print(title: "\(part.rawValue) part", suggest: part == .development) }
+        print(
+            "goals (untouched part): total ≥ 85 %, date ≥ 90 %, merchant ≥ 75 %, "
+                + "not flagged ≥ 97 % right, flag rate ≤ 35 %"
+        )
+        for part in ReceiptSplit.Part.allCases {
+            reliability[part]?.print(title: "\(part.rawValue) part", suggest: part == .development)
+        }
     }
 
     /// Every `count`-th file by name hash: a fixed sample across sources.
@@ -118,7 +161,8 @@ struct ReceiptBenchmark: ParsableCommand {
 
     /// Bare tesseract and our reader alternate file by file (same load), then 1 vs `jobs` workers.
     func measureSpeed(paths: [String]) throws {
-        var bareSeconds = 0.0, oursSeconds = 0.0
+        var bareSeconds = 0.0
+        var oursSeconds = 0.0
         let reader = try ReceiptReader()
         for path in paths {
             var start = Date()
@@ -131,7 +175,10 @@ struct ReceiptBenchmark: ParsableCommand {
         let n = Double(paths.count)
         print("\nspeed on \(paths.count) receipts (wall time per receipt, alternating file by file):")
         print(String(format: "  bare tesseract --psm 6 (subprocess) %6.2f s", bareSeconds / n))
-        print(String(format: "  ours, 1 worker (load+find+OCR+lines) %6.2f s   ratio %.2fx of bare tesseract", oursSeconds / n, oursSeconds / bareSeconds))
+        print(
+            String(
+                format: "  ours, 1 worker (load+find+OCR+lines) %6.2f s   ratio %.2fx of bare tesseract",
+                oursSeconds / n, oursSeconds / bareSeconds))
         guard jobs > 1 else { return }
         var start = Date()
         _ = ReceiptScanPool.scan(paths: paths, jobs: 1)
@@ -139,8 +186,12 @@ struct ReceiptBenchmark: ParsableCommand {
         start = Date()
         _ = ReceiptScanPool.scan(paths: paths, jobs: jobs)
         let many = Date().timeIntervalSince(start)
-        print(String(format: "  pool: 1 worker %.1f s, %d workers %.1f s: speed-up %.2fx (load average %@)", one, jobs, many, one / many,
-                     (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8).split(separator: " ").first.map(String.init) ?? "?") ?? "?"))
+        print(
+            String(
+                format: "  pool: 1 worker %.1f s, %d workers %.1f s: speed-up %.2fx (load average %@)", one, jobs, many,
+                one / many,
+                (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8).split(separator: " ").first.map(
+                    String.init) ?? "?") ?? "?"))
     }
 
     /// `tesseract IMG - --psm 6`: the baseline's text.

@@ -1,20 +1,29 @@
 import Foundation
 import OCR
-import ReceiptReading
 import Pipeline
+import ReceiptReading
 import Receipts
 
 /// What one reading of a receipt image gave, saved as JSON so extractor iterations need no OCR:
 /// the reader's lines (text, box, confidence) and how long the reading took.
 struct CachedReading: Codable {
-    struct Line: Codable { var text: String; var x: Int; var y: Int; var w: Int; var h: Int; var c: Double }
+    struct Line: Codable {
+        var text: String
+        var x: Int
+        var y: Int
+        var w: Int
+        var h: Int
+        var c: Double
+    }
     var variant: String
     var meanConfidence: Int
     var seconds: Double
     var lines: [Line]
 
     var receiptLines: [ReceiptLine] {
-        lines.map { ReceiptLine(text: $0.text, box: TextBox(x: $0.x, y: $0.y, width: $0.w, height: $0.h), confidence: $0.c) }
+        lines.map {
+            ReceiptLine(text: $0.text, box: TextBox(x: $0.x, y: $0.y, width: $0.w, height: $0.h), confidence: $0.c)
+        }
     }
 
     init(scan: ReceiptScan, seconds: Double) {
@@ -22,8 +31,10 @@ struct CachedReading: Codable {
         meanConfidence = scan.page.meanConfidence
         self.seconds = seconds
         lines = scan.receiptLines.map { line in
-            Line(text: line.text, x: line.box?.x ?? 0, y: line.box?.y ?? 0, w: line.box?.width ?? 0, h: line.box?.height ?? 0,
-                 c: line.confidence)
+            Line(
+                text: line.text, x: line.box?.x ?? 0, y: line.box?.y ?? 0, w: line.box?.width ?? 0,
+                h: line.box?.height ?? 0,
+                c: line.confidence)
         }
     }
 }

@@ -24,7 +24,10 @@ struct ReceiptReliability {
             let pairs = samples[field] ?? []
             for t in stride(from: 0.3, through: 1.0, by: 0.02) {
                 let kept = pairs.filter { $0.0 >= t }
-                if kept.isEmpty || Double(kept.filter(\.1).count) / Double(kept.count) >= target { result[field] = t; break }
+                if kept.isEmpty || Double(kept.filter(\.1).count) / Double(kept.count) >= target {
+                    result[field] = t
+                    break
+                }
             }
         }
         return result
@@ -32,7 +35,9 @@ struct ReceiptReliability {
 
     mutating func add(_ receipt: ExtractedReceipt, right: [ReceiptField: Bool]) {
         receipts += 1
-        for field in Self.fields { samples[field, default: []].append((receipt.confidence(of: field), right[field] ?? false)) }
+        for field in Self.fields {
+            samples[field, default: []].append((receipt.confidence(of: field), right[field] ?? false))
+        }
         let flags = receipt.flaggedFields
         if !flags.isEmpty { flaggedReceipts += 1 }
         for field in Self.fields {
@@ -40,13 +45,15 @@ struct ReceiptReliability {
             let bucket = Self.buckets.lastIndex { confidence >= $0 } ?? 0
             let ok = right[field] ?? false
             var row = table[field, default: [:]][bucket] ?? (0, 0)
-            row.0 += 1; row.1 += ok ? 1 : 0
+            row.0 += 1
+            row.1 += ok ? 1 : 0
             table[field, default: [:]][bucket] = row
             if flags.contains(field) {
                 flagged[field, default: 0] += 1
             } else {
                 var kept = notFlagged[field] ?? (0, 0)
-                kept.0 += 1; kept.1 += ok ? 1 : 0
+                kept.0 += 1
+                kept.1 += ok ? 1 : 0
                 notFlagged[field] = kept
             }
         }
@@ -65,21 +72,31 @@ struct ReceiptReliability {
             }
             Swift.print(cells.map { $0.padding(toLength: 18, withPad: " ", startingAt: 0) }.joined())
         }
-        var kept: [String] = [], allOK = 0, allN = 0
+        var kept: [String] = []
+        var allOK = 0
+        var allN = 0
         for field in Self.fields {
             let (n, ok) = notFlagged[field] ?? (0, 0)
-            allOK += ok; allN += n
-            kept.append(String(format: "%@ %d/%d (%.1f%%), flagged %d", field.rawValue, ok, n, n == 0 ? 0 : 100 * Double(ok) / Double(n),
-                               flagged[field] ?? 0))
+            allOK += ok
+            allN += n
+            kept.append(
+                String(
+                    format: "%@ %d/%d (%.1f%%), flagged %d", field.rawValue, ok, n,
+                    n == 0 ? 0 : 100 * Double(ok) / Double(n),
+                    flagged[field] ?? 0))
         }
         Swift.print("not flagged right: " + kept.joined(separator: "; "))
         let suggested = suggestedThresholds().sorted { $0.key.rawValue < $1.key.rawValue }
             .map { String(format: "%@ %.2f", $0.key.rawValue, $0.value) }.joined(separator: ", ")
-        Swift.print("thresholds in use: " + ExtractedReceipt.flagThresholds.sorted { $0.key.rawValue < $1.key.rawValue }
-            .map { String(format: "%@ %.2f", $0.key.rawValue, $0.value) }.joined(separator: ", ")
-            + (suggest ? "; lowest for ≥ 98 % on this part: " + suggested : ""))
-        Swift.print(String(format: "fields not flagged right: %d/%d (%.1f%%)   receipts flagged: %d/%d (%.1f%%)",
-                           allOK, allN, allN == 0 ? 0 : 100 * Double(allOK) / Double(allN),
-                           flaggedReceipts, receipts, receipts == 0 ? 0 : 100 * Double(flaggedReceipts) / Double(receipts)))
+        Swift.print(
+            "thresholds in use: "
+                + ExtractedReceipt.flagThresholds.sorted { $0.key.rawValue < $1.key.rawValue }
+                .map { String(format: "%@ %.2f", $0.key.rawValue, $0.value) }.joined(separator: ", ")
+                + (suggest ? "; lowest for ≥ 98 % on this part: " + suggested : ""))
+        Swift.print(
+            String(
+                format: "fields not flagged right: %d/%d (%.1f%%)   receipts flagged: %d/%d (%.1f%%)",
+                allOK, allN, allN == 0 ? 0 : 100 * Double(allOK) / Double(allN),
+                flaggedReceipts, receipts, receipts == 0 ? 0 : 100 * Double(flaggedReceipts) / Double(receipts)))
     }
 }

@@ -4,13 +4,17 @@ import Testing
 
 private func day(_ iso: String) -> LocalDate { LocalDate(iso: iso)! }
 
-private func stored(_ id: Int64, _ date: String, _ cents: Int64, _ text: String,
-                    pending: Bool = false, bankID: String? = nil) -> StoredRow {
+private func stored(
+    _ id: Int64, _ date: String, _ cents: Int64, _ text: String,
+    pending: Bool = false, bankID: String? = nil
+) -> StoredRow {
     StoredRow(id: id, date: day(date), minorUnits: cents, canonicalDescription: text, pending: pending, bankID: bankID)
 }
 
-private func incoming(_ date: String, _ cents: Int64, _ text: String,
-                      pending: Bool = false, bankID: String? = nil) -> IncomingRow {
+private func incoming(
+    _ date: String, _ cents: Int64, _ text: String,
+    pending: Bool = false, bankID: String? = nil
+) -> IncomingRow {
     IncomingRow(date: day(date), minorUnits: cents, canonicalDescription: text, pending: pending, bankID: bankID)
 }
 
@@ -32,16 +36,19 @@ private func incoming(_ date: String, _ cents: Int64, _ text: String,
             incoming("2024-05-05", -4_500, "RENT MAY"),
         ]
         let plan = StatementDeduplicator.plan(incoming: export, stored: book)
-        #expect(plan == [
-            .duplicate(of: 3, reason: .overlap),
-            .duplicate(of: 4, reason: .overlap),
-            .new, .new, .new,
-        ])
+        #expect(
+            plan == [
+                .duplicate(of: 3, reason: .overlap),
+                .duplicate(of: 4, reason: .overlap),
+                .new, .new, .new,
+            ])
     }
 
     @Test func twoIdenticalCoffeesOnOneDayInOneFileAreBothNew() {
         let plan = StatementDeduplicator.plan(
-            incoming: [incoming("2024-03-01", -450, "BLUE BOTTLE COFFEE"), incoming("2024-03-01", -450, "BLUE BOTTLE COFFEE")],
+            incoming: [
+                incoming("2024-03-01", -450, "BLUE BOTTLE COFFEE"), incoming("2024-03-01", -450, "BLUE BOTTLE COFFEE"),
+            ],
             stored: [stored(1, "2024-02-29", -450, "BLUE BOTTLE COFFEE")])
         // The earlier download did not cover 03-01: a day's lag is no evidence; at most a question.
         #expect(!plan.contains { if case .duplicate = $0 { true } else { false } })
@@ -122,19 +129,22 @@ private func incoming(_ date: String, _ cents: Int64, _ text: String,
     @Test func pendingCopyOfAPostedBankIDRowIsStale() {
         let book = [stored(9, "2024-03-03", -3_000, "BLUE BOTTLE", bankID: "X1")]
         let export = [incoming("2024-03-01", -2_500, "SQ *BLUE BOTTLE", pending: true, bankID: "X1")]
-        #expect(StatementDeduplicator.plan(incoming: export, stored: book) == [.duplicate(of: 9, reason: .stalePending)])
+        #expect(
+            StatementDeduplicator.plan(incoming: export, stored: book) == [.duplicate(of: 9, reason: .stalePending)])
     }
 
     /// Large inputs give exact results (correctness at scale; nothing is timed).
     @Test func largeOverlapIsExact() {
         let start = day("2020-01-01")
         let book = (0..<6_000).map { i in
-            StoredRow(id: Int64(i + 1), date: start.adding(days: i / 5), minorUnits: -Int64(100 + i % 7),
-                      canonicalDescription: "SHOP \(i % 11)", pending: false, bankID: "B\(i)")
+            StoredRow(
+                id: Int64(i + 1), date: start.adding(days: i / 5), minorUnits: -Int64(100 + i % 7),
+                canonicalDescription: "SHOP \(i % 11)", pending: false, bankID: "B\(i)")
         }
         let export = (3_000..<9_000).map { i in
-            IncomingRow(date: start.adding(days: i / 5), minorUnits: -Int64(100 + i % 7),
-                        canonicalDescription: "SHOP \(i % 11)", pending: false, bankID: "B\(i)")
+            IncomingRow(
+                date: start.adding(days: i / 5), minorUnits: -Int64(100 + i % 7),
+                canonicalDescription: "SHOP \(i % 11)", pending: false, bankID: "B\(i)")
         }
         let plan = StatementDeduplicator.plan(incoming: export, stored: book)
         #expect(plan.count == 6_000)

@@ -43,10 +43,12 @@ import Testing
 
         """
     static func qfx(_ rows: [(String, String, String, String)]) -> String {
-        var text = "OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>USD\n"
+        var text =
+            "OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>USD\n"
             + "<CCACCTFROM><ACCTID>4417001234567310</CCACCTFROM><BANKTRANLIST>\n"
         for (date, amount, fitid, name) in rows {
-            text += "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>\(date)120000<TRNAMT>\(amount)<FITID>\(fitid)<NAME>\(name)</STMTTRN>\n"
+            text +=
+                "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>\(date)120000<TRNAMT>\(amount)<FITID>\(fitid)<NAME>\(name)</STMTTRN>\n"
         }
         return text + "</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>\n"
     }
@@ -77,12 +79,14 @@ import Testing
         try FileManager.default.removeItem(at: dirs.inbox)
         try FileManager.default.createDirectory(at: dirs.inbox, withIntermediateDirectories: true)
         try dirs.write("Chase7310_Activity20250301_20250320.CSV", Self.secondDownload)
-        try dirs.write("Chase7310_Activity_20250322.QFX", Self.qfx([
-            ("20250306", "-42.18", "2025030624692164", "SHELL OIL 57442"),
-            ("20250312", "-24.75", "2025031224692165", "TST* JOES GRILL"),
-            ("20250317", "42.18", "2025031724692166", "SHELL OIL 57442"),
-            ("20250321", "-15.49", "2025032124692167", "NETFLIX.COM"),
-        ]))
+        try dirs.write(
+            "Chase7310_Activity_20250322.QFX",
+            Self.qfx([
+                ("20250306", "-42.18", "2025030624692164", "SHELL OIL 57442"),
+                ("20250312", "-24.75", "2025031224692165", "TST* JOES GRILL"),
+                ("20250317", "42.18", "2025031724692166", "SHELL OIL 57442"),
+                ("20250321", "-15.49", "2025032124692167", "NETFLIX.COM"),
+            ]))
         try dirs.write("checking_6614_march.csv", Self.checkingLater)
         let second = try ShoeboxBinary.run(["run", "--book", dirs.book, dirs.inbox.path])
         #expect(second.status == 0, "\(second.stderr)")
@@ -95,7 +99,8 @@ import Testing
         let card = canonical.filter { $0.account == canonical.first { $0.description.contains("ADOBE") }!.account }
         #expect(card.count == 9, "\(card.map { "\($0.date) \($0.description)" })")
         #expect(card.filter { $0.description == "CITY PARKING DAY PASS" }.count == 2)
-        #expect(card.filter { $0.amount_cents == 4_218 }.count == 1 && card.filter { $0.amount_cents == -4_218 }.count == 1)
+        #expect(
+            card.filter { $0.amount_cents == 4_218 }.count == 1 && card.filter { $0.amount_cents == -4_218 }.count == 1)
         // The reworded Shell row and the QFX copies point at the first rows, with a reason.
         let shellCopy = try #require(rows.first { $0.description == "Shell Oil 57442 Grove City OH" })
         #expect(shellCopy.duplicate_of != nil && shellCopy.merge_reason == "overlapping_export")
@@ -130,12 +135,14 @@ import Testing
         let dirs = try TempDirs()
         // No number in either name: the book cannot know these are one account.
         try dirs.write("joint.csv", Self.firstDownload)
-        try dirs.write("download.qfx", Self.qfx([
-            ("20250302", "-15.00", "F0", "CITY PARKING DAY PASS"),
-            ("20250306", "-42.18", "F1", "SHELL OIL 57442"),
-            ("20250305", "-15.99", "F2", "ADOBE *CREATIVE CLD"),
-            ("20250308", "-9.99", "F3", "SPOTIFY USA"),
-        ]))
+        try dirs.write(
+            "download.qfx",
+            Self.qfx([
+                ("20250302", "-15.00", "F0", "CITY PARKING DAY PASS"),
+                ("20250306", "-42.18", "F1", "SHELL OIL 57442"),
+                ("20250305", "-15.99", "F2", "ADOBE *CREATIVE CLD"),
+                ("20250308", "-9.99", "F3", "SPOTIFY USA"),
+            ]))
         let run = try ShoeboxBinary.run(["run", "--book", dirs.book, dirs.inbox.path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try Self.rows(dirs.book).filter { $0.duplicate_of == nil }.count == 9)

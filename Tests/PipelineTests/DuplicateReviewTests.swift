@@ -7,7 +7,8 @@ import Testing
 /// A pair just below the merge threshold goes to review.csv as `possible_duplicate`; the
 /// answered sheet merges it (or keeps both) in the same round trip.
 @Suite struct DuplicateReviewTests {
-    static let first = "Date,Description,Amount\n2024-11-01,OFFICE DEPOT 0412,-23.10\n2024-11-05,TST* JOES GRILL,-14.50\n"
+    static let first =
+        "Date,Description,Amount\n2024-11-01,OFFICE DEPOT 0412,-23.10\n2024-11-05,TST* JOES GRILL,-14.50\n"
     // The new download starts after the old one ended: the 11-07 lunch may be the 11-05 one posted late.
     static let second = "Date,Description,Amount\n2024-11-07,TST* JOE'S GRILL,-14.50\n2024-11-20,STAPLES 0042,-9.99\n"
 
@@ -30,7 +31,9 @@ import Testing
         // An answer that is neither word quarantines the sheet.
         try space.write("answers-wrong.csv", sheet.replacingOccurrences(of: String(line), with: line + "perhaps"))
         let refused = try space.run()
-        #expect(refused.quarantined.contains { $0.reason.contains("must be duplicate or different") })
+        #expect(
+            refused.quarantined.contains { $0.reason.contains("must be duplicate or different") },
+            "\(refused.quarantined.map(\.reason)) \(refused.summary)")
 
         try space.write("answers.csv", sheet.replacingOccurrences(of: String(line), with: line + "duplicate"))
         _ = try space.run()
@@ -45,7 +48,8 @@ import Testing
     @Test func mergingAccountsMovesRowsAndRemembersTheKey() throws {
         let space = try Workspace()
         try space.write("joint.csv", Self.first)
-        try space.write("visa.csv", "Date,Description,Amount\n2024-11-01,OFFICE DEPOT 0412,-23.10\n2024-11-12,CAFE,-4.00\n")
+        try space.write(
+            "visa.csv", "Date,Description,Amount\n2024-11-01,OFFICE DEPOT 0412,-23.10\n2024-11-12,CAFE,-4.00\n")
         _ = try space.run()
         let accounts = try space.ledger.accountListings()
         #expect(accounts.count == 2)
@@ -63,14 +67,59 @@ import Testing
 
     @Test func expiredPendingRowsLeaveTheTotalsAndAPostedRowStillCompletesThem() throws {
         let space = try Workspace()  // today is 2024-12-31
-        try space.write("chk.csv", "Date,Description,Amount,Status\n2024-11-01,PAYROLL,900.00,Posted\n"
-                            + "2024-12-01,Amazon.com,-64.99,Pending\n2024-12-02,C-V-S #579 AUSTIN TX,-18.43,Pending\n")
+        try space.write(
+            "chk.csv",
+            "Date,Description,Amount,Status\n2024-11-01,PAYROLL,900.00,Posted\n"
+                + "2024-12-01,Amazon.com,-64.99,Pending\n2024-12-02,C-V-S #579 AUSTIN TX,-18.43,Pending\n")
         _ = try space.run()
         #expect(try space.ledger.exportRows(canonicalOnly: true).map(\.amountCents) == [90_000])
-        try space.write("chk-2.csv", "Date,Description,Amount,Status\n2024-11-01,PAYROLL,900.00,Posted\n"
-                            + "2024-12-04,PURCHASE AUTHORIZED ON 12/02 C-V-S #579 AUSTIN TX S465130000000 CARD 0933,-18.43,Posted\n")
+        try space.write(
+            "chk-2.csv",
+            "Date,Description,Amount,Status\n2024-11-01,PAYROLL,900.00,Posted\n"
+                + "2024-12-04,PURCHASE AUTHORIZED ON 12/02 C-V-S #579 AUSTIN TX S465130000000 CARD 0933,-18.43,Posted\n"
+        )
         _ = try space.run()
         #expect(try space.ledger.exportRows(canonicalOnly: true).map(\.amountCents) == [90_000, -1_843])
         #expect(try space.ledger.exportRows().filter { $0.pending }.count == 1)
+    }
+
+    @Test func sameLast4WithoutANamedInstitutionIsAskedOnceNotMerged() throws {
+        let space = try Workspace()
+        try space.write("visa_4411.csv", "Date,Description,Amount\n2024-11-01,OFFICE DEPOT 0412,-23.10\n")
+        try space.write(
+            "download.ofx",
+            "OFXHEADER:100\n<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>USD<CCACCTFROM><ACCTID>4417000000004411"
+                + "</CCACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20241103<TRNAMT>-9.99<FITID>A1"
+                + "<NAME>SPOTIFY</STMTTRN></BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>\n")
+        _ = try space.run()
+        let accounts = try space.ledger.accountListings()
+        #expect(accounts.count == 2)
+        let asked = accounts.flatMap { account in account.questions.map { (account.id, $0.otherID, $0.reason) } }
+        #expect(asked.count == 1 && asked[0].2.contains("same last 4 (4411)"), "\(asked)")
+        try space.ledger.markAccountsDifferent(asked[0].0, asked[0].1)
+        #expect(try space.ledger.accountListings().allSatisfy { $0.questions.isEmpty })
+    }
+
+    @Test func anAccountQuestionAnsweredSameInReviewMergesTheAccounts() throws {
+        let space = try Workspace()
+        try space.write("visa_4411.csv", "Date,Description,Amount\n2024-11-01,OFFICE DEPOT 0412,-23.10\n")
+        try space.write(
+            "download.ofx",
+            "OFXHEADER:100\n<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>USD<CCACCTFROM><ACCTID>4417000000004411"
+                + "</CCACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20241101<TRNAMT>-23.10<FITID>A1"
+                + "<NAME>OFFICE DEPOT 0412</STMTTRN></BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>\n"
+        )
+        _ = try space.run()
+        let sheetURL = space.book.outputDirectory.appendingPathComponent("review.csv")
+        let sheet = try String(contentsOf: sheetURL, encoding: .utf8)
+        let line = try #require(
+            sheet.split(separator: "\n").first { $0.contains(",possible_same_account,") }, "\(sheet)")
+        try space.write("answers.csv", sheet.replacingOccurrences(of: String(line), with: line + "same"))
+        let report = try space.run()
+        #expect(report.quarantined.isEmpty, "\(report.quarantined.map(\.reason))")
+        #expect(try space.ledger.accountListings().count == 1)
+        // Merged, then found again: the office supplies are one row.
+        #expect(try space.ledger.exportRows(canonicalOnly: true).count == 1)
+        #expect(!(try String(contentsOf: sheetURL, encoding: .utf8)).contains(",possible_same_account,"))
     }
 }

@@ -163,4 +163,16 @@ struct BalanceFormatTests {
         #expect(statement.transactions.allSatisfy { $0.amount.currency.code == "USD" })
         #expect(statement.transactions.allSatisfy { !($0.bankID ?? "").contains("\r") && !$0.description.contains("\r") })
     }
+
+    /// A CSV whose times read `12:20:25` and `09:28:11` is not MT940.
+    @Test func timesInACSVAreNotMT940Tags() throws {
+        let statement = try read("""
+            Date,Time,Description,Amount
+            2024-03-01,12:20:25,COFFEE,-4.50
+            2024-03-02,09:28:11,SALARY,1500.00
+
+            """)
+        #expect(statement.cents == [-450, 150_000])
+        #expect(MT940Parser.looksLikeMT940(Self.mt940()))
+    }
 }

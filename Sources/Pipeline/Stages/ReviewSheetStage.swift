@@ -16,6 +16,7 @@ struct ReviewSheetStage: DocumentStage {
         var payments: [(number: String, transactionID: Int64)] = []
         var duplicates: [(transactionID: Int64, duplicate: Bool)] = []
         var receiptAnswers: [ReceiptAnswer] = []
+        var accounts: (same: [(Int64, Int64)], different: [(Int64, Int64)]) = ([], [])
     }
 
     var documentKind: String { "review" }
@@ -36,6 +37,7 @@ struct ReviewSheetStage: DocumentStage {
             case BatchRunner.paymentReviewKind: parsed.payments = try runner.validatedPayments(rows)
             case BatchRunner.duplicateReviewKind: parsed.duplicates = try runner.validatedDuplicateAnswers(rows)
             case BatchRunner.receiptReviewKind: parsed.receiptAnswers = try runner.validatedReceiptAnswers(rows)
+            case BatchRunner.accountReviewKind: parsed.accounts = try runner.validatedAccountAnswers(rows)
             default:
                 throw FileProblem(code: "bad_review_sheet", message: "row kind '\(kind)' is not one this version handles",
                                   line: rows.first?.line)
@@ -48,6 +50,8 @@ struct ReviewSheetStage: DocumentStage {
         let applied = try runner.ledger.recordCorrections(parsed.corrections, via: "review", explanation: "set by you in review.csv",
                                                           document: document, runID: runID)
         try runner.ledger.answerPossibleDuplicates(parsed.duplicates)
+        for (kept, merged) in parsed.accounts.same { _ = try runner.ledger.mergeAccounts(into: kept, from: merged) }
+        for (a, b) in parsed.accounts.different { try runner.ledger.markAccountsDifferent(a, b) }
         // Validated by `read`; each payment is its own transaction after the sheet is recorded.
         for (number, transactionID) in parsed.payments {
             _ = try runner.ledger.payInvoice(number: number, withTransaction: transactionID, today: runner.options.today)

@@ -43,13 +43,17 @@ public struct AccountIdentity: Sendable, Hashable, Codable, CustomStringConverti
             let digits = number.filter(\.isNumber)
             if digits.count >= 4 { last4 = String(digits.suffix(4)) }
         }
-        if last4 == nil, key.hasPrefix("file:") { last4 = FileNameWords(String(key.dropFirst(5).prefix { $0 != "|" })).number }
+        if last4 == nil, key.hasPrefix("file:") {
+            last4 = FileNameWords(String(key.dropFirst(5).prefix { $0 != "|" })).number
+        }
         if last4 == nil { last4 = nameWords.number }
         var kind = nameWords.kind
         if kind == .unknown { kind = FileNameWords(displayName).kind }
         if kind == .unknown, key.hasPrefix("ofx:"), displayName.hasPrefix("Card") { kind = .card }
-        let institution = nameWords.institution ?? (key.hasPrefix("file:")
-            ? FileNameWords(String(key.dropFirst(5).prefix { $0 != "|" })).institution : nil)
+        let institution =
+            nameWords.institution
+            ?? (key.hasPrefix("file:")
+                ? FileNameWords(String(key.dropFirst(5).prefix { $0 != "|" })).institution : nil)
         return AccountIdentity(institution: institution, kind: kind, last4: last4, currency: currency)
     }
 }
@@ -66,11 +70,15 @@ public enum AccountMatch: Sendable, Hashable {
 extension AccountIdentity {
     public func match(_ other: AccountIdentity) -> AccountMatch {
         guard currency == other.currency, let mine = last4, let theirs = other.last4, mine == theirs,
-              kind.compatible(with: other.kind) else { return .different }
+            kind.compatible(with: other.kind)
+        else { return .different }
         switch (institution, other.institution) {
-        case let (a?, b?) where a == b: return .same(reason: "same institution (\(a)), last 4 (\(mine)) and currency (\(currency))")
+        case (let a?, let b?) where a == b:
+            return .same(reason: "same institution (\(a)), last 4 (\(mine)) and currency (\(currency))")
         case (_?, _?): return .different
-        default: return .ask(reason: "same last 4 (\(mine)) and currency (\(currency)); the institution is not named in both")
+        default:
+            return .ask(
+                reason: "same last 4 (\(mine)) and currency (\(currency)); the institution is not named in both")
         }
     }
 }
@@ -97,7 +105,10 @@ struct FileNameWords {
             gluedToLetters = nextGlued
         }
         for character in base {
-            if !(character.isLetter || character.isNumber) { flush(nextGlued: false); continue }
+            if !(character.isLetter || character.isNumber) {
+                flush(nextGlued: false)
+                continue
+            }
             if let last = current.last, last.isLetter != character.isLetter { flush(nextGlued: last.isLetter) }
             current.append(character)
         }
@@ -114,14 +125,17 @@ struct FileNameWords {
     }
 
     static let noise: Set<String> = [
-        "activity", "export", "exports", "download", "downloaded", "statement", "statements", "transactions", "transaction",
+        "activity", "export", "exports", "download", "downloaded", "statement", "statements", "transactions",
+        "transaction",
         "history", "copy", "to", "from", "bis", "au", "de", "and", "txn", "txns", "data", "report", "csv", "ofx", "qfx",
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "q", "ytd", "all",
         "through", "thru", "current", "recent", "new", "final", "file", "personal", "business", "biz", "my", "account",
         "acct", "accounts", "pending", "posted", "cleared", "january", "february", "march", "april", "june", "july",
         "august", "september", "october", "november", "december",
     ]
-    static let cardWords: Set<String> = ["card", "visa", "mastercard", "amex", "creditcard", "cc", "credit", "discover"]
+    static let cardWords: Set<String> = [
+        "card", "visa", "mastercard", "amex", "creditcard", "cc", "credit", "discover",
+    ]
     static let checkingWords: Set<String> = ["checking", "chk", "chequing", "cheque", "current"]
     static let savingsWords: Set<String> = ["savings", "saving", "sav"]
 
@@ -134,7 +148,9 @@ struct FileNameWords {
 
     /// The first word that is not a kind word or a one-letter prefix: the institution.
     var institution: String? {
-        words.first { !Self.cardWords.subtracting(["discover", "amex"]).contains($0) && !Self.checkingWords.contains($0)
-            && !Self.savingsWords.contains($0) && !["everyday", "chk", "biz", "card"].contains($0) }
+        words.first {
+            !Self.cardWords.subtracting(["discover", "amex"]).contains($0) && !Self.checkingWords.contains($0)
+                && !Self.savingsWords.contains($0) && !["everyday", "chk", "biz", "card"].contains($0)
+        }
     }
 }

@@ -10,8 +10,10 @@ struct AccountsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "accounts",
         abstract: "List accounts (identity, source files, aliases, open questions); merge or rename them.",
-        subcommands: [AccountsListCommand.self, AccountsMergeCommand.self, AccountsRenameCommand.self,
-                      AccountsDifferentCommand.self],
+        subcommands: [
+            AccountsListCommand.self, AccountsMergeCommand.self, AccountsRenameCommand.self,
+            AccountsDifferentCommand.self,
+        ],
         defaultSubcommand: AccountsListCommand.self)
 
     /// The ledger of an existing book, with the book lock held for writes.
@@ -52,8 +54,9 @@ struct AccountsListCommand: ParsableCommand {
             for file in account.files { print("    file: \(file)") }
             for question in account.questions {
                 print("    may be the same as #\(question.otherID): \(question.reason)")
-                print("      same? shoebox accounts merge \(question.otherID) \(account.id)   "
-                      + "different? shoebox accounts different \(question.otherID) \(account.id)")
+                print(
+                    "      same? shoebox accounts merge \(question.otherID) \(account.id)   "
+                        + "different? shoebox accounts different \(question.otherID) \(account.id)")
             }
         }
     }
@@ -71,11 +74,13 @@ struct AccountsMergeCommand: ParsableCommand {
     func run() throws {
         let (ledger, lock) = try AccountsCommand.open(bookOptions, lock: true)
         defer { withExtendedLifetime(lock) {} }
-        let a = try AccountsCommand.resolve(ledger, target), b = try AccountsCommand.resolve(ledger, source)
+        let a = try AccountsCommand.resolve(ledger, target)
+        let b = try AccountsCommand.resolve(ledger, source)
         guard a != b else { throw ValidationError("\(target) and \(source) are already one account (#\(a))") }
         let counts = try ledger.mergeAccounts(into: a, from: b)
-        print("merged account #\(b) into #\(a): \(counts.merged) row(s) were duplicates, "
-              + "\(counts.updated) pending row(s) completed; later files of #\(b) go to #\(a)")
+        print(
+            "merged account #\(b) into #\(a): \(counts.merged) row(s) were duplicates, "
+                + "\(counts.updated) pending row(s) completed; later files of #\(b) go to #\(a)")
     }
 }
 
@@ -97,7 +102,8 @@ struct AccountsRenameCommand: ParsableCommand {
 
 struct AccountsDifferentCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "different", abstract: "Answer that two accounts the book asked about are different (not asked again).")
+        commandName: "different",
+        abstract: "Answer that two accounts the book asked about are different (not asked again).")
 
     @OptionGroup var bookOptions: BookOptions
     @Argument(help: "One account (id, key or name).") var first: String
@@ -106,7 +112,8 @@ struct AccountsDifferentCommand: ParsableCommand {
     func run() throws {
         let (ledger, lock) = try AccountsCommand.open(bookOptions, lock: true)
         defer { withExtendedLifetime(lock) {} }
-        try ledger.markAccountsDifferent(try AccountsCommand.resolve(ledger, first), try AccountsCommand.resolve(ledger, second))
+        try ledger.markAccountsDifferent(
+            try AccountsCommand.resolve(ledger, first), try AccountsCommand.resolve(ledger, second))
         print("noted: \(first) and \(second) are different accounts")
     }
 }
