@@ -17,17 +17,27 @@ public struct ReadingMarker: Sendable {
     var suspectsURL: URL { book.root.appendingPathComponent("crash-suspects.json") }
 
     /// Called once at the start of a run (the book lock held): counts the file a dead run was
-    /// reading, and returns every suspect with its count.
-    public func recover() -> [String: Int] {
+    /// reading, and returns every suspect with its count, and whether the previous run died while
+    /// reading a file or during the parallel receipt OCR pre-pass (which names no single file: the
+    /// run after one reads its receipts one at a time, each under the marker).
+    public func recover() -> (suspects: [String: Int], previousRunDied: Bool) {
         var suspects = load()
+        var died = unlink(prepassURL.path) == 0
         if let data = try? Data(contentsOf: markerURL), let sha = String(data: data, encoding: .utf8)?
             .trimmingCharacters(in: .whitespacesAndNewlines), sha.count == 64 {
             suspects[sha, default: 0] += 1
             save(suspects)
+            died = true
         }
         unlink(markerURL.path)
-        return suspects
+        return (suspects, died)
     }
+
+    var prepassURL: URL { book.root.appendingPathComponent("reading-receipts") }
+
+    /// Brackets the parallel receipt OCR pre-pass.
+    public func beginPrepass() { try? PrivateFile.write(Data("receipts".utf8), to: prepassURL) }
+    public func endPrepass() { unlink(prepassURL.path) }
 
     /// Names the file about to be read.
     public func begin(_ sha256: String) {

@@ -29,4 +29,14 @@ extension BatchRunner {
         report.alerts.append(Alert(kind: .quarantinedFile, message: reason.description, file: path, code: reason.code))
         logger.warning("quarantined: \(reason.description)", metadata: metadata)
     }
+
+    /// A file whose name is not UTF-8 is listed (summary, alerts, exit code 3) — never skipped silently.
+    func reportUndecodableName(_ path: String, into report: inout RunReport) {
+        let message = "the file name is not UTF-8 (shown as Latin-1: \((path as NSString).lastPathComponent)); "
+            + "rename it (e.g. after unzipping a Windows archive) to import it"
+        report.summary.filesQuarantined += 1
+        report.quarantined.append(.init(path: path, reason: "[file_name_encoding] \(message)"))
+        report.alerts.append(Alert(kind: .unreadableFile, message: message, file: path, code: "file_name_encoding"))
+        logger.warning("not read: \(message)", metadata: ["document.path": "\(path)"])
+    }
 }

@@ -84,6 +84,8 @@ public final class BatchRunner {
     var seenPaths: [String: SeenPath] = [:]
     /// Files a dead run was reading, with how many runs died on them (`ReadingMarker`).
     var crashSuspects: [String: Int] = [:]
+    /// False for the run after one that died: receipts are then OCR'd one at a time, under the marker.
+    var parallelReceiptOCR = true
     /// The book's most frequent payees, read once per pass for the receipts' merchant picking.
     var knownPayees: [String]?
 
@@ -100,14 +102,22 @@ public final class BatchRunner {
         let interrupted = try ledger.markInterruptedRuns()
         if interrupted > 0 { logger.notice("\(interrupted) earlier run(s) were interrupted; their uncommitted files are processed again") }
         for path in StaleTemporaryFiles.clean(book) { logger.info("removed a temporary file left by a killed run: \(path)") }
-        crashSuspects = ReadingMarker(book: book).recover()
+        let recovered = ReadingMarker(book: book).recover()
+        crashSuspects = recovered.suspects
+        // After a run that died, receipts are read one at a time (each under the marker) for one run.
+        parallelReceiptOCR = !recovered.previousRunDied
+        if !parallelReceiptOCR {
+            logger.notice("the previous run stopped while reading a file: receipts are read one at a time this run")
+        }
         let logger = self.logger
+        var undecodable: [String] = []
         let listed = try InputScanner.scan(paths, excluding: { book.contains($0) }, skippedLink: {
             logger.notice("not following a symbolic link (name the file itself to import it)", metadata: ["document.path": "\($0)"])
-        })
+        }, undecodableName: { undecodable.append($0) })
         let files = InvoiceSpecStage.invoicingOrder(listed)
         seenPaths = try ledger.seenPathSnapshot()
         var report = RunReport(runID: try ledger.beginRun(command: options.commandLine))
+        for path in undecodable { reportUndecodableName(path, into: &report) }
         loadBookBusinessProfile()
         let linkedBefore = try ledger.linkedReceiptCount()
         options.progress(.started(total: files.count))
@@ -116,7 +126,13 @@ public final class BatchRunner {
         let chunkSize = max(8, options.jobs * 4)
         files: for chunkStart in stride(from: 0, to: files.count, by: chunkSize) {
             let chunk = Array(files[chunkStart..<min(files.count, chunkStart + chunkSize)])
-            let prepared = options.shouldStop() ? [] : prepare(chunk)
+            var prepared: [PreparedFile] = []
+            if !options.shouldStop() {
+                let marker = ReadingMarker(book: book)
+                marker.beginPrepass()  // the receipt OCR pre-pass names no single file
+                prepared = prepare(chunk)
+                marker.endPrepass()
+            }
             for (offset, path) in chunk.enumerated() {
                 let index = chunkStart + offset
                 if options.shouldStop() || offset >= prepared.count {

@@ -11,10 +11,13 @@ import Storage
 public struct InvoiceRenderer {
     let book: Book
     let ledger: Ledger
+    /// Told why a configured logo is not drawn.
+    var onWarning: (String) -> Void
 
-    public init(book: Book, ledger: Ledger) {
+    public init(book: Book, ledger: Ledger, onWarning: @escaping (String) -> Void = { _ in }) {
         self.book = book
         self.ledger = ledger
+        self.onWarning = onWarning
     }
 
     /// Where the PDF of `number` lives.
@@ -44,12 +47,16 @@ public struct InvoiceRenderer {
         return rendered
     }
 
-    /// The logo as an absolute path (relative paths are relative to the book), if it exists.
+    /// The logo as an absolute path (relative paths are relative to the book) when `LogoFile`
+    /// accepts it; otherwise the PDFs are drawn without it and the reason is passed to `onWarning`.
     func logoPath(_ business: BusinessProfile) -> String? {
         guard let path = business.logoPath, !path.isEmpty else { return nil }
-        let expanded = (path as NSString).expandingTildeInPath
-        let absolute = expanded.hasPrefix("/") ? expanded : book.root.appendingPathComponent(expanded).path
-        return FileManager.default.fileExists(atPath: absolute) ? absolute : nil
+        switch LogoFile.resolve(path, book: book) {
+        case .success(let absolute): return absolute
+        case .failure(let problem):
+            onWarning("logo not used: \(problem)")
+            return nil
+        }
     }
 
     /// What every PDF depends on besides its own document: the profile (without its counters),

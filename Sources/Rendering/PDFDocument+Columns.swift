@@ -71,7 +71,7 @@ extension PDFDocument {
             x = margin
             cairo_set_source_rgb(cr, 0, 0, 0)
             for (c, column) in columns.enumerated() {
-                let body = chunk.map { c < $0.count ? $0[c] : "" }.joined(separator: "\n")
+                let body = chunk.map { c < $0.count ? Self.drawable($0[c]) : "" }.joined(separator: "\n")
                 pango_layout_set_width(layout, column.alignment == .left ? -1 : Int32((column.width - 2 * pad) * Double(PANGO_SCALE)))
                 pango_layout_set_alignment(layout, column.alignment == .right ? PANGO_ALIGN_RIGHT : column.alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
                 setText(body)

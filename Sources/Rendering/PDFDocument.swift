@@ -156,6 +156,17 @@ public final class PDFDocument {
         precondition(values.allSatisfy(\.isFinite), "PDFDocument: non-finite coordinate in \(values)")
     }
 
+    /// Longest text drawn in one piece: a longer one (a 1 MB name or description) is cut with `…`,
+    /// so Pango's layout stays fast whatever a stored row holds.
+    static let maximumDrawnCharacters = 2_000
+
+    /// `s`, cut to `maximumDrawnCharacters` with `…`.
+    static func drawable(_ s: String) -> String {
+        guard s.utf8.count > maximumDrawnCharacters else { return s }
+        let prefix = s.prefix(maximumDrawnCharacters)
+        return prefix.count < s.count ? String(prefix) + "…" : s
+    }
+
     /// Sets text, font, width and alignment on the shared layout; returns its logical size in points.
     func prepare(_ s: String, width: Double, font: String, bold: Bool,
                          alignment: TextAlignment) -> (width: Double, height: Double) {
@@ -165,7 +176,8 @@ public final class PDFDocument {
         pango_font_description_free(description)
         pango_layout_set_width(layout, width > 0 ? Int32(width * Double(PANGO_SCALE)) : -1)
         pango_layout_set_alignment(layout, alignment.pango)
-        let clean = s.contains("\0") ? s.replacingOccurrences(of: "\0", with: "") : s
+        let drawable = Self.drawable(s)
+        let clean = drawable.contains("\0") ? drawable.replacingOccurrences(of: "\0", with: "") : drawable
         clean.withCString { pango_layout_set_text(layout, $0, Int32(clean.utf8.count)) }
         var w: Int32 = 0, h: Int32 = 0
         pango_layout_get_size(layout, &w, &h)

@@ -69,8 +69,10 @@ public struct BoundedProcess: Sendable {
         self.limits = limits
     }
 
-    /// Runs `tool` (looked up on `PATH`) with `arguments`; standard input and error are `/dev/null`.
-    public func run(_ tool: String, _ arguments: [String]) throws -> Result {
+    /// Runs `tool` (looked up on `PATH`) with `arguments`; standard error is `/dev/null`, standard
+    /// input `inputPath` (default `/dev/null`); `environment` replaces the inherited one when given.
+    public func run(_ tool: String, _ arguments: [String], inputPath: String = "/dev/null",
+                    environment: [String: String]? = nil) throws -> Result {
         let memoryKiB = String(max(16, limits.memoryMiB) * 1024)
         let cpuSeconds = String(Int(limits.seconds.rounded(.up)) + 1)
         let script = "ulimit -v \"$1\" 2>/dev/null; ulimit -t \"$2\" 2>/dev/null; shift 2; exec \"$@\""
@@ -78,12 +80,12 @@ public struct BoundedProcess: Sendable {
         if FileManager.default.isExecutableFile(atPath: Self.setpriv) {
             argv = [Self.setpriv, "--pdeathsig", "KILL", "--"] + argv
         }
-        return try spawn(argv, tool: tool)
+        return try spawn(argv, tool: tool, inputPath: inputPath, environment: environment)
     }
 
     static let setpriv = "/usr/bin/setpriv"
 
-    private func spawn(_ argv: [String], tool: String) throws -> Result {
+    private func spawn(_ argv: [String], tool: String, inputPath: String, environment: [String: String]?) throws -> Result {
         var pipeFDs: [Int32] = [0, 0]
         guard pipe(&pipeFDs) == 0 else { throw LaunchError(tool: tool, errno: errno) }
         let readFD = pipeFDs[0], writeFD = pipeFDs[1]
@@ -92,7 +94,7 @@ public struct BoundedProcess: Sendable {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, writeFD, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addclose(&actions, writeFD)
@@ -112,7 +114,10 @@ public struct BoundedProcess: Sendable {
         defer { cArguments.forEach { free($0) } }
         var pid: pid_t = 0
         let started = Date()
-        let status = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, environ)
+        let cEnvironment: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { cEnvironment?.forEach { free($0) } }
+        let status = cEnvironment.map { posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, $0) }
+            ?? posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, environ)
         close(writeFD)
         guard status == 0 else {
             close(readFD)

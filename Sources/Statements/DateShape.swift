@@ -61,15 +61,18 @@ enum DateParser {
         guard rest.isEmpty || looksLikeTime(rest) else { return namedNumericMix(text) }
         let separators: Set<Character> = ["-", "/", "."]
         let parts = head.split(whereSeparator: { separators.contains($0) }).map(String.init)
-        if parts.count == 1, let digits = parts.first, digits.allSatisfy(\.isNumber) {
+        // ASCII digits only: `²` or `٣` count as numbers but `Int(_:)` cannot read them.
+        let isDigit: (Character) -> Bool = { $0.isASCII && $0.isNumber }
+        if parts.count == 1, let digits = parts.first, digits.allSatisfy(isDigit) {
             return compact(digits)
         }
-        guard parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isNumber) && !$0.isEmpty }) else {
+        guard parts.count == 3, parts.allSatisfy({ $0.allSatisfy(isDigit) && !$0.isEmpty }) else {
             return namedNumericMix(text)
         }
         let separatorsUsed = Set(head.filter { separators.contains($0) })
         guard separatorsUsed.count == 1 else { return nil }
         let numbers = parts.compactMap { Int($0) }
+        guard numbers.count == 3 else { return nil }
         if parts[0].count == 4 {
             return LocalDate(year: numbers[0], month: numbers[1], day: numbers[2]).map(DateShape.exact)
         }

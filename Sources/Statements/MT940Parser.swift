@@ -95,6 +95,7 @@ enum MT940Parser {
         guard chars.count >= 8, let date = yymmdd(String(chars[0..<6])) else { throw fail("no value date") }
         var i = 6
         if chars.count >= i + 4, chars[i..<(i + 4)].allSatisfy(\.isNumber) { i += 4 }
+        guard i < chars.count else { throw fail("no debit/credit mark") }
         var negative: Bool
         if chars[i...].starts(with: ["R", "D"]) { negative = false; i += 2 }        // reversal of a debit
         else if chars[i...].starts(with: ["R", "C"]) { negative = true; i += 2 }    // reversal of a credit

@@ -53,7 +53,7 @@ import Testing
         let stale = space.book.outputDirectory.appendingPathComponent(".dat.nosync1f2.Ab12Cd").path
         let fresh = space.book.outputDirectory.appendingPathComponent(".dat.nosync1f3.Zz12Cd").path
         let deadOwner = space.book.quarantineDirectory.appendingPathComponent(".x.csv.\(Int32.max - 7).tmp").path
-        for path in [stale, fresh, deadOwner] { FileManager.default.createFile(atPath: path, contents: Data("x".utf8)) }
+        for path in [stale, fresh, deadOwner] { #expect(FileManager.default.createFile(atPath: path, contents: Data("x".utf8))) }
         var old = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
         #expect(utimensat(AT_FDCWD, stale, &old, 0) == 0)
         try space.write("card.csv", Exports.checking)
@@ -106,7 +106,7 @@ import Testing
         let marker = space.book.root.appendingPathComponent("reading")
         for _ in 0..<ReadingMarker.strikes {  // each dead run left the marker behind
             try Data(sha.utf8).write(to: marker)
-            _ = ReadingMarker(book: space.book).recover()
+            #expect(ReadingMarker(book: space.book).recover().previousRunDied)
         }
         try Data(sha.utf8).write(to: marker)
         let report = try space.run()
@@ -123,6 +123,45 @@ import Testing
         let report = try space.run()
         #expect(report.quarantined.isEmpty)
         #expect(report.summary.filesNew == 1)
-        #expect(ReadingMarker(book: space.book).recover().isEmpty)
+        let after = ReadingMarker(book: space.book).recover()
+        #expect(after.suspects.isEmpty && !after.previousRunDied)
+        // A run that died in the parallel receipt pre-pass names no file, but the next run knows.
+        ReadingMarker(book: space.book).beginPrepass()
+        #expect(ReadingMarker(book: space.book).recover().previousRunDied)
+        #expect(!ReadingMarker(book: space.book).recover().previousRunDied)
+    }
+
+    /// Class 3 for the user's `on_alert` command: bounded, and stopped with everything it started.
+    @Test func anAlertCommandPastItsTimeIsStoppedWithWhatItStarted() {
+        let pause = "3\(Int.random(in: 100...999)).75"
+        let alert = Alert(kind: .quarantinedFile, message: "m")
+        let started = Date()
+        let status = AlertCommand.deliver([alert], command: "sleep \(pause) & while :; do :; done", runID: 1, book: "/b",
+                                          timeoutSeconds: 0.5, logger: Logger(label: "test"))
+        #expect(status == nil)
+        #expect(Date().timeIntervalSince(started) < 10)
+        usleep(100_000)
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
+        let survivors = pids.filter { pid in
+            let line = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return line.contains("sleep\0\(pause)")
+        }
+        #expect(survivors.isEmpty)
+    }
+
+    /// Class 6 (in part): a Latin-1 file name is named in the summary, never skipped without a word.
+    @Test func aFileWhoseNameIsNotUTF8IsListed() throws {
+        let space = try Workspace()
+        try space.write("card.csv", Exports.checking)
+        let name: [UInt8] = Array("Kontoausz".utf8) + [0xFC] + Array("ge_M".utf8) + [0xE4] + Array("rz.csv".utf8)
+        let path: [CChar] = (Array(space.inbox.path.utf8) + [UInt8(ascii: "/")] + name + [0]).map { CChar(bitPattern: $0) }
+        let fd = open(path, O_CREAT | O_WRONLY, 0o600)
+        #expect(fd >= 0)
+        close(fd)
+        let report = try space.run()
+        #expect(report.summary.filesNew == 1)
+        let listed = report.quarantined.first { $0.reason.contains("file_name_encoding") }
+        #expect(listed?.path.hasSuffix("Kontoauszüge_März.csv") == true, "\(report.quarantined)")
+        #expect(report.exitStatus == .quarantined)
     }
 }

@@ -104,6 +104,12 @@ struct BalanceFormatTests {
         #expect(statement.cents == [-4_450, 21_000])
     }
 
+    /// A `:61:` line that stops after its dates has no debit/credit mark: refused, never a crash.
+    @Test(arguments: ["1301010102", "13010101"])
+    func mt940EntryCutAfterItsDatesIsRefused(_ value: String) {
+        #expect(throws: StatementError.self) { try MT940Parser.entry(value, currency: .eur, line: 7) }
+    }
+
     @Test func mt940BrokenBalanceIsRefused() {
         let error = readError(Self.mt940(closing: "C240305EUR1100,00"), file: "account.sta")
         #expect(error?.errorCode == .unreconciled)

@@ -89,4 +89,11 @@ struct DateParserTests {
     func monthNames(_ token: String, _ month: Int?) {
         #expect(DateParser.monthNumber(token) == month)
     }
+
+    /// Characters that are numbers but not ASCII digits (a bit-flipped `2` read as Latin-1 `²`,
+    /// Arabic-Indic digits) are not dates, and never crash the reader.
+    @Test(arguments: ["²026-03-12", "12/0³/2026", "٢٠٢٦-٠٣-١٢", "2026٠٣١٢"])
+    func nonASCIIDigitsAreNotDates(_ text: String) {
+        #expect(DateParser.shape(text) == nil)
+    }
 }

@@ -27,7 +27,7 @@ public struct ReceiptStage: DocumentStage {
     /// OCRs the pass's new receipt files up front, on `options.jobs` worker threads; storing
     /// then stays sequential (one document per transaction) and takes the scans from the cache.
     func prepare(_ files: [InputFile], in runner: BatchRunner) {
-        guard !files.isEmpty else { return }
+        guard !files.isEmpty, runner.parallelReceiptOCR else { return }
         let logger = runner.logger, jobs = runner.options.jobs
         let started = Date()
         let paths = files.map(\.path)
