@@ -14,8 +14,9 @@ public struct Archive: Sendable {
         let relative = relativePath(sha256: file.sha256, extension: file.fileExtension)
         let target = book.root.appendingPathComponent(relative)
         if FileManager.default.fileExists(atPath: target.path) { return relative }
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         try PrivateFile.write(file.data, to: target)
         return relative
     }
@@ -28,8 +29,12 @@ public struct Archive: Sendable {
 /// Writes files with mode 0600 via a temporary file and rename, so readers never see half a file.
 public enum PrivateFile {
     public static func write(_ data: Data, to url: URL) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).tmp")
+        guard
+            FileManager.default.createFile(
+                atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
+        else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
         chmod(temporary.path, 0o600)

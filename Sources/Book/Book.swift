@@ -21,7 +21,9 @@ public struct Book: Sendable {
 
     /// `--book` wins, then `SHOEBOX_BOOK`, then `$XDG_DATA_HOME/shoebox/book`, then
     /// `~/.local/share/shoebox/book`.
-    public static func resolve(flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> Book {
+    public static func resolve(flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> Book
+    {
         if let flag, !flag.isEmpty { return Book(root: URL(fileURLWithPath: flag)) }
         if let env = environment["SHOEBOX_BOOK"], !env.isEmpty { return Book(root: URL(fileURLWithPath: env)) }
         if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
@@ -41,8 +43,9 @@ public struct Book: Sendable {
     /// Creates the directory tree with private permissions.
     public func prepare() throws {
         for directory in [root, archiveDirectory, quarantineDirectory, outputDirectory, profilesDirectory] {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
             chmod(directory.path, 0o700)
         }
     }

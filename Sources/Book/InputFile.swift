@@ -30,7 +30,9 @@ public struct InputFile: Sendable {
         let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
         defer { try? handle.close() }
         var info = Glibc.stat()
-        guard fstat(handle.fileDescriptor, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard fstat(handle.fileDescriptor, &info) == 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw POSIXError(.EINVAL) }
         guard Int64(info.st_size) <= maximumSize else {
             throw CocoaError(.fileReadTooLarge, userInfo: [NSFilePathErrorKey: path])
@@ -41,8 +43,9 @@ public struct InputFile: Sendable {
         }
         let digest = SHA256.hash(data: data)
         let hex = digest.map { String(format: "%02x", $0) }.joined()
-        var file = InputFile(path: path, name: (path as NSString).lastPathComponent, data: data, sha256: hex,
-                             size: Int64(info.st_size), mtimeNanoseconds: Self.mtime(info))
+        var file = InputFile(
+            path: path, name: (path as NSString).lastPathComponent, data: data, sha256: hex,
+            size: Int64(info.st_size), mtimeNanoseconds: Self.mtime(info))
         file.device = UInt64(info.st_dev)
         file.inode = UInt64(info.st_ino)
         return file
@@ -68,7 +71,9 @@ public struct InputFile: Sendable {
         let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
         defer { try? handle.close() }
         var info = Glibc.stat()
-        guard fstat(handle.fileDescriptor, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard fstat(handle.fileDescriptor, &info) == 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
         var hasher = SHA256()
         var total: Int64 = 0
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
@@ -76,8 +81,9 @@ public struct InputFile: Sendable {
             total += Int64(chunk.count)
         }
         let hex = hasher.finalize().map { String(format: "%02x", $0) }.joined()
-        var file = InputFile(path: path, name: (path as NSString).lastPathComponent, data: Data(), sha256: hex,
-                             size: total, mtimeNanoseconds: Self.mtime(info))
+        var file = InputFile(
+            path: path, name: (path as NSString).lastPathComponent, data: Data(), sha256: hex,
+            size: total, mtimeNanoseconds: Self.mtime(info))
         file.device = UInt64(info.st_dev)
         file.inode = UInt64(info.st_ino)
         return file

@@ -6,8 +6,9 @@ import Foundation
 public enum InputScanner {
     /// Names of files still being written by browsers and copy tools.
     public static func isPartialDownload(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("~") || [".part", ".crdownload", ".partial", ".download", ".tmp", ".swp"]
-            .contains { name.lowercased().hasSuffix($0) }
+        name.hasPrefix(".") || name.hasSuffix("~")
+            || [".part", ".crdownload", ".partial", ".download", ".tmp", ".swp"]
+                .contains { name.lowercased().hasSuffix($0) }
     }
 
     public struct Missing: Error, CustomStringConvertible {
@@ -19,27 +20,34 @@ public enum InputScanner {
     /// - Parameter undecodableName: told about each file whose name is not UTF-8 (shown decoded as
     ///   Latin-1, e.g. from a Windows zip): it cannot be opened through a `String` path, so it is
     ///   named to the user instead of being skipped without a word.
-    public static func scan(_ paths: [String], excluding excluded: (String) -> Bool,
-                            skippedLink: (String) -> Void = { _ in },
-                            undecodableName: (String) -> Void = { _ in }) throws -> [String] {
+    public static func scan(
+        _ paths: [String], excluding excluded: (String) -> Bool,
+        skippedLink: (String) -> Void = { _ in },
+        undecodableName: (String) -> Void = { _ in }
+    ) throws -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Missing(path: path) }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw Missing(path: path)
+            }
             if !isDirectory.boolValue {
                 files.append(URL(fileURLWithPath: path).standardizedFileURL.path)
                 continue
             }
-            walk(URL(fileURLWithPath: path).standardizedFileURL.path, excluding: excluded, skippedLink: skippedLink,
-                 undecodableName: undecodableName, into: &files)
+            walk(
+                URL(fileURLWithPath: path).standardizedFileURL.path, excluding: excluded, skippedLink: skippedLink,
+                undecodableName: undecodableName, into: &files)
         }
         return Array(Set(files)).sorted()
     }
 
     /// Depth-first over one folder with one `lstat` per entry (a re-run over thousands of
     /// already-stored files is dominated by this walk). Links are not followed.
-    private static func walk(_ root: String, excluding excluded: (String) -> Bool, skippedLink: (String) -> Void,
-                             undecodableName: (String) -> Void, into files: inout [String]) {
+    private static func walk(
+        _ root: String, excluding excluded: (String) -> Bool, skippedLink: (String) -> Void,
+        undecodableName: (String) -> Void, into files: inout [String]
+    ) {
         var pending = [root]
         while let directory = pending.popLast() {
             guard let (names, undecodable) = entries(of: directory) else { continue }
@@ -70,7 +78,9 @@ public enum InputScanner {
             var bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0) }
             if let end = bytes.firstIndex(of: 0) { bytes.removeSubrange(end...) }
             if bytes == [46] || bytes == [46, 46] { continue }
-            if let name = String(validating: bytes, as: UTF8.self) { names.append(name) } else {
+            if let name = String(validating: bytes, as: UTF8.self) {
+                names.append(name)
+            } else {
                 undecodable.append(String(bytes: bytes, encoding: .isoLatin1) ?? String(decoding: bytes, as: UTF8.self))
             }
         }

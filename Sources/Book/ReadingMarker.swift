@@ -23,8 +23,10 @@ public struct ReadingMarker: Sendable {
     public func recover() -> (suspects: [String: Int], previousRunDied: Bool) {
         var suspects = load()
         var died = unlink(prepassURL.path) == 0
-        if let data = try? Data(contentsOf: markerURL), let sha = String(data: data, encoding: .utf8)?
-            .trimmingCharacters(in: .whitespacesAndNewlines), sha.count == 64 {
+        if let data = try? Data(contentsOf: markerURL),
+            let sha = String(data: data, encoding: .utf8)?
+                .trimmingCharacters(in: .whitespacesAndNewlines), sha.count == 64
+        {
             suspects[sha, default: 0] += 1
             save(suspects)
             died = true
@@ -52,7 +54,8 @@ public struct ReadingMarker: Sendable {
 
     func load() -> [String: Int] {
         guard let data = try? Data(contentsOf: suspectsURL),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Int] else { return [:] }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Int]
+        else { return [:] }
         return object
     }
 

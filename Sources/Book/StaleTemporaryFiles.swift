@@ -11,8 +11,10 @@ public enum StaleTemporaryFiles {
     public static func clean(_ book: Book, minimumAge: TimeInterval = 60, now: Date = Date()) -> [String] {
         var removed: [String] = []
         let manager = FileManager.default
-        var directories = [book.root, book.quarantineDirectory, book.outputDirectory,
-                           book.outputDirectory.appendingPathComponent("invoices"), book.archiveDirectory]
+        var directories = [
+            book.root, book.quarantineDirectory, book.outputDirectory,
+            book.outputDirectory.appendingPathComponent("invoices"), book.archiveDirectory,
+        ]
         if let shards = try? manager.contentsOfDirectory(atPath: book.archiveDirectory.path) {
             directories += shards.filter { $0.count == 2 }.map { book.archiveDirectory.appendingPathComponent($0) }
         }

@@ -28,8 +28,9 @@ public struct AccountMemory: Sendable {
         guard let entry = counts[account], entry.total >= Self.minimum else { return nil }
         let share = Double(entry.personal) / Double(entry.total)
         guard share >= Self.share else { return nil }
-        return Finding(share: share, count: entry.total,
-                       because: "\(entry.personal) of \(entry.total) corrections on account \(account) were personal: "
-                           + "treated as a personal account")
+        return Finding(
+            share: share, count: entry.total,
+            because: "\(entry.personal) of \(entry.total) corrections on account \(account) were personal: "
+                + "treated as a personal account")
     }
 }

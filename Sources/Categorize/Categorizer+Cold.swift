@@ -125,7 +125,9 @@ extension Categorizer {
             pick.confidence = min(0.93, pick.confidence + boost)
             pick.because += "; agrees: " + agreeing.map(\.because).joined(separator: "; ")
             // A bank's "Automotive" covers parking and tolls too: only the row's own words say running cost.
-            if pick.vehicle == nil { pick.vehicle = agreeing.filter { $0.source != "rule:bank-category" }.compactMap(\.vehicle).first }
+            if pick.vehicle == nil {
+                pick.vehicle = agreeing.filter { $0.source != "rule:bank-category" }.compactMap(\.vehicle).first
+            }
         }
         if let other {
             // Two fairly sure answers that disagree: the row needs a look.

@@ -24,8 +24,10 @@ public struct Categorizer: Sendable {
     /// A cold decision below this confidence yields to an alike payee's correction.
     static let similarOverride = 0.75
 
-    public init(rules: RuleSet, corrections: [LearnedExample], catalog: CategoryCatalog,
-                vocabulary: KindVocabulary = .shipped, context: BookContext = BookContext()) {
+    public init(
+        rules: RuleSet, corrections: [LearnedExample], catalog: CategoryCatalog,
+        vocabulary: KindVocabulary = .shipped, context: BookContext = BookContext()
+    ) {
         self.rules = rules
         self.memory = PayeeMemory(corrections)
         self.model = TokenModel(corrections)
@@ -72,10 +74,12 @@ public struct Categorizer: Sendable {
         if let rule, rule.origin == .user { return .init(rule: rule) }
         let cold = coldDecision(facts, view: view, rule: rule)
         if let found = memory.lookup(facts, payeeKey: view.payeeKey), !Self.ruleBeats(found, rule),
-           !Self.coldBeats(found, cold, transferLeg: facts.transferLeg),
-           Self.fitsCapitalization(found.category, facts) {
+            !Self.coldBeats(found, cold, transferLeg: facts.transferLeg),
+            Self.fitsCapitalization(found.category, facts)
+        {
             if let cold, cold.category != found.category, found.kind == "payee", !found.sameAmount,
-               cold.confidence >= 0.5, cold.source.hasPrefix("rule:") {
+                cold.confidence >= 0.5, cold.source.hasPrefix("rule:")
+            {
                 // A store that sells many things: a correction at another amount does not overrule the shop's kind,
                 // it sends the row to review.
                 return CategoryDecision(
@@ -87,18 +91,22 @@ public struct Categorizer: Sendable {
                 explanation: found.because)
         }
         if let leg = facts.transferLeg {
-            return CategoryDecision(category: "transfer", source: "rule:transfer-pair", confidence: 0.9,
-                                    explanation: "one leg of a transfer between your accounts; the other leg: \(leg)")
+            return CategoryDecision(
+                category: "transfer", source: "rule:transfer-pair", confidence: 0.9,
+                explanation: "one leg of a transfer between your accounts; the other leg: \(leg)")
         }
         if facts.direction == .out, let personal = accounts.personal(facts.account),
-           (cold?.confidence ?? 0) < Self.accountOverride, cold?.category != "transfer", cold?.category != "personal" {
+            (cold?.confidence ?? 0) < Self.accountOverride, cold?.category != "transfer", cold?.category != "personal"
+        {
             let overriding = cold.map { " (\($0.source) overridden)" } ?? ""
-            return CategoryDecision(category: "personal", source: "learned:account", confidence: 0.8 * personal.share,
-                                    explanation: personal.because + overriding)
+            return CategoryDecision(
+                category: "personal", source: "learned:account", confidence: 0.8 * personal.share,
+                explanation: personal.because + overriding)
         }
         if let alike = similar.lookup(facts, view: view, vocabulary: vocabulary),
-           Self.fitsCapitalization(alike.category, facts),
-           (cold?.confidence ?? 0) < min(Self.similarOverride, alike.confidence) || cold?.category == alike.category {
+            Self.fitsCapitalization(alike.category, facts),
+            (cold?.confidence ?? 0) < min(Self.similarOverride, alike.confidence) || cold?.category == alike.category
+        {
             if let cold, cold.category != alike.category {
                 var decision = alike
                 decision.explanation += " (overrides weaker: \(cold.explanation))"
@@ -109,8 +117,9 @@ public struct Categorizer: Sendable {
         let prediction = model.predict(facts, tokens: view.payeeWords)
         if let cold {
             if let prediction, cold.confidence <= Self.weakRule, prediction.posterior >= 0.85, model.exampleCount >= 10,
-               model.hasSeen(account: facts.account, in: prediction.category),
-               prediction.category != cold.category {
+                model.hasSeen(account: facts.account, in: prediction.category),
+                prediction.category != cold.category
+            {
                 return .init(prediction: prediction, overriding: cold.source)
             }
             return cold
@@ -118,8 +127,9 @@ public struct Categorizer: Sendable {
         if let prediction, prediction.probability >= 0.5, model.exampleCount >= 5 {
             return .init(prediction: prediction, overriding: nil)
         }
-        return CategoryDecision(category: "uncategorized", source: "default", confidence: 0,
-                                explanation: "no rule, kind word, bank category or correction applies")
+        return CategoryDecision(
+            category: "uncategorized", source: "default", confidence: 0,
+            explanation: "no rule, kind word, bank category or correction applies")
     }
 }
 
@@ -137,8 +147,10 @@ public struct CategoryDecision: Sendable, Equatable {
     /// Business (true) or personal (false), when the rule says.
     public var business: Bool?
 
-    public init(category: String, source: String, confidence: Double, explanation: String,
-                payeeName: String? = nil, business: Bool? = nil) {
+    public init(
+        category: String, source: String, confidence: Double, explanation: String,
+        payeeName: String? = nil, business: Bool? = nil
+    ) {
         self.category = category
         self.source = source
         self.confidence = (confidence * 100).rounded() / 100
@@ -149,17 +161,21 @@ public struct CategoryDecision: Sendable, Equatable {
 
     init(rule match: RuleSet.Match) {
         let rule = match.rule
-        self.init(category: rule.category, source: "rule:\(rule.name)", confidence: rule.confidence,
-                  explanation: "\(match.origin == .user ? "your" : "default") rule '\(rule.name)' (\(rule.origin)) matched: "
-                      + match.because,
-                  payeeName: rule.payeeName, business: rule.business)
+        self.init(
+            category: rule.category, source: "rule:\(rule.name)", confidence: rule.confidence,
+            explanation: "\(match.origin == .user ? "your" : "default") rule '\(rule.name)' (\(rule.origin)) matched: "
+                + match.because,
+            payeeName: rule.payeeName, business: rule.business)
     }
 
     init(prediction: TokenModel.Prediction, overriding rule: String?) {
-        var text = "learned from your corrections: " + prediction.evidence.map { "'\($0)'" }.joined(separator: ", ")
+        var text =
+            "learned from your corrections: " + prediction.evidence.map { "'\($0)'" }.joined(separator: ", ")
             + " point to \(prediction.category)"
         if let rule { text += " (weaker '\(rule)' overridden)" }
-        self.init(category: prediction.category, source: "learned:tokens", confidence: prediction.probability, explanation: text)
+        self.init(
+            category: prediction.category, source: "learned:tokens", confidence: prediction.probability,
+            explanation: text)
     }
 
     /// True when the decision should be confirmed by the user in review.csv.

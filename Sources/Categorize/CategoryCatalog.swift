@@ -63,7 +63,8 @@ public enum CategoryError: Error, Equatable, CustomStringConvertible {
             return "category key '\(key)' must be lower-case letters, digits and '_', starting with a letter"
         case .shadowsBuiltIn(let key): return "'\(key)' is a built-in category; custom categories need another name"
         case .unknownRollUp(let key, let target):
-            return "custom category '\(key)' must roll up to a built-in category other than uncategorized, not '\(target)'"
+            return
+                "custom category '\(key)' must roll up to a built-in category other than uncategorized, not '\(target)'"
         }
     }
 }

@@ -44,12 +44,17 @@ public struct CategoryRule: Sendable {
         if let minCents, magnitude < minCents.magnitude { return false }
         if let maxCents, magnitude > maxCents.magnitude { return false }
         if !kinds.isEmpty, !kinds.contains(facts.kind) { return false }
-        if !accounts.isEmpty, !accounts.contains(where: {
-            $0.caseInsensitiveCompare(facts.account) == .orderedSame || $0.caseInsensitiveCompare(facts.accountName) == .orderedSame
-        }) {
+        if !accounts.isEmpty,
+            !accounts.contains(where: {
+                $0.caseInsensitiveCompare(facts.account) == .orderedSame
+                    || $0.caseInsensitiveCompare(facts.accountName) == .orderedSame
+            })
+        {
             return false
         }
-        if !payee.isEmpty, !payeeMatched, !payee.contains(where: { Self.contains(view.tokens, phrase: $0) }) { return false }
+        if !payee.isEmpty, !payeeMatched, !payee.contains(where: { Self.contains(view.tokens, phrase: $0) }) {
+            return false
+        }
         if let pattern, !pattern.matches(facts.description) { return false }
         return true
     }
@@ -57,7 +62,9 @@ public struct CategoryRule: Sendable {
     /// The conditions, for explanations: `payee "BLUE BOTTLE", out, amount >= 2500.00`.
     public var conditionSummary: String {
         var parts: [String] = []
-        if !payee.isEmpty { parts.append("payee " + payee.map { "\"\($0.joined(separator: " "))\"" }.joined(separator: " or ")) }
+        if !payee.isEmpty {
+            parts.append("payee " + payee.map { "\"\($0.joined(separator: " "))\"" }.joined(separator: " or "))
+        }
         if let pattern { parts.append("pattern /\(pattern.source)/") }
         if !accounts.isEmpty { parts.append("account " + accounts.joined(separator: " or ")) }
         if let direction { parts.append(direction == .in ? "money in" : "money out") }

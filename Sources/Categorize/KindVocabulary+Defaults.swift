@@ -2,81 +2,81 @@ extension KindVocabulary {
     /// The shipped vocabulary: kind words, not merchants. Confidence is what a kind word alone
     /// is worth; below 0.6 the row goes to review.csv. Lines are TY2025 (27b = other expenses).
     public static let defaultYAML = #"""
-kinds:
-  # --- Meals: whether a meal is business depends on who ate (the owner's own local lunch is personal) ---
-  - { kind: restaurant, words: [RESTAURANT, RESTAURANTS, REST, EATERY, DINER, BISTRO, BRASSERIE, TRATTORIA, OSTERIA, CANTINA, STEAKHOUSE, CHOPHOUSE, GRILL, GRILLE, TAVERN, PUB, GASTROPUB, KITCHEN, BAR & GRILL], category: meals, line: "24b", confidence: 0.55 }
-  - { kind: casual-food, words: [DELI, DELICATESSEN, TACO, TACOS, TAQUERIA, BURRITO, PIZZA, PIZZERIA, PIZZERIA, SUSHI, RAMEN, PHO, NOODLE, NOODLES, BBQ, BARBECUE, BURGER, BURGERS, CHICKEN, SANDWICH, SANDWICHES, SUBS, BAGEL, BAGELS, DONUT, DONUTS, BAKERY, BAKEHOUSE, PATISSERIE, CREPERIE, DUMPLING, KEBAB, FALAFEL, GYRO, POKE, SALAD, CATERING, CATERER, FOOD TRUCK, BRUNCH, BREAKFAST, SEAFOOD, OYSTER, SMOKEHOUSE, CREAMERY, ICE CREAM, GELATO, CUISINE, CURRY, HIBACHI, WOK, FOOD HALL, CAFETERIA, TAPAS, EMPANADAS], category: meals, line: "24b", confidence: 0.55 }
-  - { kind: coffee, words: [COFFEE, CAFE, CAFFE, ESPRESSO, ROASTERS, ROASTERY, TEA TEAHOUSE, BOBA, JUICE, SMOOTHIE], category: meals, line: "24b", confidence: 0.55 }
-  - { kind: bar, words: [BREWING, BREWERY, BREWPUB, TAPROOM, WINE BAR, SALOON, LOUNGE], category: meals, line: "24b", confidence: 0.5 }
+        kinds:
+          # --- Meals: whether a meal is business depends on who ate (the owner's own local lunch is personal) ---
+          - { kind: restaurant, words: [RESTAURANT, RESTAURANTS, REST, EATERY, DINER, BISTRO, BRASSERIE, TRATTORIA, OSTERIA, CANTINA, STEAKHOUSE, CHOPHOUSE, GRILL, GRILLE, TAVERN, PUB, GASTROPUB, KITCHEN, BAR & GRILL], category: meals, line: "24b", confidence: 0.55 }
+          - { kind: casual-food, words: [DELI, DELICATESSEN, TACO, TACOS, TAQUERIA, BURRITO, PIZZA, PIZZERIA, PIZZERIA, SUSHI, RAMEN, PHO, NOODLE, NOODLES, BBQ, BARBECUE, BURGER, BURGERS, CHICKEN, SANDWICH, SANDWICHES, SUBS, BAGEL, BAGELS, DONUT, DONUTS, BAKERY, BAKEHOUSE, PATISSERIE, CREPERIE, DUMPLING, KEBAB, FALAFEL, GYRO, POKE, SALAD, CATERING, CATERER, FOOD TRUCK, BRUNCH, BREAKFAST, SEAFOOD, OYSTER, SMOKEHOUSE, CREAMERY, ICE CREAM, GELATO, CUISINE, CURRY, HIBACHI, WOK, FOOD HALL, CAFETERIA, TAPAS, EMPANADAS], category: meals, line: "24b", confidence: 0.55 }
+          - { kind: coffee, words: [COFFEE, CAFE, CAFFE, ESPRESSO, ROASTERS, ROASTERY, TEA TEAHOUSE, BOBA, JUICE, SMOOTHIE], category: meals, line: "24b", confidence: 0.55 }
+          - { kind: bar, words: [BREWING, BREWERY, BREWPUB, TAPROOM, WINE BAR, SALOON, LOUNGE], category: meals, line: "24b", confidence: 0.5 }
 
-  # --- Travel away from home ---------------------------------------------------------------------------
-  - { kind: air, words: [AIRLINES, AIRLINE, AIRWAYS, AIR LINES, AIRFARE, INFLIGHT, IN FLIGHT, INFLIGHT WIFI, IN FLIGHT WIFI, INFLIGHT INTERNET, AIRPORT], category: travel, line: "24a", confidence: 0.8 }
-  - { kind: lodging, words: [HOTEL, HOTELS, INN, INNS, MOTEL, LODGE, SUITES, RESORT, HOSTEL, BNB, B&B, INN EXPRESS], category: travel, line: "24a", confidence: 0.75 }
-  - { kind: ground-travel, words: [RAIL, RAILWAY, TRAIN, TRANSIT, METRO, SUBWAY FARE, TRANSIT AUTHORITY, BUS LINES, COACH, FERRY, FERRIES, SHUTTLE, TAXI, CAB, RIDESHARE, CAR RENTAL, RENT A CAR, RENTACAR], category: travel, line: "24a", confidence: 0.7 }
-  - { kind: travel-booking, words: [TRAVEL, TRAVELS, TRIP, TRIPS, BOOKING, VACATION RENTAL], category: travel, line: "24a", confidence: 0.6 }
+          # --- Travel away from home ---------------------------------------------------------------------------
+          - { kind: air, words: [AIRLINES, AIRLINE, AIRWAYS, AIR LINES, AIRFARE, INFLIGHT, IN FLIGHT, INFLIGHT WIFI, IN FLIGHT WIFI, INFLIGHT INTERNET, AIRPORT], category: travel, line: "24a", confidence: 0.8 }
+          - { kind: lodging, words: [HOTEL, HOTELS, INN, INNS, MOTEL, LODGE, SUITES, RESORT, HOSTEL, BNB, B&B, INN EXPRESS], category: travel, line: "24a", confidence: 0.75 }
+          - { kind: ground-travel, words: [RAIL, RAILWAY, TRAIN, TRANSIT, METRO, SUBWAY FARE, TRANSIT AUTHORITY, BUS LINES, COACH, FERRY, FERRIES, SHUTTLE, TAXI, CAB, RIDESHARE, CAR RENTAL, RENT A CAR, RENTACAR], category: travel, line: "24a", confidence: 0.7 }
+          - { kind: travel-booking, words: [TRAVEL, TRAVELS, TRIP, TRIPS, BOOKING, VACATION RENTAL], category: travel, line: "24a", confidence: 0.6 }
 
-  # --- Car and truck ------------------------------------------------------------------------------------
-  - { kind: fuel, words: [FUEL, FUELS, GAS STATION, GASOLINE, PETRO, PETROLEUM, PETROL, OIL CO, TRAVEL CENTER, TRAVEL PLAZA, TRUCK STOP, EV CHARGING, CHARGING STATION], category: car_truck, line: "9", confidence: 0.75, vehicle: operating }
-  - { kind: auto-service, words: [AUTO REPAIR, AUTOMOTIVE, AUTO SERVICE, AUTO CARE, AUTO PARTS, AUTOBODY, AUTO BODY, OIL CHANGE, LUBE, QUICK LUBE, TIRE, TIRES, BRAKE, BRAKES, MUFFLER, TRANSMISSION, ALIGNMENT, SMOG, EMISSIONS, COLLISION, CAR WASH, CARWASH, AUTO WASH, DETAILING, TOWING, TOW], category: car_truck, line: "9", confidence: 0.75, vehicle: operating }
-  - { kind: auto-insurance, words: [AUTO INS, AUTO INSURANCE, CAR INSURANCE, VEHICLE INSURANCE], category: car_truck, line: "9", confidence: 0.6, vehicle: operating }
-  - { kind: vehicle-registration, words: [BMV, DMV, MVD, MOTOR VEHICLE, MOTOR VEHICLES, TAG RENEWAL, VEHICLE REG, REGISTRATION RENEWAL], category: car_truck, line: "9", confidence: 0.6, vehicle: registration }
-  - { kind: parking-tolls, words: [PARKING, PARK, PARKMOBILE, GARAGE PARKING, TOLL, TOLLS, TOLLWAY, TURNPIKE, EXPRESSWAY, EZPASS, E ZPASS, FASTRAK, SUNPASS, PEACH PASS, GOOD TO GO, EXPRESS LANES], category: car_truck, line: "9", confidence: 0.75 }
+          # --- Car and truck ------------------------------------------------------------------------------------
+          - { kind: fuel, words: [FUEL, FUELS, GAS STATION, GASOLINE, PETRO, PETROLEUM, PETROL, OIL CO, TRAVEL CENTER, TRAVEL PLAZA, TRUCK STOP, EV CHARGING, CHARGING STATION], category: car_truck, line: "9", confidence: 0.75, vehicle: operating }
+          - { kind: auto-service, words: [AUTO REPAIR, AUTOMOTIVE, AUTO SERVICE, AUTO CARE, AUTO PARTS, AUTOBODY, AUTO BODY, OIL CHANGE, LUBE, QUICK LUBE, TIRE, TIRES, BRAKE, BRAKES, MUFFLER, TRANSMISSION, ALIGNMENT, SMOG, EMISSIONS, COLLISION, CAR WASH, CARWASH, AUTO WASH, DETAILING, TOWING, TOW], category: car_truck, line: "9", confidence: 0.75, vehicle: operating }
+          - { kind: auto-insurance, words: [AUTO INS, AUTO INSURANCE, CAR INSURANCE, VEHICLE INSURANCE], category: car_truck, line: "9", confidence: 0.6, vehicle: operating }
+          - { kind: vehicle-registration, words: [BMV, DMV, MVD, MOTOR VEHICLE, MOTOR VEHICLES, TAG RENEWAL, VEHICLE REG, REGISTRATION RENEWAL], category: car_truck, line: "9", confidence: 0.6, vehicle: registration }
+          - { kind: parking-tolls, words: [PARKING, PARK, PARKMOBILE, GARAGE PARKING, TOLL, TOLLS, TOLLWAY, TURNPIKE, EXPRESSWAY, EZPASS, E ZPASS, FASTRAK, SUNPASS, PEACH PASS, GOOD TO GO, EXPRESS LANES], category: car_truck, line: "9", confidence: 0.75 }
 
-  # --- Supplies and materials ---------------------------------------------------------------------------
-  - { kind: building-materials, words: [LUMBER, MILLWORK, HARDWARE, BUILDING SUPPLY, BUILDERS SUPPLY, PLUMBING SUPPLY, ELECTRIC SUPPLY, ELECTRICAL SUPPLY, SUPPLY CO, SUPPLY PAINT, PAINTS, DRYWALL, ROOFING, CONCRETE, MASONRY, STONE, TILE, FLOORING, INSULATION, FASTENERS, TOOL, TOOLS, HOME IMPROVEMENT, HOME CENTER], category: supplies, line: "22", confidence: 0.7 }
-  - { kind: craft-supplies, words: [ART SUPPLY, ART SUPPLIES, ARTIST, ARTISTS, CRAFT, CRAFTS, FABRIC, FABRICS, YARN, SEWING, BEADS, FRAMING, SUPPLY, SUPPLIES, PACKAGING, PACKING, BOXES, WHOLESALE], category: supplies, line: "22", confidence: 0.65 }
-  - { kind: equipment-shop, words: [ELECTRONICS, COMPUTER, COMPUTERS, CAMERA, CAMERAS, PHOTO, AUDIO, MUSIC STORE], category: supplies, line: "22", confidence: 0.55 }
+          # --- Supplies and materials ---------------------------------------------------------------------------
+          - { kind: building-materials, words: [LUMBER, MILLWORK, HARDWARE, BUILDING SUPPLY, BUILDERS SUPPLY, PLUMBING SUPPLY, ELECTRIC SUPPLY, ELECTRICAL SUPPLY, SUPPLY CO, SUPPLY PAINT, PAINTS, DRYWALL, ROOFING, CONCRETE, MASONRY, STONE, TILE, FLOORING, INSULATION, FASTENERS, TOOL, TOOLS, HOME IMPROVEMENT, HOME CENTER], category: supplies, line: "22", confidence: 0.7 }
+          - { kind: craft-supplies, words: [ART SUPPLY, ART SUPPLIES, ARTIST, ARTISTS, CRAFT, CRAFTS, FABRIC, FABRICS, YARN, SEWING, BEADS, FRAMING, SUPPLY, SUPPLIES, PACKAGING, PACKING, BOXES, WHOLESALE], category: supplies, line: "22", confidence: 0.65 }
+          - { kind: equipment-shop, words: [ELECTRONICS, COMPUTER, COMPUTERS, CAMERA, CAMERAS, PHOTO, AUDIO, MUSIC STORE], category: supplies, line: "22", confidence: 0.55 }
 
-  # --- Office expense: software, hosting, postage -------------------------------------------------------
-  - { kind: software, words: [SOFTWARE, SAAS, APP, APPS, CLOUD, HOSTING, HOST, DOMAIN, DOMAINS, SERVER, SERVERS, DATA, DIGITAL, TECHNOLOGIES, TECH, LABS, IO, AI, API, DEV, WEB SERVICES, ONLINE SERVICES, SUBSCRIPTION, LICENSE FEE, SCHEDULING, INVOICING, CRM, EMAIL, BACKUP, CLOUD STORAGE, ONLINE STORAGE], category: office, line: "18", confidence: 0.6 }
-  - { kind: postage, words: [POSTAL, POST OFFICE, POSTAGE, SHIPPING, SHIP, STAMPS, COURIER, MAIL, MAILING, PRINT SHOP, PRINTING, COPY CENTER, OFFICE SUPPLY, OFFICE SUPPLIES, OFFICE PRODUCTS, STATIONERY, INK, TONER], category: office, line: "18", confidence: 0.65 }
+          # --- Office expense: software, hosting, postage -------------------------------------------------------
+          - { kind: software, words: [SOFTWARE, SAAS, APP, APPS, CLOUD, HOSTING, HOST, DOMAIN, DOMAINS, SERVER, SERVERS, DATA, DIGITAL, TECHNOLOGIES, TECH, LABS, IO, AI, API, DEV, WEB SERVICES, ONLINE SERVICES, SUBSCRIPTION, LICENSE FEE, SCHEDULING, INVOICING, CRM, EMAIL, BACKUP, CLOUD STORAGE, ONLINE STORAGE], category: office, line: "18", confidence: 0.6 }
+          - { kind: postage, words: [POSTAL, POST OFFICE, POSTAGE, SHIPPING, SHIP, STAMPS, COURIER, MAIL, MAILING, PRINT SHOP, PRINTING, COPY CENTER, OFFICE SUPPLY, OFFICE SUPPLIES, OFFICE PRODUCTS, STATIONERY, INK, TONER], category: office, line: "18", confidence: 0.65 }
 
-  # --- Advertising ----------------------------------------------------------------------------------------
-  - { kind: ads, words: [ADS, AD, ADVERTISING, ADVERTISEMENT, ADWORDS, PROMOTED, PROMOTION, PROMO, SPONSORED, SPONSORSHIP, MARKETING, LEADS, LEAD GEN, SIGNS, SIGN, SIGNAGE, BANNER, BANNERS, FLYERS, FLYER, BUSINESS CARDS, BILLBOARD, MEDIA], category: advertising, line: "8", confidence: 0.75 }
+          # --- Advertising ----------------------------------------------------------------------------------------
+          - { kind: ads, words: [ADS, AD, ADVERTISING, ADVERTISEMENT, ADWORDS, PROMOTED, PROMOTION, PROMO, SPONSORED, SPONSORSHIP, MARKETING, LEADS, LEAD GEN, SIGNS, SIGN, SIGNAGE, BANNER, BANNERS, FLYERS, FLYER, BUSINESS CARDS, BILLBOARD, MEDIA], category: advertising, line: "8", confidence: 0.75 }
 
-  # --- Rent, rentals, leases ---------------------------------------------------------------------------
-  - { kind: equipment-rental, words: [RENTAL, RENTALS, EQUIPMENT RENTAL, TOOL RENTAL, EQUIPMENT, LEASE, LEASING, EQUIPMENT FINANCE, EQUIP FIN, HIRE], category: rent_equipment, line: "20a", confidence: 0.6 }
-  - { kind: workspace, words: [COWORKING, COWORK, CO WORKING, WORKSPACE, WORKSPACES, OFFICE SPACE, DESK, DESKS, STUDIO SPACE, STORAGE, SELF STORAGE, MINI STORAGE, WAREHOUSE SPACE, MAKERSPACE, HUB], category: rent_property, line: "20b", confidence: 0.65 }
-  - { kind: home-rent, words: [APARTMENTS, APARTMENT, APTS, APT, FLATS, LOFTS, RESIDENCES, RESIDENTIAL, LIVING, VILLAS, TOWNHOMES, RENT PAYMENT, RENTCAFE, HOA], category: personal, line: none, confidence: 0.6, direction: out }
+          # --- Rent, rentals, leases ---------------------------------------------------------------------------
+          - { kind: equipment-rental, words: [RENTAL, RENTALS, EQUIPMENT RENTAL, TOOL RENTAL, EQUIPMENT, LEASE, LEASING, EQUIPMENT FINANCE, EQUIP FIN, HIRE], category: rent_equipment, line: "20a", confidence: 0.6 }
+          - { kind: workspace, words: [COWORKING, COWORK, CO WORKING, WORKSPACE, WORKSPACES, OFFICE SPACE, DESK, DESKS, STUDIO SPACE, STORAGE, SELF STORAGE, MINI STORAGE, WAREHOUSE SPACE, MAKERSPACE, HUB], category: rent_property, line: "20b", confidence: 0.65 }
+          - { kind: home-rent, words: [APARTMENTS, APARTMENT, APTS, APT, FLATS, LOFTS, RESIDENCES, RESIDENTIAL, LIVING, VILLAS, TOWNHOMES, RENT PAYMENT, RENTCAFE, HOA], category: personal, line: none, confidence: 0.6, direction: out }
 
-  # --- Utilities and telecom ----------------------------------------------------------------------------
-  - { kind: utility, words: [UTILITY, UTILITIES, ELECTRIC, ELECTRICITY, POWER, ENERGY, LIGHT, WATER, SEWER, WASTEWATER, NATURAL GAS, GAS CO, GAS COMPANY, PUBLIC UTILITIES, CITY LIGHT], category: utilities, line: "25", confidence: 0.65 }
-  - { kind: telecom, words: [WIRELESS, MOBILE, CELLULAR, TELECOM, TELEPHONE, PHONE, INTERNET, BROADBAND, FIBER, CABLE, COMMUNICATIONS, WIFI, WI FI], category: utilities, line: "25", confidence: 0.65 }
+          # --- Utilities and telecom ----------------------------------------------------------------------------
+          - { kind: utility, words: [UTILITY, UTILITIES, ELECTRIC, ELECTRICITY, POWER, ENERGY, LIGHT, WATER, SEWER, WASTEWATER, NATURAL GAS, GAS CO, GAS COMPANY, PUBLIC UTILITIES, CITY LIGHT], category: utilities, line: "25", confidence: 0.65 }
+          - { kind: telecom, words: [WIRELESS, MOBILE, CELLULAR, TELECOM, TELEPHONE, PHONE, INTERNET, BROADBAND, FIBER, CABLE, COMMUNICATIONS, WIFI, WI FI], category: utilities, line: "25", confidence: 0.65 }
 
-  # --- Insurance, professional services, labor ---------------------------------------------------------
-  - { kind: business-insurance, words: [INSURANCE, INS, INSUR, ASSURANCE, INDEMNITY, UNDERWRITERS, LIABILITY, WORKERS COMP, BWC, MUTUAL, CASUALTY], category: insurance, line: "15", confidence: 0.6 }
-  - { kind: home-insurance, words: [RENTERS, RENTERS INSURANCE, RENTERS INS, HOMEOWNERS, HOMEOWNERS INSURANCE, HOME INSURANCE, CONDO INSURANCE], category: personal, line: none, confidence: 0.6, direction: out }
-  - { kind: health-insurance, words: [HEALTH INSURANCE, HEALTH PLAN, HEALTHCARE, MEDICAL, DENTAL, VISION, PREMIUM HEALTH, BLUE CROSS, BLUE SHIELD, BCBS, MARKETPLACE PREMIUM, OBAMACARE, HEALTH], category: personal, line: none, confidence: 0.7, direction: out }
-  - { kind: professional, words: [LAW, LAWYER, LAWYERS, ATTORNEY, ATTORNEYS, LEGAL, ESQ, CPA, CPAS, ACCOUNTANT, ACCOUNTANTS, ACCOUNTING, BOOKKEEPING, BOOKKEEPER, TAX PREP, TAX SERVICE, TAX SERVICES, TAX SOFTWARE, ASSOCIATES, CONSULTING, CONSULTANTS, ADVISORS, NOTARY], category: legal_professional, line: "17", confidence: 0.6 }
-  - { kind: contractors, words: [CONTRACTOR, CONTRACTORS, SUBCONTRACTOR, FREELANCE, FREELANCER, LABOR, LABOUR, STAFFING, HANDYMAN, ELECTRICIAN, PLUMBER, PLUMBING, DRYWALL], category: contract_labor, line: "11", confidence: 0.55 }
-  - { kind: repairs, words: [REPAIR, REPAIRS, SERVICE CALL, MAINTENANCE, GARAGE DOOR, HVAC, HEATING, AIR CONDITIONING, LOCKSMITH, JANITORIAL, CLEANING, PEST, APPLIANCE REPAIR], category: repairs, line: "21", confidence: 0.55 }
+          # --- Insurance, professional services, labor ---------------------------------------------------------
+          - { kind: business-insurance, words: [INSURANCE, INS, INSUR, ASSURANCE, INDEMNITY, UNDERWRITERS, LIABILITY, WORKERS COMP, BWC, MUTUAL, CASUALTY], category: insurance, line: "15", confidence: 0.6 }
+          - { kind: home-insurance, words: [RENTERS, RENTERS INSURANCE, RENTERS INS, HOMEOWNERS, HOMEOWNERS INSURANCE, HOME INSURANCE, CONDO INSURANCE], category: personal, line: none, confidence: 0.6, direction: out }
+          - { kind: health-insurance, words: [HEALTH INSURANCE, HEALTH PLAN, HEALTHCARE, MEDICAL, DENTAL, VISION, PREMIUM HEALTH, BLUE CROSS, BLUE SHIELD, BCBS, MARKETPLACE PREMIUM, OBAMACARE, HEALTH], category: personal, line: none, confidence: 0.7, direction: out }
+          - { kind: professional, words: [LAW, LAWYER, LAWYERS, ATTORNEY, ATTORNEYS, LEGAL, ESQ, CPA, CPAS, ACCOUNTANT, ACCOUNTANTS, ACCOUNTING, BOOKKEEPING, BOOKKEEPER, TAX PREP, TAX SERVICE, TAX SERVICES, TAX SOFTWARE, ASSOCIATES, CONSULTING, CONSULTANTS, ADVISORS, NOTARY], category: legal_professional, line: "17", confidence: 0.6 }
+          - { kind: contractors, words: [CONTRACTOR, CONTRACTORS, SUBCONTRACTOR, FREELANCE, FREELANCER, LABOR, LABOUR, STAFFING, HANDYMAN, ELECTRICIAN, PLUMBER, PLUMBING, DRYWALL], category: contract_labor, line: "11", confidence: 0.55 }
+          - { kind: repairs, words: [REPAIR, REPAIRS, SERVICE CALL, MAINTENANCE, GARAGE DOOR, HVAC, HEATING, AIR CONDITIONING, LOCKSMITH, JANITORIAL, CLEANING, PEST, APPLIANCE REPAIR], category: repairs, line: "21", confidence: 0.55 }
 
-  # --- Taxes, licences, fees ----------------------------------------------------------------------------
-  - { kind: licences, words: [LICENSE, LICENSES, LICENSING, PERMIT, PERMITS, REGISTRATION, BUSINESS LICENSE, SECRETARY OF STATE, SEC OF STATE, SECY OF STATE, FILING FEE, EXCISE, B&O, SALES TAX, USE TAX, BUSINESS TAX, FRANCHISE TAX], category: taxes_licenses, line: "23", confidence: 0.65 }
-  - { kind: state-revenue, words: [DEPT OF REVENUE, DEPARTMENT OF REVENUE, DEPT OF REVEN, DEPT OF TAXATION, TREASURER, CLERK, TAX COLLECTOR], category: taxes_licenses, line: "23", confidence: 0.5 }
-  - { kind: income-tax, words: [USATAXPYMT, IRS, IRS TREAS, ESTIMATED TAX, EST TAX, INCOME TAX, INDIVIDUAL TAX, TAX REF, TAX REFUND, MUNICIPAL INCOME TAX, TAX PYMT, STATE TAX], category: personal, line: none, confidence: 0.75 }
-  - { kind: bank-charges, words: [SERVICE CHARGE, SERVICE FEE, MONTHLY FEE, ACCOUNT FEE, ANNUAL FEE, MEMBERSHIP FEE, WIRE FEE, STOP PAYMENT, OVERDRAFT, NSF, FOREIGN TRANSACTION FEE, ATM FEE, BANK FEE], category: other_expenses, line: "27b", confidence: 0.75 }
-  - { kind: dues-and-learning, words: [ASSOCIATION, ASSOCIATIONS, ASSN, GUILD, SOCIETY, CHAMBER OF COMMERCE, CHAMBER, UNION DUES, DUES, CONFERENCE, CONF, SUMMIT, EXPO, SYMPOSIUM, COURSE, COURSES, TRAINING, ACADEMY, CERTIFICATION, CERTIFIED, INSTITUTE, SEMINAR, WORKSHOP, WEBINAR, SCHOOL, EDUCATION, UNIVERSITY, COLLEGE, BACKGROUND CHECK, SCREENING, BUILDERS ASSN], category: other_expenses, line: "27b", confidence: 0.6 }
-  - { kind: waste-disposal, words: [LANDFILL, DUMP, DUMPSTER, ROLL OFF, WASTE, RECYCLING, DISPOSAL, HAULING, JUNK], category: other_expenses, line: "27b", confidence: 0.6 }
-  - { kind: marketplace-fees, words: [SELLER FEE, SELLER FEES, SELLER MEMBERSHIP, LISTING FEE, LISTING FEES, MARKETPLACE FEE, TRANSACTION FEES, PROCESSING FEE, MERCHANT FEE, MERCHANT SERVICES, INVOICING FEE], category: commissions_fees, line: "10", confidence: 0.7 }
-  - { kind: payroll, words: [WAGES, NET PAY, PAYROLL], category: wages, line: "26", confidence: 0.6, direction: out }
-  - { kind: paycheck, words: [PAYROLL, DIR DEP, DIRECT DEP, DIRECT DEPOSIT, SALARY], category: personal, line: none, confidence: 0.6, direction: in }
+          # --- Taxes, licences, fees ----------------------------------------------------------------------------
+          - { kind: licences, words: [LICENSE, LICENSES, LICENSING, PERMIT, PERMITS, REGISTRATION, BUSINESS LICENSE, SECRETARY OF STATE, SEC OF STATE, SECY OF STATE, FILING FEE, EXCISE, B&O, SALES TAX, USE TAX, BUSINESS TAX, FRANCHISE TAX], category: taxes_licenses, line: "23", confidence: 0.65 }
+          - { kind: state-revenue, words: [DEPT OF REVENUE, DEPARTMENT OF REVENUE, DEPT OF REVEN, DEPT OF TAXATION, TREASURER, CLERK, TAX COLLECTOR], category: taxes_licenses, line: "23", confidence: 0.5 }
+          - { kind: income-tax, words: [USATAXPYMT, IRS, IRS TREAS, ESTIMATED TAX, EST TAX, INCOME TAX, INDIVIDUAL TAX, TAX REF, TAX REFUND, MUNICIPAL INCOME TAX, TAX PYMT, STATE TAX], category: personal, line: none, confidence: 0.75 }
+          - { kind: bank-charges, words: [SERVICE CHARGE, SERVICE FEE, MONTHLY FEE, ACCOUNT FEE, ANNUAL FEE, MEMBERSHIP FEE, WIRE FEE, STOP PAYMENT, OVERDRAFT, NSF, FOREIGN TRANSACTION FEE, ATM FEE, BANK FEE], category: other_expenses, line: "27b", confidence: 0.75 }
+          - { kind: dues-and-learning, words: [ASSOCIATION, ASSOCIATIONS, ASSN, GUILD, SOCIETY, CHAMBER OF COMMERCE, CHAMBER, UNION DUES, DUES, CONFERENCE, CONF, SUMMIT, EXPO, SYMPOSIUM, COURSE, COURSES, TRAINING, ACADEMY, CERTIFICATION, CERTIFIED, INSTITUTE, SEMINAR, WORKSHOP, WEBINAR, SCHOOL, EDUCATION, UNIVERSITY, COLLEGE, BACKGROUND CHECK, SCREENING, BUILDERS ASSN], category: other_expenses, line: "27b", confidence: 0.6 }
+          - { kind: waste-disposal, words: [LANDFILL, DUMP, DUMPSTER, ROLL OFF, WASTE, RECYCLING, DISPOSAL, HAULING, JUNK], category: other_expenses, line: "27b", confidence: 0.6 }
+          - { kind: marketplace-fees, words: [SELLER FEE, SELLER FEES, SELLER MEMBERSHIP, LISTING FEE, LISTING FEES, MARKETPLACE FEE, TRANSACTION FEES, PROCESSING FEE, MERCHANT FEE, MERCHANT SERVICES, INVOICING FEE], category: commissions_fees, line: "10", confidence: 0.7 }
+          - { kind: payroll, words: [WAGES, NET PAY, PAYROLL], category: wages, line: "26", confidence: 0.6, direction: out }
+          - { kind: paycheck, words: [PAYROLL, DIR DEP, DIRECT DEP, DIRECT DEPOSIT, SALARY], category: personal, line: none, confidence: 0.6, direction: in }
 
-  - { kind: depletion, words: [DEPLETION, MINERAL RIGHTS, OIL AND GAS ROYALTY, TIMBER], category: depletion, line: "12", confidence: 0.6, direction: out }
+          - { kind: depletion, words: [DEPLETION, MINERAL RIGHTS, OIL AND GAS ROYALTY, TIMBER], category: depletion, line: "12", confidence: 0.6, direction: out }
 
-  # --- Personal life (not on Schedule C) ---------------------------------------------------------------
-  - { kind: groceries, words: [GROCERY, GROCERIES, SUPERMARKET, SUPERMARKETS, MARKET, FOODS, FOOD, WAREHOUSE CLUB, WHOLESALE CLUB], category: personal, line: none, confidence: 0.6, direction: out }
-  - { kind: household, words: [PHARMACY, DRUG, DRUGSTORE, SALON, BARBER, SPA, NAILS, FITNESS, GYM, YOGA, PILATES, CLUB FEE, GOLF, CINEMA, THEATER, THEATRE, MOVIES, TICKETS, STREAMING, PREMIUM, PLUS, PET, PETS, VETERINARY, VET, TOYS, KIDS, BABY, DAYCARE, CHILDCARE, CHURCH, DONATION, CHARITY, LOTTERY, CASINO, LIQUOR, WINE, SPIRITS, FLORIST, CLOTHING, APPAREL, SHOES, JEWELRY, DEPARTMENT STORE, MORTGAGE, MTG], category: personal, line: none, confidence: 0.65, direction: out }
-  - { kind: rewards, words: [CASHBACK, CASH BACK, REWARDS, REWARD, BONUS REDEMPTION, STATEMENT CREDIT, STMT CRDT], category: personal, line: none, confidence: 0.65, direction: in }
-  - { kind: retirement-own, words: [IRA, SEP IRA, ROTH, BROKERAGE, INVESTMENT, INVESTMENTS], category: personal, line: none, confidence: 0.6 }
+          # --- Personal life (not on Schedule C) ---------------------------------------------------------------
+          - { kind: groceries, words: [GROCERY, GROCERIES, SUPERMARKET, SUPERMARKETS, MARKET, FOODS, FOOD, WAREHOUSE CLUB, WHOLESALE CLUB], category: personal, line: none, confidence: 0.6, direction: out }
+          - { kind: household, words: [PHARMACY, DRUG, DRUGSTORE, SALON, BARBER, SPA, NAILS, FITNESS, GYM, YOGA, PILATES, CLUB FEE, GOLF, CINEMA, THEATER, THEATRE, MOVIES, TICKETS, STREAMING, PREMIUM, PLUS, PET, PETS, VETERINARY, VET, TOYS, KIDS, BABY, DAYCARE, CHILDCARE, CHURCH, DONATION, CHARITY, LOTTERY, CASINO, LIQUOR, WINE, SPIRITS, FLORIST, CLOTHING, APPAREL, SHOES, JEWELRY, DEPARTMENT STORE, MORTGAGE, MTG], category: personal, line: none, confidence: 0.65, direction: out }
+          - { kind: rewards, words: [CASHBACK, CASH BACK, REWARDS, REWARD, BONUS REDEMPTION, STATEMENT CREDIT, STMT CRDT], category: personal, line: none, confidence: 0.65, direction: in }
+          - { kind: retirement-own, words: [IRA, SEP IRA, ROTH, BROKERAGE, INVESTMENT, INVESTMENTS], category: personal, line: none, confidence: 0.6 }
 
-  # --- Money moving between the owner's own accounts -----------------------------------------------------
-  - { kind: own-transfer, words: [TRANSFER TO, TRANSFER FROM, ONLINE TRANSFER, ONLINE XFER, XFER, INTERNET PAYMENT, E PAYMENT, EPAYMENT, AUTOPAY PYMT, AUTOPAY, PAYMENT THANK YOU, CARD PAYMENT, CASHOUT, CASH OUT, INSTANT TRANSFER, STANDARD TRANSFER, LOAN PAYMENT, LOAN PMT, AUTO LOAN, CREDIT ACCT, FINANCE PMT, SAVINGS], category: transfer, line: none, confidence: 0.75 }
+          # --- Money moving between the owner's own accounts -----------------------------------------------------
+          - { kind: own-transfer, words: [TRANSFER TO, TRANSFER FROM, ONLINE TRANSFER, ONLINE XFER, XFER, INTERNET PAYMENT, E PAYMENT, EPAYMENT, AUTOPAY PYMT, AUTOPAY, PAYMENT THANK YOU, CARD PAYMENT, CASHOUT, CASH OUT, INSTANT TRANSFER, STANDARD TRANSFER, LOAN PAYMENT, LOAN PMT, AUTO LOAN, CREDIT ACCT, FINANCE PMT, SAVINGS], category: transfer, line: none, confidence: 0.75 }
 
-  - { kind: loan, words: [LOAN, LOANS, LENDING, LENDER, MOTOR CREDIT, AUTO CREDIT, AUTO FINANCE, FINANCE, FINANCIAL, CREDIT], category: transfer, line: none, confidence: 0.5, direction: out }
+          - { kind: loan, words: [LOAN, LOANS, LENDING, LENDER, MOTOR CREDIT, AUTO CREDIT, AUTO FINANCE, FINANCE, FINANCIAL, CREDIT], category: transfer, line: none, confidence: 0.5, direction: out }
 
-  # --- Notes of person-to-person payments (Venmo, Zelle, Cash App) --------------------------------------
-  - { kind: p2p-work, words: [TUTORING, TUTOR, LESSON, LESSONS, SESSION, SESSIONS, CLASS, CLASSES, PREP, COACHING, INVOICE, INV, DEPOSIT FOR, JOB, PROJECT, CONSULT, CONSULTING, SERVICES, SERVICE, WORK, HOURS, REPAIR, INSTALL, DESIGN, COMMISSION, ORDER, RETAINER], category: income, line: "1", confidence: 0.6, scope: note }
-  - { kind: p2p-social, words: [DINNER, LUNCH, BRUNCH, DRINKS, BEER, BEERS, PIZZA, FOOD, GROCERIES, BDAY, BIRTHDAY, GIFT, WEDDING, HALF, SHARE, SPLIT, OWE, IOU, TIX, TICKETS, CONCERT, GAME, MOVIE, TRIP, RENT, UTILITIES, GAS MONEY, UBER, RIDE, DAD, BRO, FAMILY, VACATION, PARTY], category: personal, line: none, confidence: 0.65, scope: note }
-"""#
+          # --- Notes of person-to-person payments (Venmo, Zelle, Cash App) --------------------------------------
+          - { kind: p2p-work, words: [TUTORING, TUTOR, LESSON, LESSONS, SESSION, SESSIONS, CLASS, CLASSES, PREP, COACHING, INVOICE, INV, DEPOSIT FOR, JOB, PROJECT, CONSULT, CONSULTING, SERVICES, SERVICE, WORK, HOURS, REPAIR, INSTALL, DESIGN, COMMISSION, ORDER, RETAINER], category: income, line: "1", confidence: 0.6, scope: note }
+          - { kind: p2p-social, words: [DINNER, LUNCH, BRUNCH, DRINKS, BEER, BEERS, PIZZA, FOOD, GROCERIES, BDAY, BIRTHDAY, GIFT, WEDDING, HALF, SHARE, SPLIT, OWE, IOU, TIX, TICKETS, CONCERT, GAME, MOVIE, TRIP, RENT, UTILITIES, GAS MONEY, UBER, RIDE, DAD, BRO, FAMILY, VACATION, PARTY], category: personal, line: none, confidence: 0.65, scope: note }
+        """#
 }

@@ -1,5 +1,5 @@
-import ShoeboxCore
 import Foundation
+import ShoeboxCore
 
 /// Exact payee memory plus the "k of the last n for this payee" learned rule.
 ///
@@ -61,7 +61,8 @@ public struct PayeeMemory: Sendable {
         var finding = vote(facts, examples: examples, prefix: prefix, exact: exact)
         finding.sameAccount = examples.contains { $0.facts.account == facts.account }
         finding.close = examples.contains {
-            $0.facts.account == facts.account && $0.facts.direction == facts.direction && Self.distance(facts, $0.facts) <= log10(5)
+            $0.facts.account == facts.account && $0.facts.direction == facts.direction
+                && Self.distance(facts, $0.facts) <= log10(5)
         }
         finding.sameAmount = examples.contains {
             $0.facts.direction == facts.direction && Self.distance(facts, $0.facts) <= log10(1.25)
@@ -77,9 +78,10 @@ public struct PayeeMemory: Sendable {
         let base = exact ? 0.95 : 0.85
         if categories.count == 1, let only = categories.first {
             let penalty = sameAccount.isEmpty && Set(examples.map(\.facts.account)).count > 1 ? 0.1 : 0
-            return Finding(category: only, confidence: base - penalty, kind: "payee",
-                           because: "\(pool.count) correction(s) for payee '\(prefix)'\(scope) say \(only)",
-                           exampleIDs: pool.map(\.id))
+            return Finding(
+                category: only, confidence: base - penalty, kind: "payee",
+                because: "\(pool.count) correction(s) for payee '\(prefix)'\(scope) say \(only)",
+                exampleIDs: pool.map(\.id))
         }
         // Split evidence: nearest amounts (log scale, same direction preferred) vote.
         var weights: [String: Double] = [:]
@@ -90,10 +92,11 @@ public struct PayeeMemory: Sendable {
         let (winner, weight) = weights.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!
         let votes = pool.filter { $0.category == winner }.count
         let nearest = pool.min { Self.distance(facts, $0.facts) < Self.distance(facts, $1.facts) }!
-        return Finding(category: winner, confidence: base * weight / total, kind: "vote",
-                       because: "\(votes) of the last \(pool.count) corrections for payee '\(prefix)'\(scope) say \(winner); "
-                           + "closest amount \(CategoryRule.dollars(nearest.facts.amountCents.magnitude.asInt64)) was \(nearest.category)",
-                       exampleIDs: pool.map(\.id))
+        return Finding(
+            category: winner, confidence: base * weight / total, kind: "vote",
+            because: "\(votes) of the last \(pool.count) corrections for payee '\(prefix)'\(scope) say \(winner); "
+                + "closest amount \(CategoryRule.dollars(nearest.facts.amountCents.magnitude.asInt64)) was \(nearest.category)",
+            exampleIDs: pool.map(\.id))
     }
 
     /// Distance between two transactions of one payee: log10 of the amount ratio, plus one

@@ -34,7 +34,8 @@ extension PayeeNormalizer {
         // non-ASCII byte (letters such as Ü) build words; everything else separates them.
         for byte in raw.uppercased().utf8 {
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "&"), 0x80...0xFF:
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "&"),
+                0x80...0xFF:
                 current.append(byte)
             case UInt8(ascii: "'"):
                 current.append(byte)

@@ -26,9 +26,11 @@ public struct ReviewItem: Sendable, Equatable {
     /// 1-based line in the returned file (0 when written).
     public var line: Int = 0
 
-    public init(kind: String, reason: String, transactionID: Int64, date: String, account: String, description: String,
-                amount: String, currency: String, suggestion: String, source: String, confidence: String,
-                explanation: String, answer: String = "") {
+    public init(
+        kind: String, reason: String, transactionID: Int64, date: String, account: String, description: String,
+        amount: String, currency: String, suggestion: String, source: String, confidence: String,
+        explanation: String, answer: String = ""
+    ) {
         self.kind = kind
         self.reason = reason
         self.transactionID = transactionID
@@ -45,16 +47,21 @@ public struct ReviewItem: Sendable, Equatable {
     }
 
     var fields: [String] {
-        [kind, reason, String(transactionID), date, account, description, amount, currency, suggestion, source, confidence,
-         explanation, answer]
+        [
+            kind, reason, String(transactionID), date, account, description, amount, currency, suggestion, source,
+            confidence,
+            explanation, answer,
+        ]
     }
 }
 
 /// Reads and writes `review.csv`. The first column repeats the book's identity on every
 /// row, so a sheet (or rows pasted in) from another book is refused.
 public enum ReviewSheet {
-    public static let columns = ["book_id", "kind", "reason", "transaction_id", "date", "account", "description", "amount",
-                                 "currency", "suggested_category", "category_source", "confidence", "explanation", "category"]
+    public static let columns = [
+        "book_id", "kind", "reason", "transaction_id", "date", "account", "description", "amount",
+        "currency", "suggested_category", "category_source", "confidence", "explanation", "category",
+    ]
 
     /// The CSV text for `items`, header first.
     public static func render(bookID: String, items: [ReviewItem]) -> String {
@@ -86,11 +93,15 @@ public enum ReviewSheet {
             throw FileProblem(code: "bad_review_sheet", message: "not a readable CSV: \(error)", line: 1)
         }
         let header = (reader.headerRow ?? []).map { ReviewSheetDecoding.headerCell($0[...]) }
-        guard header == columns || (header.count > columns.count && Array(header.prefix(columns.count)) == columns
-                                    && header.dropFirst(columns.count).allSatisfy(\.isEmpty)) else {
-            throw FileProblem(code: "bad_review_sheet",
-                              message: "the columns were changed; expected exactly \(columns.joined(separator: ",")) "
-                                  + "(only the values of the last column, category, may be edited)", line: 1)
+        guard
+            header == columns
+                || (header.count > columns.count && Array(header.prefix(columns.count)) == columns
+                    && header.dropFirst(columns.count).allSatisfy(\.isEmpty))
+        else {
+            throw FileProblem(
+                code: "bad_review_sheet",
+                message: "the columns were changed; expected exactly \(columns.joined(separator: ",")) "
+                    + "(only the values of the last column, category, may be edited)", line: 1)
         }
         var items: [ReviewItem] = []
         var line = 1
@@ -103,39 +114,48 @@ public enum ReviewSheet {
             previousRowBreaks = row.reduce(0) { $0 + $1.filter { $0 == "\n" || $0 == "\r\n" }.count }
             if row.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
             // Spreadsheets pad with empty trailing cells, or drop an empty last one.
-            while row.count > columns.count, row.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { row.removeLast() }
+            while row.count > columns.count, row.last?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+                row.removeLast()
+            }
             if row.count == columns.count - 1 { row.append("") }
             row = row.map(CSVCell.restored)
             guard row.count == columns.count else {
-                throw FileProblem(code: "bad_review_sheet", message: "expected \(columns.count) fields, found \(row.count)", line: line)
+                throw FileProblem(
+                    code: "bad_review_sheet", message: "expected \(columns.count) fields, found \(row.count)",
+                    line: line)
             }
             guard row[0] == bookID else {
-                throw FileProblem(code: "foreign_review_sheet",
-                                  message: "row belongs to book \(row[0]), not this book (\(bookID)); nothing was applied",
-                                  line: line)
+                throw FileProblem(
+                    code: "foreign_review_sheet",
+                    message: "row belongs to book \(row[0]), not this book (\(bookID)); nothing was applied",
+                    line: line)
             }
             guard let id = Int64(row[3].trimmingCharacters(in: .whitespaces)) else {
-                throw FileProblem(code: "bad_review_sheet", message: "transaction_id '\(row[3])' is not a number", line: line)
+                throw FileProblem(
+                    code: "bad_review_sheet", message: "transaction_id '\(row[3])' is not a number", line: line)
             }
-            var item = ReviewItem(kind: row[1], reason: row[2], transactionID: id, date: row[4], account: row[5],
-                                  description: row[6], amount: row[7], currency: row[8], suggestion: row[9], source: row[10],
-                                  confidence: row[11], explanation: row[12],
-                                  answer: row[13].trimmingCharacters(in: .whitespaces))
+            var item = ReviewItem(
+                kind: row[1], reason: row[2], transactionID: id, date: row[4], account: row[5],
+                description: row[6], amount: row[7], currency: row[8], suggestion: row[9], source: row[10],
+                confidence: row[11], explanation: row[12],
+                answer: row[13].trimmingCharacters(in: .whitespaces))
             item.line = line
             // One question per kind, reason and id: a receipt asks its merchant, date and total apart.
             let question = "\(item.kind)#\(item.reason)#\(id)"
             if !item.answer.isEmpty, let earlier = answers[question], earlier.answer != item.answer {
-                throw FileProblem(code: "bad_review_sheet",
-                                  message: "transaction \(id) is listed twice as \(item.kind) with different answers "
-                                      + "('\(earlier.answer)' on line \(earlier.line), '\(item.answer)' here); keep one row; "
-                                      + "nothing was applied",
-                                  line: line)
+                throw FileProblem(
+                    code: "bad_review_sheet",
+                    message: "transaction \(id) is listed twice as \(item.kind) with different answers "
+                        + "('\(earlier.answer)' on line \(earlier.line), '\(item.answer)' here); keep one row; "
+                        + "nothing was applied",
+                    line: line)
             }
             if !item.answer.isEmpty { answers[question] = (item.answer, line) }
             items.append(item)
         }
         if let error = reader.error {
-            throw FileProblem(code: "bad_review_sheet", message: "not a readable CSV after line \(line): \(error)", line: line + 1)
+            throw FileProblem(
+                code: "bad_review_sheet", message: "not a readable CSV after line \(line): \(error)", line: line + 1)
         }
         return items
     }
@@ -146,7 +166,8 @@ public enum ReviewSheet {
         switch column {
         case "amount": ReviewSheetDecoding.sameAmount(sheet, book)
         case "date": ReviewSheetDecoding.sameDate(sheet, book)
-        default: sheet == book || sheet.trimmingCharacters(in: .whitespaces) == book.trimmingCharacters(in: .whitespaces)
+        default:
+            sheet == book || sheet.trimmingCharacters(in: .whitespaces) == book.trimmingCharacters(in: .whitespaces)
         }
     }
 

@@ -32,7 +32,9 @@ enum ReviewSheetDecoding {
         units.reserveCapacity(bytes.count / 2)
         var index = 0
         while index + 1 < bytes.count {
-            let pair = littleEndian ? (UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index]))
+            let pair =
+                littleEndian
+                ? (UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index]))
                 : (UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
             units.append(pair)
             index += 2
@@ -75,11 +77,14 @@ enum ReviewSheetDecoding {
         let bookParts = book.split(separator: "-").compactMap { Int($0) }
         let parts = sheet.split { !$0.isNumber }.map(String.init)
         guard bookParts.count == 3, parts.count == 3, let numbers = Optional(parts.compactMap { Int($0) }),
-              numbers.count == 3 else { return false }
+            numbers.count == 3
+        else { return false }
         let (year, month, day) = (bookParts[0], bookParts[1], bookParts[2])
         for yearIndex in [0, 2] {
             let yearText = parts[yearIndex]
-            let yearMatches = yearText.count == 4 ? numbers[yearIndex] == year
+            let yearMatches =
+                yearText.count == 4
+                ? numbers[yearIndex] == year
                 : yearText.count == 2 && numbers[yearIndex] == year % 100
             guard yearMatches else { continue }
             let rest = yearIndex == 0 ? [numbers[1], numbers[2]] : [numbers[0], numbers[1]]
@@ -94,7 +99,9 @@ enum ReviewSheetDecoding {
         var negative = false
         if body.hasPrefix("(") && body.hasSuffix(")") { negative = true; body = String(body.dropFirst().dropLast()) }
         if body.hasPrefix("-") { negative.toggle(); body.removeFirst() }
-        guard !body.isEmpty, body.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }) else { return nil }
+        guard !body.isEmpty, body.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }) else {
+            return nil
+        }
         let lastDot = body.lastIndex(of: "."), lastComma = body.lastIndex(of: ",")
         let decimalMark: Character?
         switch (lastDot, lastComma) {

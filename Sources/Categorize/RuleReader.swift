@@ -1,5 +1,5 @@
-import ShoeboxCore
 import Foundation
+import ShoeboxCore
 import Yams
 
 /// Reads one rule mapping of a rules file, checking every key and value.
@@ -14,7 +14,8 @@ struct RuleReader {
         for (keyNode, _) in mapping {
             let key = keyNode.string ?? ""
             guard RulesFile.ruleKeys.contains(key) else {
-                throw fail(keyNode, key, "unknown rule key; expected one of \(RulesFile.ruleKeys.joined(separator: ", "))")
+                throw fail(
+                    keyNode, key, "unknown rule key; expected one of \(RulesFile.ruleKeys.joined(separator: ", "))")
             }
         }
         guard let nameNode = mapping["name"], let name = nameNode.string, !name.isEmpty else {
@@ -65,8 +66,10 @@ struct RuleReader {
             rule.confidence = value
         }
         if rule.payee.isEmpty && rule.pattern == nil && rule.accounts.isEmpty && rule.kinds.isEmpty
-            && rule.minCents == nil && rule.maxCents == nil && rule.direction == nil {
-            throw fail(node, "name", "rule '\(name)' has no condition (payee, pattern, account, direction, amount or kind)")
+            && rule.minCents == nil && rule.maxCents == nil && rule.direction == nil
+        {
+            throw fail(
+                node, "name", "rule '\(name)' has no condition (payee, pattern, account, direction, amount or kind)")
         }
         return rule
     }
@@ -116,7 +119,9 @@ public enum DecimalCents {
         var cents = whole * 100
         if parts.count == 2 {
             let fraction = parts[1]
-            guard (1...2).contains(fraction.count), fraction.allSatisfy(\.isNumber), let value = Int64(fraction) else { return nil }
+            guard (1...2).contains(fraction.count), fraction.allSatisfy(\.isNumber), let value = Int64(fraction) else {
+                return nil
+            }
             cents += fraction.count == 1 ? value * 10 : value
         }
         return negative ? -cents : cents

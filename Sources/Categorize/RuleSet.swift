@@ -33,7 +33,9 @@ public struct RuleSet: Sendable {
             if entry.rule.payee.isEmpty { rest.append(position); continue }
             for phrase in entry.rule.payee {
                 let first = phrase[0]
-                if first.hasSuffix("*") { stems[first.dropLast().prefix(3), default: []].append(PhraseRef(entry: position, phrase: phrase)) } else {
+                if first.hasSuffix("*") {
+                    stems[first.dropLast().prefix(3), default: []].append(PhraseRef(entry: position, phrase: phrase))
+                } else {
                     words[first, default: []].append(PhraseRef(entry: position, phrase: phrase))
                 }
             }
@@ -52,18 +54,22 @@ public struct RuleSet: Sendable {
     public func firstMatch(_ facts: TransactionFacts, _ view: DescriptorView) -> Match? {
         var phraseOf: [Int: [String]] = [:]
         for token in view.tokens {
-            for ref in byFirstWord[token] ?? [] where phraseOf[ref.entry] == nil && CategoryRule.contains(view.tokens, phrase: ref.phrase) {
+            for ref in byFirstWord[token] ?? []
+            where phraseOf[ref.entry] == nil && CategoryRule.contains(view.tokens, phrase: ref.phrase) {
                 phraseOf[ref.entry] = ref.phrase
             }
             guard !byStem.isEmpty, token.count >= 3 else { continue }
-            for ref in byStem[token.prefix(3)] ?? [] where phraseOf[ref.entry] == nil && CategoryRule.contains(view.tokens, phrase: ref.phrase) {
+            for ref in byStem[token.prefix(3)] ?? []
+            where phraseOf[ref.entry] == nil && CategoryRule.contains(view.tokens, phrase: ref.phrase) {
                 phraseOf[ref.entry] = ref.phrase
             }
         }
         var candidates = Array(phraseOf.keys) + unindexed
         candidates.sort()
-        for position in candidates where entries[position].rule.matches(facts, view, payeeMatched: phraseOf[position] != nil) {
-            return Match(entry: entries[position], phrase: phraseOf[position], otherConditions: otherConditions[position])
+        for position in candidates
+        where entries[position].rule.matches(facts, view, payeeMatched: phraseOf[position] != nil) {
+            return Match(
+                entry: entries[position], phrase: phraseOf[position], otherConditions: otherConditions[position])
         }
         return nil
     }
@@ -87,7 +93,8 @@ public struct RuleSet: Sendable {
         /// `payee "STARBUCKS", money out`.
         public var because: String {
             let payee = phrase.map { "payee \"\($0.joined(separator: " "))\"" }
-            return [payee, otherConditions == "always" ? nil : otherConditions].compactMap { $0 }.joined(separator: ", ")
+            return [payee, otherConditions == "always" ? nil : otherConditions].compactMap { $0 }.joined(
+                separator: ", ")
         }
     }
 }

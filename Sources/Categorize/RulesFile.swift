@@ -28,20 +28,26 @@ public struct RulesFile: Sendable {
         self.rules = rules
     }
 
-    static let ruleKeys = ["name", "payee", "pattern", "account", "direction", "amount", "kind", "category", "set_payee",
-                           "business", "confidence"]
+    static let ruleKeys = [
+        "name", "payee", "pattern", "account", "direction", "amount", "kind", "category", "set_payee",
+        "business", "confidence",
+    ]
 
     /// Parses `text`; `file` names the file in errors. Category keys are checked against
     /// the built-in keys, `known` and the file's own `categories:`.
     /// - Throws: `RulesFileError` naming the file, line and key.
-    public static func parse(_ text: String, file: String, known: CategoryCatalog = CategoryCatalog()) throws -> RulesFile {
+    public static func parse(_ text: String, file: String, known: CategoryCatalog = CategoryCatalog()) throws
+        -> RulesFile
+    {
         let root: Node?
         do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
             throw RulesFileError(file: file, line: Self.line(of: error), key: nil, message: "not valid YAML: \(error)")
         }
         guard let root else { return RulesFile() }
         guard let mapping = root.mapping else {
-            throw RulesFileError(file: file, line: root.mark?.line, key: nil, message: "expected a mapping with `categories:` and `rules:`")
+            throw RulesFileError(
+                file: file, line: root.mark?.line, key: nil,
+                message: "expected a mapping with `categories:` and `rules:`")
         }
         var result = RulesFile()
         var catalog = known
@@ -52,19 +58,23 @@ public struct RulesFile: Sendable {
             case "rules": break
             case "context": result.context = try BookContext.parse(value, file: file)
             default:
-                throw RulesFileError(file: file, line: keyNode.mark?.line, key: key,
-                                     message: "unknown top-level key; expected `categories`, `context` or `rules`")
+                throw RulesFileError(
+                    file: file, line: keyNode.mark?.line, key: key,
+                    message: "unknown top-level key; expected `categories`, `context` or `rules`")
             }
         }
         if let rules = mapping["rules"] {
             guard let sequence = rules.sequence else {
-                throw RulesFileError(file: file, line: rules.mark?.line, key: "rules", message: "expected a list of rules")
+                throw RulesFileError(
+                    file: file, line: rules.mark?.line, key: "rules", message: "expected a list of rules")
             }
             var names = Set<String>()
             for (index, node) in sequence.enumerated() {
                 let rule = try RuleReader(file: file, catalog: catalog).read(node, index: index)
                 guard names.insert(rule.name).inserted else {
-                    throw RulesFileError(file: file, line: node.mark?.line, key: "name", message: "rule name '\(rule.name)' is used twice")
+                    throw RulesFileError(
+                        file: file, line: node.mark?.line, key: "name",
+                        message: "rule name '\(rule.name)' is used twice")
                 }
                 result.rules.append(rule)
             }
@@ -74,13 +84,15 @@ public struct RulesFile: Sendable {
 
     mutating func readCategories(_ node: Node, file: String, catalog: inout CategoryCatalog) throws {
         guard let mapping = node.mapping else {
-            throw RulesFileError(file: file, line: node.mark?.line, key: "categories",
-                                 message: "expected `custom_key: built_in_key` pairs")
+            throw RulesFileError(
+                file: file, line: node.mark?.line, key: "categories",
+                message: "expected `custom_key: built_in_key` pairs")
         }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? "", target = value.string ?? ""
             do { try catalog.add(key, rollsUpTo: target) } catch let error as CategoryError {
-                throw RulesFileError(file: file, line: keyNode.mark?.line, key: "categories.\(key)", message: error.description)
+                throw RulesFileError(
+                    file: file, line: keyNode.mark?.line, key: "categories.\(key)", message: error.description)
             }
             categories[key] = target
         }

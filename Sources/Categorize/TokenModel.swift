@@ -1,5 +1,5 @@
-import ShoeboxCore
 import Foundation
+import ShoeboxCore
 
 /// A multinomial naive Bayes model over normalized descriptor words plus account,
 /// direction and amount-bucket features, trained on the user's corrections. It decides
@@ -37,7 +37,8 @@ public struct TokenModel: Sendable {
     }
 
     public mutating func add(_ example: LearnedExample) {
-        let features = Self.features(example.facts, tokens: example.payeeKey ?? PayeeNormalizer.payeeWords(example.facts.description))
+        let features = Self.features(
+            example.facts, tokens: example.payeeKey ?? PayeeNormalizer.payeeWords(example.facts.description))
         for feature in features {
             featureCounts[example.category, default: [:]][feature, default: 0] += 1
             vocabulary.insert(feature)
@@ -65,13 +66,16 @@ public struct TokenModel: Sendable {
         let best = scores.values.max()!
         let sum = scores.values.reduce(0) { $0 + exp($1 - best) }
         let (winner, score) = scores.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!
-        let lift = known.map { feature in (feature, self.lift(of: feature, for: winner, among: Array(scores.keys), size: size)) }
-            .filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
+        let lift = known.map { feature in
+            (feature, self.lift(of: feature, for: winner, among: Array(scores.keys), size: size))
+        }
+        .filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
         // Few corrections make a confident-looking but fragile model: damp until about 20.
         let damping = min(1, 0.5 + Double(exampleCount) / 40)
         let posterior = exp(score - best) / sum
-        return Prediction(category: winner, probability: posterior * damping, posterior: posterior,
-                          evidence: lift.prefix(3).map { $0.0 })
+        return Prediction(
+            category: winner, probability: posterior * damping, posterior: posterior,
+            evidence: lift.prefix(3).map { $0.0 })
     }
 
     /// True when some correction on `account` had `category`.

@@ -22,8 +22,10 @@ public struct TransactionFacts: Sendable, Hashable {
     /// Money in from a payee this account has paid before: a refund or return, not a payout.
     public var returnOfPurchase = false
 
-    public init(description: String, amountCents: Int64, account: String = "", kind: String = "bank",
-                accountName: String = "", bankCategory: String? = nil) {
+    public init(
+        description: String, amountCents: Int64, account: String = "", kind: String = "bank",
+        accountName: String = "", bankCategory: String? = nil
+    ) {
         self.description = description
         self.amountCents = amountCents
         self.account = account

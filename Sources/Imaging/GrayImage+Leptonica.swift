@@ -1,11 +1,12 @@
-import Foundation
 internal import CLeptonica
+import Foundation
 
 extension GrayImage {
     /// This image turned by `quarterTurns` × 90° clockwise.
     public func rotated(clockwiseQuarterTurns quarterTurns: Int) -> GrayImage {
         guard quarterTurns % 4 != 0, let pix = LeptonicaImage(gray: self),
-              let turned = LeptonicaImage(taking: pix.rotated(clockwiseQuarterTurns: quarterTurns)) else { return self }
+            let turned = LeptonicaImage(taking: pix.rotated(clockwiseQuarterTurns: quarterTurns))
+        else { return self }
         return turned.grayImage()
     }
 
@@ -25,7 +26,8 @@ extension GrayImage {
     public func scaled(longestSide side: Int) -> GrayImage {
         let factor = Float(side) / Float(Swift.max(width, height))
         guard factor != 1, let pix = LeptonicaImage(gray: self),
-              let out = LeptonicaImage(taking: factor < 1 ? pixScaleAreaMap(pix.pix, factor, factor) : pixScaleGrayLI(pix.pix, factor, factor))
+            let out = LeptonicaImage(
+                taking: factor < 1 ? pixScaleAreaMap(pix.pix, factor, factor) : pixScaleGrayLI(pix.pix, factor, factor))
         else { return self }
         return out.grayImage()
     }
@@ -41,7 +43,8 @@ public struct DebugImageWriter: Sendable {
     public init(directory: String, inputPath: String) {
         self.directory = directory
         let file = inputPath.split(separator: "/").last.map(String.init) ?? "input"
-        baseName = file.split(separator: ".").count > 1 ? file.split(separator: ".").dropLast().joined(separator: ".") : file
+        baseName =
+            file.split(separator: ".").count > 1 ? file.split(separator: ".").dropLast().joined(separator: ".") : file
     }
 
     /// `<directory>/<baseName>-<step>.png`.
@@ -55,9 +58,12 @@ public struct DebugImageWriter: Sendable {
 
     /// Writes `image` in colour with the accepted quadrilateral in green, or the rejected
     /// candidate in red, as `<baseName>-<step>.png`.
-    public func writeCorners(_ image: GrayImage, accepted: Quadrilateral?, rejected: Quadrilateral?, step: String = "1-corners") throws {
+    public func writeCorners(
+        _ image: GrayImage, accepted: Quadrilateral?, rejected: Quadrilateral?, step: String = "1-corners"
+    ) throws {
         try createDirectory()
-        guard let grey = LeptonicaImage(gray: image), let colour = LeptonicaImage(taking: pixConvertTo32(grey.pix)) else {
+        guard let grey = LeptonicaImage(gray: image), let colour = LeptonicaImage(taking: pixConvertTo32(grey.pix))
+        else {
             throw ImagingError(.writeFailed, "\(path(step)): could not allocate the drawing", path: path(step))
         }
         if let quad = accepted ?? rejected {
@@ -76,7 +82,9 @@ public struct DebugImageWriter: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw ImagingError(.writeFailed, "\(directory): could not create the debug directory (\(error.localizedDescription))", path: directory)
+            throw ImagingError(
+                .writeFailed, "\(directory): could not create the debug directory (\(error.localizedDescription))",
+                path: directory)
         }
     }
 }

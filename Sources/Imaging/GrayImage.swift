@@ -27,8 +27,9 @@ public struct GrayImage: Sendable, Equatable {
 
     /// A tightly packed image (`bytesPerRow == width`) filled with one grey value.
     public init(width: Int, height: Int, fill: UInt8 = 255) {
-        self.init(width: width, height: height, bytesPerRow: width,
-                  pixels: [UInt8](repeating: fill, count: width * height))
+        self.init(
+            width: width, height: height, bytesPerRow: width,
+            pixels: [UInt8](repeating: fill, count: width * height))
     }
 
     /// The grey value at column `x`, row `y`.

@@ -29,7 +29,8 @@ public enum ImageLoader {
         precondition(maxSide > 0, "maxSide must be positive, got \(maxSide)")
         _ = silenceLeptonica
         let header = try readHeader(path)
-        var image = header.format == "JPEG" ? try decodeJPEG(path, header, maxSide: maxSide) : try decodeOther(path, header)
+        var image =
+            header.format == "JPEG" ? try decodeJPEG(path, header, maxSide: maxSide) : try decodeOther(path, header)
         if pixGetSpp(image.pix) == 4, pixGetDepth(image.pix) == 32 {
             image = try step(pixAlphaBlendUniform(image.pix, 0xFFFF_FF00), "remove alpha", path)
         }
@@ -44,7 +45,8 @@ public enum ImageLoader {
             image = try step(pixScaleToSize(image.pix, Int32(w), Int32(h)), "scale to \(w)x\(h)", path)
         }
         if header.format == "JPEG", let data = FileHandle(forReadingAtPath: path)?.readData(ofLength: 256 * 1024),
-           let orientation = ExifOrientation.read(jpeg: data) {
+            let orientation = ExifOrientation.read(jpeg: data)
+        {
             image = try step(image.oriented(orientation), "apply EXIF orientation \(orientation.rawValue)", path)
         }
         return image
@@ -55,7 +57,8 @@ public enum ImageLoader {
     /// - Throws: `ImagingError` with code `write_failed`.
     public static func writePNG(_ image: GrayImage, to path: String) throws {
         guard let pix = LeptonicaImage(gray: image) else {
-            throw ImagingError(.writeFailed, "\(path): could not allocate a \(image.width)x\(image.height) image", path: path)
+            throw ImagingError(
+                .writeFailed, "\(path): could not allocate a \(image.width)x\(image.height) image", path: path)
         }
         try writePNG(pix, to: path)
     }
@@ -66,14 +69,18 @@ public enum ImageLoader {
     public static func writeJPEG(_ image: GrayImage, to path: String, quality: Int = 80) throws {
         _ = silenceLeptonica
         guard let pix = LeptonicaImage(gray: image), pixWriteJpeg(path, pix.pix, Int32(quality), 0) == 0 else {
-            throw ImagingError(.writeFailed, "\(path): could not write the JPEG (check the directory exists and is writable)", path: path)
+            throw ImagingError(
+                .writeFailed, "\(path): could not write the JPEG (check the directory exists and is writable)",
+                path: path)
         }
     }
 
     static func writePNG(_ pix: LeptonicaImage, to path: String) throws(ImagingError) {
         _ = silenceLeptonica
         guard pixWrite(path, pix.pix, Int32(IFF_PNG)) == 0 else {
-            throw ImagingError(.writeFailed, "\(path): could not write the PNG (check the directory exists and is writable)", path: path)
+            throw ImagingError(
+                .writeFailed, "\(path): could not write the PNG (check the directory exists and is writable)",
+                path: path)
         }
     }
 
@@ -86,14 +93,17 @@ public enum ImageLoader {
     private struct Header { var format: String; var width: Int; var height: Int }
 
     /// Decodes a JPEG as luminance only, reduced by libjpeg (1, 2, 4 or 8) towards `maxSide`.
-    private static func decodeJPEG(_ path: String, _ header: Header, maxSide: Int) throws(ImagingError) -> LeptonicaImage {
+    private static func decodeJPEG(_ path: String, _ header: Header, maxSide: Int) throws(ImagingError)
+        -> LeptonicaImage
+    {
         var reduction = 1
         while reduction < 8, max(header.width, header.height) / (reduction * 2) >= maxSide { reduction *= 2 }
         var warnings: Int32 = 0
         let pix = pixReadJpeg(path, 0, Int32(reduction), &warnings, Int32(L_JPEG_READ_LUMINANCE))
         guard let image = LeptonicaImage(taking: pix), warnings == 0 || endsWithMarker(path, [0xFF, 0xD9]) else {
             if !endsWithMarker(path, [0xFF, 0xD9]) {
-                throw ImagingError(.truncatedImage, "\(path): the JPEG data ends early (truncated file; copy it again)", path: path)
+                throw ImagingError(
+                    .truncatedImage, "\(path): the JPEG data ends early (truncated file; copy it again)", path: path)
             }
             throw ImagingError(.decodeFailed, "\(path): the JPEG data could not be decoded (corrupt)", path: path)
         }
@@ -103,9 +113,12 @@ public enum ImageLoader {
     private static func decodeOther(_ path: String, _ header: Header) throws(ImagingError) -> LeptonicaImage {
         guard let image = LeptonicaImage(taking: pixRead(path)) else {
             if header.format == "PNG", !endsWithMarker(path, Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]) {
-                throw ImagingError(.truncatedImage, "\(path): the PNG data ends early (truncated file; copy it again)", path: path)
+                throw ImagingError(
+                    .truncatedImage, "\(path): the PNG data ends early (truncated file; copy it again)", path: path)
             }
-            throw ImagingError(.decodeFailed, "\(path): the \(header.format) data could not be decoded (truncated or corrupt)", path: path)
+            throw ImagingError(
+                .decodeFailed, "\(path): the \(header.format) data could not be decoded (truncated or corrupt)",
+                path: path)
         }
         guard image.width * image.height <= maxPixels else { throw tooLarge(path, image.width, image.height) }
         return image
@@ -134,38 +147,51 @@ public enum ImageLoader {
         }
         switch FileSignature.of(path: path) {
         case .heic:
-            throw ImagingError(.unsupportedFormat, "\(path): HEIC/HEIF photos are not supported; export the photo as JPEG (on iPhone: Settings > Camera > Formats > Most Compatible)", path: path)
+            throw ImagingError(
+                .unsupportedFormat,
+                "\(path): HEIC/HEIF photos are not supported; export the photo as JPEG (on iPhone: Settings > Camera > Formats > Most Compatible)",
+                path: path)
         case .pdf:
-            throw ImagingError(.unsupportedFormat, "\(path): a PDF is not an image; read it as a PDF receipt", path: path)
+            throw ImagingError(
+                .unsupportedFormat, "\(path): a PDF is not an image; read it as a PDF receipt", path: path)
         default: break
         }
         var format: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
-        guard pixReadHeader(path, &format, &w, &h, &bps, &spp, &cmap) == 0, format != Int32(IFF_UNKNOWN), w > 0, h > 0 else {
+        guard pixReadHeader(path, &format, &w, &h, &bps, &spp, &cmap) == 0, format != Int32(IFF_UNKNOWN), w > 0, h > 0
+        else {
             throw ImagingError(.notAnImage, "\(path): not a PNG, JPEG or TIFF image (unrecognised header)", path: path)
         }
         guard let name = formatName(format) else {
-            throw ImagingError(.unsupportedFormat, "\(path): image format \(otherFormatName(format)) is not supported; convert it to PNG, JPEG or TIFF", path: path)
+            throw ImagingError(
+                .unsupportedFormat,
+                "\(path): image format \(otherFormatName(format)) is not supported; convert it to PNG, JPEG or TIFF",
+                path: path)
         }
         guard Int(w) * Int(h) <= maxPixels else { throw tooLarge(path, Int(w), Int(h)) }
         // PNG and TIFF are decoded whole: colour (or a palette) takes 4 bytes a pixel in memory.
         let bytesPerPixel = spp >= 3 || cmap != 0 ? 4 : (bps > 8 ? 2 : 1)
         guard name == "JPEG" || Int(w) * Int(h) * bytesPerPixel <= maxDecodedBytes else {
-            throw ImagingError(.imageTooLarge, "\(path): \(w)x\(h) pixels of \(spp == 4 ? "RGBA" : spp == 3 ? "RGB" : "indexed or grey") "
-                               + "would take \(Int(w) * Int(h) * bytesPerPixel >> 20) MB to decode (limit \(maxDecodedBytes >> 20) MB); "
-                               + "scale it down or save it as JPEG", path: path)
+            throw ImagingError(
+                .imageTooLarge,
+                "\(path): \(w)x\(h) pixels of \(spp == 4 ? "RGBA" : spp == 3 ? "RGB" : "indexed or grey") "
+                    + "would take \(Int(w) * Int(h) * bytesPerPixel >> 20) MB to decode (limit \(maxDecodedBytes >> 20) MB); "
+                    + "scale it down or save it as JPEG", path: path)
         }
         return Header(format: name, width: Int(w), height: Int(h))
     }
 
     private static func tooLarge(_ path: String, _ w: Int, _ h: Int) -> ImagingError {
         let mp = (Double(w * h) / 1_000_000 * 10).rounded() / 10
-        return ImagingError(.imageTooLarge,
+        return ImagingError(
+            .imageTooLarge,
             "\(path): \(w)x\(h) pixels (\(mp) megapixels) exceeds the \(maxPixels / 1_000_000)-megapixel limit; scale it down first",
             path: path)
     }
 
     /// The choke point for Leptonica calls that return a new image or nil.
-    static func step(_ result: UnsafeMutablePointer<PIX>?, _ what: String, _ path: String) throws(ImagingError) -> LeptonicaImage {
+    static func step(_ result: UnsafeMutablePointer<PIX>?, _ what: String, _ path: String) throws(ImagingError)
+        -> LeptonicaImage
+    {
         guard let image = LeptonicaImage(taking: result) else {
             throw ImagingError(.decodeFailed, "\(path): could not \(what)", path: path)
         }
@@ -177,7 +203,8 @@ public enum ImageLoader {
         case Int(IFF_PNG): "PNG"
         case Int(IFF_JFIF_JPEG): "JPEG"
         case Int(IFF_TIFF), Int(IFF_TIFF_PACKBITS), Int(IFF_TIFF_RLE), Int(IFF_TIFF_G3), Int(IFF_TIFF_G4),
-             Int(IFF_TIFF_LZW), Int(IFF_TIFF_ZIP), Int(IFF_TIFF_JPEG): "TIFF"
+            Int(IFF_TIFF_LZW), Int(IFF_TIFF_ZIP), Int(IFF_TIFF_JPEG):
+            "TIFF"
         default: nil
         }
     }

@@ -9,7 +9,8 @@ extension LeptonicaImage {
 
     /// The image as it should be displayed for an EXIF `orientation`.
     func oriented(_ orientation: ExifOrientation) -> UnsafeMutablePointer<PIX>? {
-        guard let turned = LeptonicaImage(taking: rotated(clockwiseQuarterTurns: orientation.clockwiseQuarterTurns)) else {
+        guard let turned = LeptonicaImage(taking: rotated(clockwiseQuarterTurns: orientation.clockwiseQuarterTurns))
+        else {
             return nil
         }
         return orientation.flipsAfterTurn ? pixFlipLR(nil, turned.pix) : pixClone(turned.pix)

@@ -52,9 +52,9 @@ final class LeptonicaImage {
 
     @inline(__always) private static func byteOffset(_ x: Int) -> Int {
         #if _endian(little)
-        return x ^ 3
+            return x ^ 3
         #else
-        return x
+            return x
         #endif
     }
 }

@@ -25,28 +25,41 @@ public enum OCRPreparation {
     public static let maxTextHeight = 45
 
     /// Prepares `image` for OCR. Never fails on a valid image: a step Leptonica cannot do is skipped.
-    public static func prepare(_ image: GrayImage, targetTextHeight: Int = targetTextHeight,
-                               maxTextHeight: Int = maxTextHeight) -> PreparedPage {
-        guard let pix = LeptonicaImage(gray: image) else { return PreparedPage(image: image, skewDegrees: 0, scale: 1, textHeight: 0) }
+    public static func prepare(
+        _ image: GrayImage, targetTextHeight: Int = targetTextHeight,
+        maxTextHeight: Int = maxTextHeight
+    ) -> PreparedPage {
+        guard let pix = LeptonicaImage(gray: image) else {
+            return PreparedPage(image: image, skewDegrees: 0, scale: 1, textHeight: 0)
+        }
         let prepared = prepare(pix, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
-        return PreparedPage(image: prepared.image.grayImage(), skewDegrees: prepared.skew, scale: prepared.scale, textHeight: prepared.textHeight)
+        return PreparedPage(
+            image: prepared.image.grayImage(), skewDegrees: prepared.skew, scale: prepared.scale,
+            textHeight: prepared.textHeight)
     }
 
-    static func prepare(_ image: LeptonicaImage, targetTextHeight: Int, maxTextHeight: Int) -> (image: LeptonicaImage, skew: Double, scale: Double, textHeight: Int) {
+    static func prepare(_ image: LeptonicaImage, targetTextHeight: Int, maxTextHeight: Int) -> (
+        image: LeptonicaImage, skew: Double, scale: Double, textHeight: Int
+    ) {
         var angle: Float = 0, confidence: Float = 0
         let deskewed = LeptonicaImage(taking: pixFindSkewAndDeskew(image.pix, 2, &angle, &confidence)) ?? image
         let skew = deskewed === image ? 0 : Double(angle)
         let normalized = LeptonicaImage(taking: pixBackgroundNormSimple(deskewed.pix, nil, nil)) ?? deskewed
         guard let firstPass = binarize(normalized) else { return (normalized, skew, 1, 0) }
         let height = medianTextHeight(firstPass)
-        var scale = Self.scale(forTextHeight: height, lowest: targetTextHeight, highest: max(targetTextHeight, maxTextHeight))
+        var scale = Self.scale(
+            forTextHeight: height, lowest: targetTextHeight, highest: max(targetTextHeight, maxTextHeight))
         scale = min(2.5, max(0.3, scale))
         // Keep the result within ~8 MP so memory and OCR time stay bounded.
         let pixels = Double(normalized.width * normalized.height) * scale * scale
         if pixels > 8_000_000 { scale *= (8_000_000 / pixels).squareRoot() }
         var scaled = normalized
-        if abs(scale - 1) > 0.12, let s = LeptonicaImage(taking: scale > 1 ? pixScaleGrayLI(normalized.pix, Float(scale), Float(scale))
-                                                                       : pixScaleAreaMap(normalized.pix, Float(scale), Float(scale))) {
+        if abs(scale - 1) > 0.12,
+            let s = LeptonicaImage(
+                taking: scale > 1
+                    ? pixScaleGrayLI(normalized.pix, Float(scale), Float(scale))
+                    : pixScaleAreaMap(normalized.pix, Float(scale), Float(scale)))
+        {
             scaled = s
         } else {
             scale = 1
@@ -69,14 +82,18 @@ public enum OCRPreparation {
     /// Otsu applied beforehand (mean confidence 69 vs 54 and 59 on a mixed sample).
     public static func binarizedPreview(_ page: GrayImage) -> GrayImage {
         guard let pix = LeptonicaImage(gray: page), let binary = binarize(pix, scoreFraction: 0),
-              let eight = to8(binary) else { return page }
+            let eight = to8(binary)
+        else { return page }
         return eight.grayImage()
     }
 
     /// Global Otsu on a background-normalized image (1 bpp, 1 = ink).
     private static func binarize(_ image: LeptonicaImage, scoreFraction: Float = 0.1) -> LeptonicaImage? {
         var binary: UnsafeMutablePointer<PIX>? = nil
-        guard pixOtsuAdaptiveThreshold(image.pix, pixGetWidth(image.pix), pixGetHeight(image.pix), 0, 0, scoreFraction, nil, &binary) == 0 else {
+        guard
+            pixOtsuAdaptiveThreshold(
+                image.pix, pixGetWidth(image.pix), pixGetHeight(image.pix), 0, 0, scoreFraction, nil, &binary) == 0
+        else {
             return nil
         }
         return LeptonicaImage(taking: binary)

@@ -20,13 +20,18 @@ public enum PageFinder {
 
     /// Searches `image`; corners come back in `image`'s pixel coordinates.
     public static func find(in image: GrayImage) -> PageDetection {
-        guard let pix = LeptonicaImage(gray: image) else { return PageDetection(quad: nil, candidate: nil, reason: "out of memory") }
+        guard let pix = LeptonicaImage(gray: image) else {
+            return PageDetection(quad: nil, candidate: nil, reason: "out of memory")
+        }
         return find(in: pix)
     }
 
     static func find(in image: LeptonicaImage) -> PageDetection {
         let factor = min(1, Double(workingSide) / Double(max(image.width, image.height)))
-        guard let small = LeptonicaImage(taking: factor < 1 ? pixScale(image.pix, Float(factor), Float(factor)) : pixClone(image.pix)) else {
+        guard
+            let small = LeptonicaImage(
+                taking: factor < 1 ? pixScale(image.pix, Float(factor), Float(factor)) : pixClone(image.pix))
+        else {
             return PageDetection(quad: nil, candidate: nil, reason: "could not downscale")
         }
         let grey = small.grayImage()
@@ -36,21 +41,24 @@ public enum PageFinder {
         for threshold in Threshold.otsuLevels(grey, count: 3) where threshold > 0 {
             let attempt = detect(small, grey, threshold: threshold)
             if let quad = attempt.quad {
-                let full = quad.scaled(x: Double(image.width) / Double(small.width), y: Double(image.height) / Double(small.height))
+                let full = quad.scaled(
+                    x: Double(image.width) / Double(small.width), y: Double(image.height) / Double(small.height))
                 return PageDetection(quad: full, candidate: full, reason: attempt.reason)
             }
             if best.candidate == nil { best = attempt }
         }
-        best.candidate = best.candidate?.scaled(x: Double(image.width) / Double(small.width), y: Double(image.height) / Double(small.height))
+        best.candidate = best.candidate?.scaled(
+            x: Double(image.width) / Double(small.width), y: Double(image.height) / Double(small.height))
         return best
     }
 
     /// One mask at `threshold`: pixels brighter than it, opened 5×5, largest component.
     private static func detect(_ small: LeptonicaImage, _ grey: GrayImage, threshold: Int) -> PageDetection {
         guard let dark = LeptonicaImage(taking: pixThresholdToBinary(small.pix, Int32(threshold))),
-              let bright = LeptonicaImage(taking: pixInvert(nil, dark.pix)),
-              let opened = LeptonicaImage(taking: pixOpenBrick(nil, bright.pix, 5, 5)),
-              let mask8 = LeptonicaImage(taking: pixConvert1To8(nil, opened.pix, 0, 255)) else {
+            let bright = LeptonicaImage(taking: pixInvert(nil, dark.pix)),
+            let opened = LeptonicaImage(taking: pixOpenBrick(nil, bright.pix, 5, 5)),
+            let mask8 = LeptonicaImage(taking: pixConvert1To8(nil, opened.pix, 0, 255))
+        else {
             return PageDetection(quad: nil, candidate: nil, reason: "mask failed")
         }
         let mask = mask8.grayImage()
@@ -62,7 +70,9 @@ public enum PageFinder {
     private static func judge(_ component: Components.Region, width: Int, height: Int) -> PageDetection {
         let imageArea = Double(width * height)
         let coverage = Double(component.filledArea) / imageArea
-        guard coverage > 0.03 else { return PageDetection(quad: nil, candidate: nil, reason: "largest bright region is tiny") }
+        guard coverage > 0.03 else {
+            return PageDetection(quad: nil, candidate: nil, reason: "largest bright region is tiny")
+        }
         guard let quad = QuadFitter.fit(mask: component.mask, width: width, height: height) else {
             return PageDetection(quad: nil, candidate: nil, reason: "no quadrilateral fits")
         }
@@ -71,13 +81,22 @@ public enum PageFinder {
         let c = quad.corners
         let angles = (0..<4).map { Geometry.angle(c[($0 + 3) % 4], c[$0], c[($0 + 1) % 4]) }
         let margin = 2.0
-        let borders = [component.minX <= 0, component.minY <= 0, component.maxX >= width - 1, component.maxY >= height - 1]
-            .filter { $0 }.count
-        let inside = c.allSatisfy { $0.x > -margin * 10 && $0.y > -margin * 10 && $0.x < Double(width) + margin * 10 && $0.y < Double(height) + margin * 10 }
+        let borders = [
+            component.minX <= 0, component.minY <= 0, component.maxX >= width - 1, component.maxY >= height - 1,
+        ]
+        .filter { $0 }.count
+        let inside = c.allSatisfy {
+            $0.x > -margin * 10 && $0.y > -margin * 10 && $0.x < Double(width) + margin * 10
+                && $0.y < Double(height) + margin * 10
+        }
         if coverage > 0.92 { return reject("the page fills the frame (flat scan)") }
         if borders >= 3 { return reject("touches \(borders) image borders (background not separated)") }
-        if solidity < 0.85 || solidity > 1.12 { return reject("region is not four-sided (fills \(Int(solidity * 100)) % of its quadrilateral)") }
-        if angles.contains(where: { $0 < 45 || $0 > 135 }) { return reject("corner angles \(angles.map { Int($0) }) are not page-like") }
+        if solidity < 0.85 || solidity > 1.12 {
+            return reject("region is not four-sided (fills \(Int(solidity * 100)) % of its quadrilateral)")
+        }
+        if angles.contains(where: { $0 < 45 || $0 > 135 }) {
+            return reject("corner angles \(angles.map { Int($0) }) are not page-like")
+        }
         if !inside { return reject("corners fall outside the image") }
         return PageDetection(quad: quad, candidate: quad, reason: "ok")
     }
@@ -106,15 +125,17 @@ enum Components {
             while let i = stack.popLast() {
                 count += 1
                 let x = i % width, y = i / width
-                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= 0 && ny >= 0 && nx < width && ny < height {
+                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+                where nx >= 0 && ny >= 0 && nx < width && ny < height {
                     let j = ny * width + nx
                     if mask[j], label[j] == 0 { label[j] = next; stack.append(j) }
                 }
             }
             if count > bestCount { bestCount = count; bestLabel = next }
         }
-        var region = Region(mask: label.map { $0 == bestLabel && bestLabel != 0 }, pixelCount: bestCount, filledArea: 0,
-                            minX: width, minY: height, maxX: -1, maxY: -1)
+        var region = Region(
+            mask: label.map { $0 == bestLabel && bestLabel != 0 }, pixelCount: bestCount, filledArea: 0,
+            minX: width, minY: height, maxX: -1, maxY: -1)
         for y in 0..<height {
             var first = -1, last = -1
             for x in 0..<width where region.mask[y * width + x] {

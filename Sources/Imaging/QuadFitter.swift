@@ -71,7 +71,9 @@ enum QuadFitter {
             let middle = outline.filter { along($0) > 0.2 && along($0) < 0.8 && across($0) < diagonal * 0.08 }
             guard middle.count >= 6, var line = Line.fit(middle) else { return nil }
             for tolerance in tolerances {
-                let close = outline.filter { along($0) > -0.05 && along($0) < 1.05 && line.distance(to: $0) < tolerance }
+                let close = outline.filter {
+                    along($0) > -0.05 && along($0) < 1.05 && line.distance(to: $0) < tolerance
+                }
                 guard close.count >= 6, let refit = Line.fit(close) else { break }
                 line = refit
             }
@@ -79,7 +81,9 @@ enum QuadFitter {
         }
         var refined: [Point2D] = []
         for i in 0..<4 {
-            guard let p = lines[(i + 3) % 4].intersection(lines[i]), p.distance(to: c[i]) < diagonal * 0.25 else { return nil }
+            guard let p = lines[(i + 3) % 4].intersection(lines[i]), p.distance(to: c[i]) < diagonal * 0.25 else {
+                return nil
+            }
             refined.append(p)
         }
         return Quadrilateral(topLeft: refined[0], topRight: refined[1], bottomRight: refined[2], bottomLeft: refined[3])
@@ -97,7 +101,9 @@ struct Line {
         let n = Double(points.count)
         let mx = points.map(\.x).reduce(0, +) / n, my = points.map(\.y).reduce(0, +) / n
         var sxx = 0.0, syy = 0.0, sxy = 0.0
-        for p in points { sxx += (p.x - mx) * (p.x - mx); syy += (p.y - my) * (p.y - my); sxy += (p.x - mx) * (p.y - my) }
+        for p in points {
+            sxx += (p.x - mx) * (p.x - mx); syy += (p.y - my) * (p.y - my); sxy += (p.x - mx) * (p.y - my)
+        }
         let theta = 0.5 * atan2(2 * sxy, sxx - syy)
         return Line(point: Point2D(x: mx, y: my), direction: (cos(theta), sin(theta)))
     }

@@ -13,7 +13,9 @@ public struct Point2D: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "(\(Int(x.rounded())), \(Int(y.rounded())))" }
 
     /// Euclidean distance to `other`.
-    public func distance(to other: Point2D) -> Double { ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot() }
+    public func distance(to other: Point2D) -> Double {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
 }
 
 /// Four corners of a page in an image, clockwise from the top-left (image coordinates, y down).
@@ -38,21 +40,25 @@ public struct Quadrilateral: Sendable, Equatable, CustomStringConvertible {
 
     /// Width and height of the upright rectangle this quadrilateral is warped to.
     public var uprightSize: (width: Int, height: Int) {
-        (Int(max(topLeft.distance(to: topRight), bottomLeft.distance(to: bottomRight)).rounded()),
-         Int(max(topLeft.distance(to: bottomLeft), topRight.distance(to: bottomRight)).rounded()))
+        (
+            Int(max(topLeft.distance(to: topRight), bottomLeft.distance(to: bottomRight)).rounded()),
+            Int(max(topLeft.distance(to: bottomLeft), topRight.distance(to: bottomRight)).rounded())
+        )
     }
 
     /// Each corner's coordinates multiplied by `fx` and `fy` (pixel centres kept aligned).
     public func scaled(x fx: Double, y fy: Double) -> Quadrilateral {
         func s(_ p: Point2D) -> Point2D { Point2D(x: (p.x + 0.5) * fx - 0.5, y: (p.y + 0.5) * fy - 0.5) }
-        return Quadrilateral(topLeft: s(topLeft), topRight: s(topRight), bottomRight: s(bottomRight), bottomLeft: s(bottomLeft))
+        return Quadrilateral(
+            topLeft: s(topLeft), topRight: s(topRight), bottomRight: s(bottomRight), bottomLeft: s(bottomLeft))
     }
 
     /// Each corner moved away from the centroid by `fraction` of its distance.
     public func expanded(by fraction: Double) -> Quadrilateral {
         let cx = corners.map(\.x).reduce(0, +) / 4, cy = corners.map(\.y).reduce(0, +) / 4
         func e(_ p: Point2D) -> Point2D { Point2D(x: p.x + (p.x - cx) * fraction, y: p.y + (p.y - cy) * fraction) }
-        return Quadrilateral(topLeft: e(topLeft), topRight: e(topRight), bottomRight: e(bottomRight), bottomLeft: e(bottomLeft))
+        return Quadrilateral(
+            topLeft: e(topLeft), topRight: e(topRight), bottomRight: e(bottomRight), bottomLeft: e(bottomLeft))
     }
 
     /// The largest distance between a corner and the matching corner of `other`.
@@ -92,7 +98,9 @@ enum Geometry {
     static func convexHull(_ points: [Point2D]) -> [Point2D] {
         let sorted = points.sorted { $0.x != $1.x ? $0.x < $1.x : $0.y < $1.y }
         guard sorted.count > 2 else { return sorted }
-        func cross(_ o: Point2D, _ a: Point2D, _ b: Point2D) -> Double { (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x) }
+        func cross(_ o: Point2D, _ a: Point2D, _ b: Point2D) -> Double {
+            (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+        }
         var lower: [Point2D] = [], upper: [Point2D] = []
         for p in sorted {
             while lower.count >= 2, cross(lower[lower.count - 2], lower[lower.count - 1], p) <= 0 { lower.removeLast() }

@@ -46,14 +46,16 @@ public struct FileStabilityTracker: Sendable {
 
     /// A writer closed `path`, or it was renamed or moved in: it changed just now.
     public mutating func noteChanged(_ path: String, now: Double) {
-        entries[path] = Entry(signature: entries[path]?.signature, stableSince: now, writing: false, lastWriteEvent: now)
+        entries[path] = Entry(
+            signature: entries[path]?.signature, stableSince: now, writing: false, lastWriteEvent: now)
     }
 
     /// A scan found `path`. `quietFor` credits the time it is known to have been unchanged
     /// already (its mtime's age). A file already pending keeps its state.
     public mutating func noteSeen(_ path: String, now: Double, quietFor: Double = 0) {
         guard entries[path] == nil else { return }
-        entries[path] = Entry(signature: nil, stableSince: now - min(max(quietFor, 0), settleDelay), writing: false, lastWriteEvent: now)
+        entries[path] = Entry(
+            signature: nil, stableSince: now - min(max(quietFor, 0), settleDelay), writing: false, lastWriteEvent: now)
     }
 
     /// Files that have become complete, in a stable order; each is handed out once per content

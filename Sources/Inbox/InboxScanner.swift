@@ -1,5 +1,5 @@
-import Foundation
 import Book
+import Foundation
 
 /// Lists the candidate files under inbox folders: regular files only, hidden files, partial
 /// downloads and the book itself skipped. Symbolic links are never followed: one pointing
@@ -25,7 +25,8 @@ public struct InboxScanner: Sendable {
         var pending = directories ?? roots
         let now = Date().timeIntervalSince1970
         while let directory = pending.popLast() {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where !name.hasPrefix(".") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            where !name.hasPrefix(".") {
                 let path = directory + "/" + name
                 guard !excluded(path) else { continue }
                 var info = stat()
@@ -50,7 +51,10 @@ public struct InboxScanner: Sendable {
         defer { free(resolved) }
         let target = String(cString: resolved)
         return roots.contains { root in
-            let real = realpath(root, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) } ?? root
+            let real =
+                realpath(root, nil).map { pointer in
+                    defer { free(pointer) }; return String(cString: pointer)
+                } ?? root
             return target == real || target.hasPrefix(real + "/")
         }
     }
@@ -59,6 +63,8 @@ public struct InboxScanner: Sendable {
     public static func signature(_ path: String) -> FileSignature? {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileSignature(size: Int64(info.st_size), mtimeNanoseconds: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+        return FileSignature(
+            size: Int64(info.st_size),
+            mtimeNanoseconds: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }
 }

@@ -1,6 +1,6 @@
+import Book
 import Foundation
 import Logging
-import Book
 import PipelineDefinition
 
 /// `shoebox watch`: takes what is in the inbox folders, then every file that arrives, and
@@ -20,7 +20,9 @@ public final class InboxWatcher {
         /// The largest batch; a bigger burst is processed in several passes.
         public var maximumBatch = 1_000
 
-        public init(roots: [String], settings: WatchSettings, excluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
+        public init(
+            roots: [String], settings: WatchSettings, excluded: @escaping @Sendable (String) -> Bool = { _ in false }
+        ) {
             self.roots = roots
             self.settings = settings
             self.excluded = excluded
@@ -32,7 +34,7 @@ public final class InboxWatcher {
     let logger: Logger
     let scanner: InboxScanner
     private var tracker: FileStabilityTracker
-    private var reported: [String: FileSignature?] = [:]   // unreadable files and outside links, reported once
+    private var reported: [String: FileSignature?] = [:]  // unreadable files and outside links, reported once
 
     public init(configuration: Configuration, shutdown: ShutdownSignal, logger: Logger) {
         self.configuration = configuration
@@ -46,13 +48,15 @@ public final class InboxWatcher {
     /// an error it throws ends the watch.
     public func run(process: ([String]) throws -> Void) throws {
         let inotify = try InotifyWatcher()
-        for root in scanner.roots { inotify.watchRecursively(root) }   // watch first, then scan: nothing falls between
+        for root in scanner.roots { inotify.watchRecursively(root) }  // watch first, then scan: nothing falls between
         rescan()
         var nextRescan = Self.now() + configuration.settings.rescanInterval
         var batch: [String] = []
         var batchStarted: Double?
         let settings = configuration.settings
-        logger.info("watching \(scanner.roots.joined(separator: ", ")) (settle \(settings.settleDelay) s, rescan every \(settings.rescanInterval) s)")
+        logger.info(
+            "watching \(scanner.roots.joined(separator: ", ")) (settle \(settings.settleDelay) s, rescan every \(settings.rescanInterval) s)"
+        )
         while !shutdown.isRequested {
             let events = inotify.next(timeoutMilliseconds: timeout(until: nextRescan, batching: !batch.isEmpty))
             let now = Self.now()
@@ -66,7 +70,9 @@ public final class InboxWatcher {
             let started = batchStarted ?? now
             batchStarted = started
             let full = batch.count >= configuration.maximumBatch
-            guard tracker.pendingCount == 0 || now - started >= configuration.settings.batchWindow || full else { continue }
+            guard tracker.pendingCount == 0 || now - started >= configuration.settings.batchWindow || full else {
+                continue
+            }
             let taken = Array(batch.prefix(configuration.maximumBatch))
             batch.removeFirst(taken.count)
             batchStarted = batch.isEmpty ? nil : now
@@ -101,7 +107,8 @@ public final class InboxWatcher {
         tracker.retainTaken(present: Set(listing.files.map(\.path)))
         for link in listing.outsideLinks where reported[link] == nil {
             reported[link] = .some(nil)
-            logger.warning("not following a symbolic link that points outside the inbox", metadata: ["document.path": "\(link)"])
+            logger.warning(
+                "not following a symbolic link that points outside the inbox", metadata: ["document.path": "\(link)"])
         }
     }
 
@@ -111,15 +118,16 @@ public final class InboxWatcher {
         let signature = InboxScanner.signature(path)
         if reported[path] != .some(signature) {
             reported[path] = .some(signature)
-            logger.error("cannot read the file (\(String(cString: strerror(errno)))); it is tried again when it changes",
-                         metadata: ["document.path": "\(path)"])
+            logger.error(
+                "cannot read the file (\(String(cString: strerror(errno)))); it is tried again when it changes",
+                metadata: ["document.path": "\(path)"])
         }
         return false
     }
 
     private func timeout(until nextRescan: Double, batching: Bool) -> Int32 {
         let now = Self.now()
-        var seconds = min(max(nextRescan - now, 0), 1.0)   // wake at least once a second to see a stop request
+        var seconds = min(max(nextRescan - now, 0), 1.0)  // wake at least once a second to see a stop request
         if let next = tracker.secondsUntilNextCheck(now: now) {
             seconds = min(seconds, max(min(next, configuration.settings.settleDelay / 4), 0.02))
         }

@@ -36,7 +36,7 @@ public final class InotifyWatcher {
         var pending = [directory]
         while let next = pending.popLast() {
             let wd = inotify_add_watch(fd, next, Self.mask)
-            guard wd >= 0 else { continue }   // vanished or unreadable: the rescan reports what matters
+            guard wd >= 0 else { continue }  // vanished or unreadable: the rescan reports what matters
             paths[wd] = next
             added.append(next)
             for name in (try? FileManager.default.contentsOfDirectory(atPath: next)) ?? [] where !name.hasPrefix(".") {
@@ -55,7 +55,7 @@ public final class InotifyWatcher {
         var events: [Event] = []
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }   // EAGAIN: drained
+            guard count > 0 else { break }  // EAGAIN: drained
             events += decode(count)
         }
         return events
@@ -78,7 +78,8 @@ public final class InotifyWatcher {
                 let name = String(decoding: nameBytes, as: UTF8.self)
                 let path = folder + "/" + name
                 if mask & UInt32(IN_ISDIR) != 0 {
-                    if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !name.hasPrefix(".") {   // hidden folders are skipped, as by scans
+                    // hidden folders are skipped, as by scans
+                    if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !name.hasPrefix(".") {
                         watchRecursively(path)
                         events.append(.directory(path))
                     }

@@ -17,7 +17,9 @@ public enum BusinessSpecParser {
         if let node = fields.node("address"), node.sequence != nil {
             profile.addressLines = try fields.sequence("address").compactMap(\.string).filter { !$0.isEmpty }
         } else if let text = try fields.string("address") {
-            profile.addressLines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            profile.addressLines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
         }
         profile.city = try fields.string("city")
         profile.state = try fields.string("state")
@@ -26,7 +28,9 @@ public enum BusinessSpecParser {
         profile.taxNumber = try fields.string("tax_number")
         profile.logoPath = try fields.string("logo")
         if let text = try fields.string("default_currency") {
-            guard let code = CurrencyCode(text) else { throw fields.error("default_currency", "unknown currency code `\(text)`") }
+            guard let code = CurrencyCode(text) else {
+                throw fields.error("default_currency", "unknown currency code `\(text)`")
+            }
             profile.defaultCurrency = code
         }
         profile.defaultTaxRateBasisPoints = try fields.integer("default_tax_rate_bps", in: 0...10_000) ?? 0
@@ -43,8 +47,11 @@ public enum BusinessSpecParser {
 
     static func prefix(_ fields: SpecFields, _ key: String) throws(SpecError) -> String? {
         guard let text = try fields.string(key) else { return nil }
-        guard text.count <= 12, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-            throw fields.error(key, "`\(text)` must be up to 12 letters, digits, `-` or `_` (it becomes part of file names)")
+        guard text.count <= 12,
+            text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else {
+            throw fields.error(
+                key, "`\(text)` must be up to 12 letters, digits, `-` or `_` (it becomes part of file names)")
         }
         return text
     }

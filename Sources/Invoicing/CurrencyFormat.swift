@@ -13,8 +13,9 @@ public enum CurrencyFormat {
     public static func symbol(for currency: CurrencyCode) -> String { symbols[currency.code] ?? currency.code + " " }
 
     public static func format(_ minorUnits: Int64, _ currency: CurrencyCode) -> String {
-        let plain = Money.decimalString(minorUnits.magnitude > UInt64(Int64.max) ? 0 : abs(minorUnits),
-                                        digits: currency.minorUnitDigits)
+        let plain = Money.decimalString(
+            minorUnits.magnitude > UInt64(Int64.max) ? 0 : abs(minorUnits),
+            digits: currency.minorUnitDigits)
         let parts = plain.split(separator: ".", maxSplits: 1)
         var grouped = ""
         for (i, ch) in parts[0].reversed().enumerated() {

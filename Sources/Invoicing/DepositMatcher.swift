@@ -1,3 +1,4 @@
+import Foundation
 import ShoeboxCore
 
 /// Matches bank deposits to open invoices, with plain values in and out.
@@ -73,7 +74,9 @@ public enum DepositMatcher {
             } else {
                 decision = nil
             }
-            if case .pays(_, let invoiceID, _, _)? = decision { due[invoiceID, default: 0] -= deposit.amount.minorUnits }
+            if case .pays(_, let invoiceID, _, _)? = decision {
+                due[invoiceID, default: 0] -= deposit.amount.minorUnits
+            }
             if let decision { decisions.append(decision) }
         }
         return decisions
@@ -81,13 +84,18 @@ public enum DepositMatcher {
 
     /// One candidate wins outright; else the only one whose amount due is exactly the deposit;
     /// else the decision is left to a person.
-    static func pick(_ candidates: [OpenInvoice], deposit: Deposit, due: [Int64: Int64], evidence: Evidence) -> Decision {
+    static func pick(_ candidates: [OpenInvoice], deposit: Deposit, due: [Int64: Int64], evidence: Evidence) -> Decision
+    {
         let amount = deposit.amount.minorUnits
         if candidates.count == 1 {
-            return .pays(depositID: deposit.id, invoiceID: candidates[0].id, exact: due[candidates[0].id] == amount, evidence: evidence)
+            return .pays(
+                depositID: deposit.id, invoiceID: candidates[0].id, exact: due[candidates[0].id] == amount,
+                evidence: evidence)
         }
         let exact = candidates.filter { due[$0.id] == amount }
-        if exact.count == 1 { return .pays(depositID: deposit.id, invoiceID: exact[0].id, exact: true, evidence: evidence) }
+        if exact.count == 1 {
+            return .pays(depositID: deposit.id, invoiceID: exact[0].id, exact: true, evidence: evidence)
+        }
         let tied = exact.isEmpty ? candidates : exact
         return .ambiguous(depositID: deposit.id, invoiceIDs: tied.map(\.id).sorted())
     }
@@ -97,7 +105,11 @@ public enum DepositMatcher {
         var out = ""
         var lastSpace = true
         for ch in text.uppercased() {
-            if ch.isLetter || ch.isNumber { out.append(ch); lastSpace = false } else if !lastSpace { out.append(" "); lastSpace = true }
+            if ch.isLetter || ch.isNumber {
+                out.append(ch); lastSpace = false
+            } else if !lastSpace {
+                out.append(" "); lastSpace = true
+            }
         }
         return out.trimmingCharacters(in: .whitespaces)
     }
@@ -115,15 +127,21 @@ public enum DepositMatcher {
             if !head.isEmpty, token.hasPrefix(head.replacingOccurrences(of: " ", with: "")) {
                 let rest = token.dropFirst(head.replacingOccurrences(of: " ", with: "").count)
                 if !rest.isEmpty, rest.allSatisfy(\.isNumber), Int(rest) == digits { return true }
-                if rest.isEmpty, i + 1 < tokens.count, tokens[i + 1].allSatisfy(\.isNumber), Int(tokens[i + 1]) == digits { return true }
+                if rest.isEmpty, i + 1 < tokens.count, tokens[i + 1].allSatisfy(\.isNumber),
+                    Int(tokens[i + 1]) == digits
+                {
+                    return true
+                }
             }
         }
         return false
     }
 
     /// Words that say nothing about who paid.
-    static let noise: Set<String> = ["INC", "LLC", "LTD", "CO", "CORP", "CORPORATION", "COMPANY", "GMBH", "AG", "SA", "SAS",
-                                     "BV", "PLC", "THE", "AND", "OF", "LLP", "PC", "PTY"]
+    static let noise: Set<String> = [
+        "INC", "LLC", "LTD", "CO", "CORP", "CORPORATION", "COMPANY", "GMBH", "AG", "SA", "SAS",
+        "BV", "PLC", "THE", "AND", "OF", "LLP", "PC", "PTY",
+    ]
 
     /// The client's significant words all appear in the memo (or run together, `ACMESTUDIO`).
     static func nameMatches(_ clientName: String, memo: String) -> Bool {
@@ -134,5 +152,3 @@ public enum DepositMatcher {
         return memo.replacingOccurrences(of: " ", with: "").contains(words.joined())
     }
 }
-
-import Foundation

@@ -21,7 +21,9 @@ public enum DocumentNumbering {
 
     /// The first free number at or after `next`, skipping numbers already `taken`;
     /// returns the number and the counter to store as the new `next`.
-    public static func next(prefix: String, from next: Int64, taken: (String) throws -> Bool) rethrows -> (number: String, nextCounter: Int64) {
+    public static func next(prefix: String, from next: Int64, taken: (String) throws -> Bool) rethrows -> (
+        number: String, nextCounter: Int64
+    ) {
         var counter = max(1, next)
         while try taken(format(prefix: prefix, counter: counter)) { counter += 1 }
         return (format(prefix: prefix, counter: counter), counter + 1)

@@ -9,7 +9,8 @@ import ShoeboxCore
 public enum InvoiceLifecycle {
     /// Statuses each type can have.
     public static func statuses(for type: DocumentType) -> [DocumentStatus] {
-        type == .invoice ? [.draft, .sent, .partial, .paid, .overdue, .void]
+        type == .invoice
+            ? [.draft, .sent, .partial, .paid, .overdue, .void]
             : [.draft, .sent, .accepted, .declined, .expired, .converted]
     }
 
@@ -20,8 +21,10 @@ public enum InvoiceLifecycle {
 
     /// An invoice's status from what was asked for (`draft`, `sent`, `void`), its amounts and dates.
     /// A zero-total invoice that was sent counts as paid; a draft stays a draft until money arrives.
-    public static func invoiceStatus(requested: DocumentStatus, total: Int64, paid: Int64,
-                                     dueDate: LocalDate, today: LocalDate) -> DocumentStatus {
+    public static func invoiceStatus(
+        requested: DocumentStatus, total: Int64, paid: Int64,
+        dueDate: LocalDate, today: LocalDate
+    ) -> DocumentStatus {
         if requested == .void { return .void }
         if paid > 0, paid >= total { return .paid }
         if paid == 0, requested == .draft { return .draft }
@@ -31,7 +34,9 @@ public enum InvoiceLifecycle {
     }
 
     /// An estimate's status from what was asked for and its valid-until date.
-    public static func estimateStatus(requested: DocumentStatus, validUntil: LocalDate, today: LocalDate) -> DocumentStatus {
+    public static func estimateStatus(requested: DocumentStatus, validUntil: LocalDate, today: LocalDate)
+        -> DocumentStatus
+    {
         switch requested {
         case .draft, .sent, .expired: validUntil < today ? .expired : (requested == .expired ? .sent : requested)
         default: requested
@@ -40,8 +45,10 @@ public enum InvoiceLifecycle {
 
     /// Whether a stored document in `current` status may be re-specified with `requested`;
     /// nil when allowed, else the reason.
-    public static func transitionProblem(type: DocumentType, from current: DocumentStatus,
-                                         to requested: DocumentStatus) -> String? {
+    public static func transitionProblem(
+        type: DocumentType, from current: DocumentStatus,
+        to requested: DocumentStatus
+    ) -> String? {
         switch (type, current) {
         case (.invoice, .void) where requested != .void:
             return "the invoice is void; a void invoice is final (issue a new one)"
@@ -55,8 +62,10 @@ public enum InvoiceLifecycle {
     }
 
     /// Nil when a payment of `amount` can be recorded against an invoice, else the reason.
-    public static func paymentProblem(amount: Int64, amountDue: Int64, status: DocumentStatus,
-                                      type: DocumentType) -> String? {
+    public static func paymentProblem(
+        amount: Int64, amountDue: Int64, status: DocumentStatus,
+        type: DocumentType
+    ) -> String? {
         if type == .estimate { return "estimates take no payments; convert the estimate to an invoice first" }
         if status == .void { return "the invoice is void" }
         if amount <= 0 { return "a payment must be greater than 0" }

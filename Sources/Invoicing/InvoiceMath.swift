@@ -28,8 +28,10 @@ public enum InvoiceMath {
     }
 
     /// Every amount of a document from its lines, discount and tax rate.
-    public static func totals(lines: [(quantity: ExactDecimal, unitPrice: Int64)], discount: Discount?,
-                              taxRateBasisPoints: Int64) throws(AmountOverflow) -> Totals {
+    public static func totals(
+        lines: [(quantity: ExactDecimal, unitPrice: Int64)], discount: Discount?,
+        taxRateBasisPoints: Int64
+    ) throws(AmountOverflow) -> Totals {
         var amounts: [Int64] = []
         amounts.reserveCapacity(lines.count)
         var subtotal: Int64 = 0
@@ -60,7 +62,8 @@ public enum InvoiceMath {
 public enum AmountText {
     public static func minorUnits(_ text: String, currency: CurrencyCode) -> Int64? {
         guard let decimal = ExactDecimal(text), decimal.significand >= 0, !text.contains("+"),
-              decimal.scale <= currency.minorUnitDigits else { return nil }
+            decimal.scale <= currency.minorUnitDigits
+        else { return nil }
         var scaled = decimal.significand
         for _ in decimal.scale..<currency.minorUnitDigits {
             let (next, overflow) = scaled.multipliedReportingOverflow(by: 10)

@@ -1,3 +1,4 @@
+import Foundation
 import ShoeboxCore
 import Yams
 
@@ -15,17 +16,21 @@ struct SpecFields {
         self.path = path
         self.line = node.mark?.line
         guard let mapping = node.mapping else {
-            throw SpecError(file: file, line: node.mark?.line, key: path.isEmpty ? nil : path,
-                            "expected a mapping of `key: value` lines")
+            throw SpecError(
+                file: file, line: node.mark?.line, key: path.isEmpty ? nil : path,
+                "expected a mapping of `key: value` lines")
         }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             let line = keyNode.mark?.line
             guard allowed.contains(key) else {
-                throw SpecError(file: file, line: line, key: Self.join(path, key),
-                                "unknown key (known keys: \(allowed.sorted().joined(separator: ", ")))")
+                throw SpecError(
+                    file: file, line: line, key: Self.join(path, key),
+                    "unknown key (known keys: \(allowed.sorted().joined(separator: ", ")))")
             }
-            guard values[key] == nil else { throw SpecError(file: file, line: line, key: Self.join(path, key), "given twice") }
+            guard values[key] == nil else {
+                throw SpecError(file: file, line: line, key: Self.join(path, key), "given twice")
+            }
             values[key] = (value, line)
         }
     }
@@ -37,7 +42,9 @@ struct SpecFields {
     func line(_ key: String) -> Int? { values[key]?.line ?? line }
 
     func error(_ key: String?, _ why: String) -> SpecError {
-        SpecError(file: file, line: key.map { line($0) } ?? line, key: key.map { Self.join(path, $0) } ?? (path.isEmpty ? nil : path), why)
+        SpecError(
+            file: file, line: key.map { line($0) } ?? line,
+            key: key.map { Self.join(path, $0) } ?? (path.isEmpty ? nil : path), why)
     }
 
     /// A scalar's text, trimmed; nil when absent or `null`/empty.
@@ -57,7 +64,9 @@ struct SpecFields {
     static let maximumLength = 2_000
 
     func requiredString(_ key: String) throws(SpecError) -> String {
-        guard let text = try string(key) else { throw error(has(key) ? key : nil, "`\(Self.join(path, key))` is required") }
+        guard let text = try string(key) else {
+            throw error(has(key) ? key : nil, "`\(Self.join(path, key))` is required")
+        }
         return text
     }
 
@@ -78,8 +87,10 @@ struct SpecFields {
     func amount(_ key: String, currency: CurrencyCode) throws(SpecError) -> Int64? {
         guard let text = try string(key) else { return nil }
         guard let units = AmountText.minorUnits(text, currency: currency) else {
-            throw error(key, "malformed amount `\(text)`: write a plain decimal such as \"120.00\" "
-                        + "(at most \(currency.minorUnitDigits) decimals for \(currency.code), no symbols or separators)")
+            throw error(
+                key,
+                "malformed amount `\(text)`: write a plain decimal such as \"120.00\" "
+                    + "(at most \(currency.minorUnitDigits) decimals for \(currency.code), no symbols or separators)")
         }
         guard AmountBounds.isPlausible(units) else {
             let limit = Money(minorUnits: AmountBounds.maxMinorUnits, currency: currency).formatted()
@@ -91,10 +102,10 @@ struct SpecFields {
     /// The elements of a sequence value (a missing key is an empty list).
     func sequence(_ key: String) throws(SpecError) -> [Node] {
         guard let node = values[key]?.node else { return [] }
-        if let scalar = node.scalar, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" { return [] }
+        if let scalar = node.scalar, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" {
+            return []
+        }
         guard let sequence = node.sequence else { throw error(key, "expected a list (lines starting with `- `)") }
         return Array(sequence)
     }
 }
-
-import Foundation

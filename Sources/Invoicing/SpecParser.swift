@@ -1,3 +1,4 @@
+import Foundation
 import ShoeboxCore
 import Yams
 
@@ -6,7 +7,8 @@ import Yams
 /// naming the file, the line and the key.
 public enum SpecParser {
     static let documentKeys: Set<String> = [
-        "number", "client", "issue_date", "due_date", "valid_until", "terms_days", "currency", "tax_rate_bps", "discount",
+        "number", "client", "issue_date", "due_date", "valid_until", "terms_days", "currency", "tax_rate_bps",
+        "discount",
         "items", "notes", "terms", "status", "payments", "convert_from",
     ]
     static let clientKeys: Set<String> = ["id", "name", "email", "phone", "address", "notes"]
@@ -16,8 +18,10 @@ public enum SpecParser {
     static let paymentKeys: Set<String> = ["amount", "method", "date", "notes"]
 
     /// Reads a spec; `defaultCurrency` applies when the spec names none.
-    public static func parse(yaml: String, file: String, type: DocumentType,
-                             defaultCurrency: CurrencyCode) throws(SpecError) -> InvoiceSpec {
+    public static func parse(
+        yaml: String, file: String, type: DocumentType,
+        defaultCurrency: CurrencyCode
+    ) throws(SpecError) -> InvoiceSpec {
         let fields = try SpecFields(try root(yaml, file: file), file: file, path: "", allowed: documentKeys)
         var spec = InvoiceSpec(file: file, type: type)
         spec.defaultCurrency = defaultCurrency
@@ -27,20 +31,27 @@ public enum SpecParser {
         }
         if type == .invoice, fields.has("valid_until") { throw fields.error("valid_until", "invoices have `due_date`") }
         if let text = try fields.string("currency") {
-            guard let code = CurrencyCode(text) else { throw fields.error("currency", "unknown currency code `\(text)` (use ISO 4217, e.g. USD)") }
+            guard let code = CurrencyCode(text) else {
+                throw fields.error("currency", "unknown currency code `\(text)` (use ISO 4217, e.g. USD)")
+            }
             spec.currency = code
         }
         let currency = spec.currency ?? defaultCurrency
         spec.number = try fields.string("number")
         spec.convertFrom = try fields.string("convert_from")
         spec.client = try client(fields)
-        if spec.client == nil, spec.convertFrom == nil { throw fields.error(nil, "`client` is required (a name, or a block with `name:`)") }
+        if spec.client == nil, spec.convertFrom == nil {
+            throw fields.error(nil, "`client` is required (a name, or a block with `name:`)")
+        }
         spec.issueDate = try fields.date("issue_date")
         spec.dueDate = try fields.date(type == .estimate && fields.has("valid_until") ? "valid_until" : "due_date")
-        if fields.has("due_date"), fields.has("valid_until") { throw fields.error("valid_until", "give `due_date` or `valid_until`, not both") }
+        if fields.has("due_date"), fields.has("valid_until") {
+            throw fields.error("valid_until", "give `due_date` or `valid_until`, not both")
+        }
         spec.termsDays = try fields.integer("terms_days", in: 0...3650).map { Int($0) }
         if let due = spec.dueDate, let issue = spec.issueDate, due < issue {
-            throw fields.error(fields.has("due_date") ? "due_date" : "valid_until", "\(due) is before the issue date \(issue)")
+            throw fields.error(
+                fields.has("due_date") ? "due_date" : "valid_until", "\(due) is before the issue date \(issue)")
         }
         spec.taxRateBasisPoints = try fields.integer("tax_rate_bps", in: 0...10_000)
         spec.discount = try discount(fields, currency: currency)
@@ -51,7 +62,9 @@ public enum SpecParser {
             spec.items.append(try item(node, file: file, path: "items[\(index + 1)]", currency: currency))
         }
         if spec.items.isEmpty, spec.convertFrom == nil {
-            throw fields.error(fields.has("items") ? "items" : nil, "`items` is required: at least one line with `description`, `quantity`, `unit_price`")
+            throw fields.error(
+                fields.has("items") ? "items" : nil,
+                "`items` is required: at least one line with `description`, `quantity`, `unit_price`")
         }
         for (index, node) in try fields.sequence("payments").enumerated() {
             spec.payments.append(try payment(node, file: file, path: "payments[\(index + 1)]", currency: currency))
@@ -66,14 +79,19 @@ public enum SpecParser {
 
     static func root(_ yaml: String, file: String) throws(SpecError) -> Node {
         guard yaml.utf8.count <= maximumBytes else {
-            throw SpecError(file: file, line: nil, key: nil, "the file is \(yaml.utf8.count / 1024) KB; a spec may be at most "
-                            + "\(maximumBytes / 1024) KB")
+            throw SpecError(
+                file: file, line: nil, key: nil,
+                "the file is \(yaml.utf8.count / 1024) KB; a spec may be at most "
+                    + "\(maximumBytes / 1024) KB")
         }
         if let line = lineExceedingNesting(yaml) {
-            throw SpecError(file: file, line: line, key: nil, "lists or mappings nested more than \(maximumNesting) deep")
+            throw SpecError(
+                file: file, line: line, key: nil, "lists or mappings nested more than \(maximumNesting) deep")
         }
         do {
-            guard let node = try Yams.compose(yaml: yaml) else { throw SpecError(file: file, line: nil, key: nil, "the file is empty") }
+            guard let node = try Yams.compose(yaml: yaml) else {
+                throw SpecError(file: file, line: nil, key: nil, "the file is empty")
+            }
             return node
         } catch let error as SpecError {
             throw error
@@ -103,7 +121,9 @@ public enum SpecParser {
         if let address = block.node("address"), address.sequence != nil {
             details.address = try block.sequence("address").map { line in line.string ?? "" }.filter { !$0.isEmpty }
         } else if let text = try block.string("address") {
-            details.address = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            details.address = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
         }
         return .name(details.name, details: details)
     }
@@ -113,12 +133,20 @@ public enum SpecParser {
         let block = try SpecFields(node, file: fields.file, path: "discount", allowed: ["type", "value_bps", "value"])
         switch try block.requiredString("type") {
         case "percentage":
-            guard !block.has("value") else { throw block.error("value", "a percentage discount takes `value_bps` (1000 = 10 %)") }
-            guard let bps = try block.integer("value_bps", in: 0...10_000) else { throw block.error(nil, "`discount.value_bps` is required") }
+            guard !block.has("value") else {
+                throw block.error("value", "a percentage discount takes `value_bps` (1000 = 10 %)")
+            }
+            guard let bps = try block.integer("value_bps", in: 0...10_000) else {
+                throw block.error(nil, "`discount.value_bps` is required")
+            }
             return .percentage(basisPoints: bps)
         case "fixed":
-            guard !block.has("value_bps") else { throw block.error("value_bps", "a fixed discount takes `value` (\"25.00\")") }
-            guard let units = try block.amount("value", currency: currency) else { throw block.error(nil, "`discount.value` is required") }
+            guard !block.has("value_bps") else {
+                throw block.error("value_bps", "a fixed discount takes `value` (\"25.00\")")
+            }
+            guard let units = try block.amount("value", currency: currency) else {
+                throw block.error(nil, "`discount.value` is required")
+            }
             return .fixed(minorUnits: units)
         case let other:
             throw block.error("type", "unknown discount type `\(other)` (use percentage or fixed)")
@@ -129,8 +157,10 @@ public enum SpecParser {
         guard let text = try fields.string("status") else { return nil }
         let allowed = InvoiceLifecycle.specStatuses(for: type)
         guard let status = DocumentStatus(rawValue: text.lowercased()), allowed.contains(status) else {
-            throw fields.error("status", "`\(text)` is not a status a \(type.rawValue) spec can set (use "
-                               + allowed.map(\.rawValue).joined(separator: ", ") + ")")
+            throw fields.error(
+                "status",
+                "`\(text)` is not a status a \(type.rawValue) spec can set (use "
+                    + allowed.map(\.rawValue).joined(separator: ", ") + ")")
         }
         return status
     }
@@ -153,25 +183,35 @@ public enum SpecParser {
         return nil
     }
 
-    static func item(_ node: Node, file: String, path: String, currency: CurrencyCode) throws(SpecError) -> InvoiceSpec.Item {
+    static func item(_ node: Node, file: String, path: String, currency: CurrencyCode) throws(SpecError)
+        -> InvoiceSpec.Item
+    {
         let block = try SpecFields(node, file: file, path: path, allowed: itemKeys)
         let description = try block.requiredString("description")
         var quantity = ExactDecimal(1)
         if let text = try block.string("quantity") {
-            guard let parsed = ExactDecimal(text) else { throw block.error("quantity", "`\(text)` is not a decimal number such as 2.5") }
-            guard parsed.isPositive else { throw block.error("quantity", "quantity must be greater than 0 (got \(text))") }
+            guard let parsed = ExactDecimal(text) else {
+                throw block.error("quantity", "`\(text)` is not a decimal number such as 2.5")
+            }
+            guard parsed.isPositive else {
+                throw block.error("quantity", "quantity must be greater than 0 (got \(text))")
+            }
             guard parsed.significand / parsed.divisor < maximumQuantity else {
                 throw block.error("quantity", "quantity \(text) is over the limit of \(maximumQuantity)")
             }
             quantity = parsed
         }
         guard let price = try block.amount("unit_price", currency: currency) else {
-            throw block.error(block.has("unit_price") ? "unit_price" : nil, "`\(path).unit_price` is required (a decimal string such as \"120.00\")")
+            throw block.error(
+                block.has("unit_price") ? "unit_price" : nil,
+                "`\(path).unit_price` is required (a decimal string such as \"120.00\")")
         }
         return .init(description: description, quantity: quantity, unitPrice: price, line: block.line)
     }
 
-    static func payment(_ node: Node, file: String, path: String, currency: CurrencyCode) throws(SpecError) -> InvoiceSpec.SpecPayment {
+    static func payment(_ node: Node, file: String, path: String, currency: CurrencyCode) throws(SpecError)
+        -> InvoiceSpec.SpecPayment
+    {
         let block = try SpecFields(node, file: file, path: path, allowed: paymentKeys)
         guard let amount = try block.amount("amount", currency: currency), amount > 0 else {
             throw block.error(block.has("amount") ? "amount" : nil, "a payment needs an `amount` greater than 0")
@@ -180,12 +220,15 @@ public enum SpecParser {
         var method = PaymentMethod.other
         if let text = try block.string("method") {
             guard let parsed = PaymentMethod(rawValue: text.lowercased()) else {
-                throw block.error("method", "unknown method `\(text)` (use " + PaymentMethod.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                throw block.error(
+                    "method",
+                    "unknown method `\(text)` (use " + PaymentMethod.allCases.map(\.rawValue).joined(separator: ", ")
+                        + ")")
             }
             method = parsed
         }
-        return .init(payment: Payment(amount: amount, method: method, date: date, notes: try block.string("notes")), line: block.line)
+        return .init(
+            payment: Payment(amount: amount, method: method, date: date, notes: try block.string("notes")),
+            line: block.line)
     }
 }
-
-import Foundation

@@ -48,7 +48,9 @@ public enum LineBuilder {
         let real = words.filter { !$0.text.allSatisfy(\.isWhitespace) && $0.height > 0 }
         guard !real.isEmpty else { return [] }
         let slope = estimatedSlope(real)
-        func centreY(_ w: OCRWord) -> Double { Double(w.y) + Double(w.height) / 2 - slope * (Double(w.x) + Double(w.width) / 2) }
+        func centreY(_ w: OCRWord) -> Double {
+            Double(w.y) + Double(w.height) / 2 - slope * (Double(w.x) + Double(w.width) / 2)
+        }
         var groups: [[OCRWord]] = []
         var bands: [(centre: Double, height: Double)] = []
         for word in real.sorted(by: { centreY($0) < centreY($1) }) {
@@ -62,7 +64,9 @@ public enum LineBuilder {
                 bands.append((c, h))
             }
         }
-        return groups.map { OCRLine(words: $0.sorted { $0.x < $1.x }) }.sorted { $0.box.y + $0.box.height / 2 < $1.box.y + $1.box.height / 2 }
+        return groups.map { OCRLine(words: $0.sorted { $0.x < $1.x }) }.sorted {
+            $0.box.y + $0.box.height / 2 < $1.box.y + $1.box.height / 2
+        }
     }
 
     /// The median slope (dy/dx) between horizontally neighbouring words of Tesseract's own

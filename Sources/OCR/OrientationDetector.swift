@@ -11,10 +11,15 @@ public final class OrientationDetector {
 
     /// - Throws: `OCRError` `ocr_init_failed` when `osd.traineddata` is missing.
     public init(dataPath: String? = nil) throws {
-        guard let handle = TessBaseAPICreate() else { throw OCRError(.initFailed, "could not create a Tesseract engine for OSD") }
+        guard let handle = TessBaseAPICreate() else {
+            throw OCRError(.initFailed, "could not create a Tesseract engine for OSD")
+        }
         guard TessBaseAPIInit3(handle, dataPath, "osd") == 0 else {
             TessBaseAPIDelete(handle)
-            throw OCRError(.initFailed, "Tesseract could not load 'osd' from \(dataPath ?? "its default tessdata directory"); install tesseract-ocr-osd")
+            throw OCRError(
+                .initFailed,
+                "Tesseract could not load 'osd' from \(dataPath ?? "its default tessdata directory"); install tesseract-ocr-osd"
+            )
         }
         TessBaseAPISetPageSegMode(handle, PSM_OSD_ONLY)
         // OSD prints "Too few characters" and resolution warnings itself: keep stderr clean.
@@ -34,7 +39,8 @@ public final class OrientationDetector {
         defer { TessBaseAPIClear(api) }
         var degrees: Int32 = 0, confidence: Float = 0
         let found = image.pixels.withUnsafeBufferPointer { buffer in
-            TessBaseAPISetImage(api, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.bytesPerRow))
+            TessBaseAPISetImage(
+                api, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.bytesPerRow))
             TessBaseAPISetSourceResolution(api, Int32(clamping: max(ppi, 70)))
             // The script name points into Tesseract's own tables: not requested, nothing to free.
             return TessBaseAPIDetectOrientationScript(api, &degrees, &confidence, nil, nil)

@@ -21,8 +21,10 @@ public final class TesseractEngine {
     ///   - language: Tesseract language code(s), e.g. `eng` or `eng+deu`.
     ///   - dataPath: the `tessdata` directory itself; nil uses the compiled-in default.
     /// - Throws: `OCRError` with code `ocr_init_failed`.
-    public init(language: String = "eng", dataPath: String? = nil,
-                pageSegmentationMode: PageSegmentationMode = .singleBlock) throws {
+    public init(
+        language: String = "eng", dataPath: String? = nil,
+        pageSegmentationMode: PageSegmentationMode = .singleBlock
+    ) throws {
         guard let handle = TessBaseAPICreate() else {
             throw OCRError(.initFailed, "could not create a Tesseract engine")
         }
@@ -31,8 +33,10 @@ public final class TesseractEngine {
         let rc = TessBaseAPIInit3(handle, dataPath, language)
         guard rc == 0 else {
             TessBaseAPIDelete(handle)
-            throw OCRError(.initFailed,
-                "Tesseract could not load language '\(language)' from \(dataPath ?? "its default tessdata directory") (code \(rc)); install tesseract-ocr-\(language) or pass the tessdata directory itself")
+            throw OCRError(
+                .initFailed,
+                "Tesseract could not load language '\(language)' from \(dataPath ?? "its default tessdata directory") (code \(rc)); install tesseract-ocr-\(language) or pass the tessdata directory itself"
+            )
         }
         api = handle
         self.pageSegmentationMode = pageSegmentationMode
@@ -57,10 +61,13 @@ public final class TesseractEngine {
         TessBaseAPISetPageSegMode(api, pageSegmentationMode.tesseractValue)
         // SetImage copies the pixels, but keep the buffer pinned for the whole pass anyway.
         try image.pixels.withUnsafeBufferPointer { (buffer) throws(OCRError) in
-            TessBaseAPISetImage(api, buffer.baseAddress, Int32(image.width), Int32(image.height),
-                                1, Int32(image.bytesPerRow))
+            TessBaseAPISetImage(
+                api, buffer.baseAddress, Int32(image.width), Int32(image.height),
+                1, Int32(image.bytesPerRow))
             TessBaseAPISetSourceResolution(api, Int32(clamping: max(ppi, 70)))
-            try check(TessBaseAPIRecognize(api, nil), .recognizeFailed, "Tesseract could not recognise the \(image.width)x\(image.height) image")
+            try check(
+                TessBaseAPIRecognize(api, nil), .recognizeFailed,
+                "Tesseract could not recognise the \(image.width)x\(image.height) image")
         }
         let text = takeText(TessBaseAPIGetUTF8Text(api)) ?? ""
         let words = readWords()
@@ -77,8 +84,10 @@ public final class TesseractEngine {
             guard let text = takeText(TessResultIteratorGetUTF8Text(iterator, RIL_WORD)) else { continue }
             var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
             _ = TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom)
-            words.append(OCRWord(text: text, confidence: TessResultIteratorConfidence(iterator, RIL_WORD),
-                                 x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)))
+            words.append(
+                OCRWord(
+                    text: text, confidence: TessResultIteratorConfidence(iterator, RIL_WORD),
+                    x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
         return words
     }

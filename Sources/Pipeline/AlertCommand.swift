@@ -15,8 +15,10 @@ public enum AlertCommand {
 
     /// Returns the command's exit status (nil when it could not start or timed out).
     @discardableResult
-    public static func deliver(_ alerts: [Alert], command: String, runID: Int64, book: String,
-                               timeoutSeconds: Double = 60, logger: Logger) -> Int32? {
+    public static func deliver(
+        _ alerts: [Alert], command: String, runID: Int64, book: String,
+        timeoutSeconds: Double = 60, logger: Logger
+    ) -> Int32? {
         guard !alerts.isEmpty else { return 0 }
         let payload = Data(RunSummaryRecord.json(Payload(runID: runID, book: book, alerts: alerts)).utf8)
         var environment = ProcessInfo.processInfo.environment
@@ -26,7 +28,8 @@ public enum AlertCommand {
         // Standard input from a file, not a pipe: a command that ignores its input can neither
         // block the run nor kill it with SIGPIPE. The command runs bounded (time, memory, output),
         // in its own process group, and dies with Shoebox.
-        let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent("shoebox-alerts-\(getpid())-\(runID).json")
+        let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shoebox-alerts-\(getpid())-\(runID).json")
         defer { try? FileManager.default.removeItem(at: inputURL) }
         let result: BoundedProcess.Result
         do {
@@ -37,7 +40,8 @@ public enum AlertCommand {
             logger.error("on_alert command could not start: \(error)")
             return nil
         }
-        if !result.output.isEmpty { FileHandle.standardOutput.write(result.output) }  // as before: its output is the user's
+        // as before: its output is the user's
+        if !result.output.isEmpty { FileHandle.standardOutput.write(result.output) }
         let status: Int32
         switch result.outcome {
         case .exited(let code): status = code
@@ -52,8 +56,11 @@ public enum AlertCommand {
             logger.warning("on_alert command printed too much; stopped it")
             return nil
         }
-        if status != 0 { logger.warning("on_alert command exited with status \(status)") }
-        else { logger.info("on_alert command received \(alerts.count) alert(s)") }
+        if status != 0 {
+            logger.warning("on_alert command exited with status \(status)")
+        } else {
+            logger.info("on_alert command received \(alerts.count) alert(s)")
+        }
         return status
     }
 }

@@ -14,12 +14,16 @@ extension BatchRunner {
             let review = try reviewItems(service)
             report.awaitingReview = review.count
             report.categorized = outcome.decided
-            let url = try ReviewSheetWriter.write(review, bookID: try ledger.bookIdentity(),
-                                                  to: book.outputDirectory.appendingPathComponent("review.csv"))
+            let url = try ReviewSheetWriter.write(
+                review, bookID: try ledger.bookIdentity(),
+                to: book.outputDirectory.appendingPathComponent("review.csv"))
             let changed = outcome.changed > 0 ? ", \(outcome.changed) changed" : ""
-            let seconds = String(format: "%.2f s (read %.2f, decide %.2f, store %.2f)", outcome.seconds, outcome.phases.read,
-                                 outcome.phases.decide, outcome.phases.write)
-            logger.info("categorized \(outcome.decided) transaction(s)\(changed) in \(seconds); \(review.count) to review in \(url.path)")
+            let seconds = String(
+                format: "%.2f s (read %.2f, decide %.2f, store %.2f)", outcome.seconds, outcome.phases.read,
+                outcome.phases.decide, outcome.phases.write)
+            logger.info(
+                "categorized \(outcome.decided) transaction(s)\(changed) in \(seconds); \(review.count) to review in \(url.path)"
+            )
         } catch let error as RulesFileError {
             report.quarantined.append(.init(path: error.file, reason: "[bad_rules] \(error)"))
             logger.error("rules not applied: \(error)")

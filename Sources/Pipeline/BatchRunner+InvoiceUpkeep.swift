@@ -32,12 +32,14 @@ extension BatchRunner {
                 logger.info("bank deposit \(transaction) pays \(number)")
             }
             if matches.awaitingReview > 0 {
-                logger.notice("\(matches.awaitingReview) deposit(s) could pay more than one invoice: see `shoebox invoice list`")
+                logger.notice(
+                    "\(matches.awaitingReview) deposit(s) could pay more than one invoice: see `shoebox invoice list`")
             }
             let logger = self.logger
             let rendered = try InvoiceRenderer(book: book, ledger: ledger) { logger.warning("\($0)") }.renderChanged()
             if changed + rendered.count > 0 {
-                logger.info("invoices: \(changed) status change(s), \(rendered.count) PDF(s) written to output/invoices/")
+                logger.info(
+                    "invoices: \(changed) status change(s), \(rendered.count) PDF(s) written to output/invoices/")
             }
         } catch {
             logger.error("invoice upkeep failed: \(error)")

@@ -31,7 +31,9 @@ extension BatchRunner {
         var seen = Set<String>()
         var byStage: [Int: [InputFile]] = [:]
         for case .read(let file, let stage) in prepared
-        where options.stages.contains(.ingest) && options.stages.contains(stage.gate) && seen.insert(file.sha256).inserted {
+        where options.stages.contains(.ingest) && options.stages.contains(stage.gate)
+            && seen.insert(file.sha256).inserted
+        {
             if let known = try? ledger.document(sha256: file.sha256), isSettled(known) { continue }
             // A file earlier runs died reading is set aside unread (`reader_crashed`), not prepared.
             if let strikes = crashSuspects[file.sha256], strikes >= ReadingMarker.strikes { continue }

@@ -12,8 +12,9 @@ extension BatchRunner {
     func stageEnabled(_ stage: Stage, path: String, into report: inout RunReport) -> Bool {
         guard options.stages.contains(.ingest), options.stages.contains(stage) else {
             report.filesLeftForDisabledStages += 1
-            logger.debug("left in place: the \(stage.rawValue) stage is off in this pipeline",
-                         metadata: ["document.path": "\(path)", "stage.name": "\(stage.rawValue)"])
+            logger.debug(
+                "left in place: the \(stage.rawValue) stage is off in this pipeline",
+                metadata: ["document.path": "\(path)", "stage.name": "\(stage.rawValue)"])
             return false
         }
         return true
@@ -23,7 +24,9 @@ extension BatchRunner {
     /// snapshot loaded at the start of the run; a path stored during this run is not in it,
     /// and its content hash finds it instead).
     func unchangedDocument(path: String, size: Int64, mtimeNanoseconds: Int64) -> StoredDocument? {
-        guard let seen = seenPaths[path], seen.size == size, seen.mtimeNanoseconds == mtimeNanoseconds else { return nil }
+        guard let seen = seenPaths[path], seen.size == size, seen.mtimeNanoseconds == mtimeNanoseconds else {
+            return nil
+        }
         return seen.document
     }
 
@@ -35,8 +38,9 @@ extension BatchRunner {
         let path = file.path
         guard options.processedFiles == .archive, !book.contains(path) else { return }
         guard file.isStillAt(path) else {
-            logger.notice("left in the inbox: the file changed or was replaced after it was read; the next run reads it",
-                          metadata: metadata)
+            logger.notice(
+                "left in the inbox: the file changed or was replaced after it was read; the next run reads it",
+                metadata: metadata)
             return
         }
         if unlink(path) == 0 {

@@ -95,13 +95,18 @@ public final class BatchRunner {
         self.ledger = ledger
         self.options = options
         self.logger = logger
-        (profiles, fingerprint) = try ProfileLoader.load(from: [book.profilesDirectory] + options.extraProfileDirectories)
+        (profiles, fingerprint) = try ProfileLoader.load(
+            from: [book.profilesDirectory] + options.extraProfileDirectories)
     }
 
     public func run(paths: [String]) throws -> RunReport {
         let interrupted = try ledger.markInterruptedRuns()
-        if interrupted > 0 { logger.notice("\(interrupted) earlier run(s) were interrupted; their uncommitted files are processed again") }
-        for path in StaleTemporaryFiles.clean(book) { logger.info("removed a temporary file left by a killed run: \(path)") }
+        if interrupted > 0 {
+            logger.notice("\(interrupted) earlier run(s) were interrupted; their uncommitted files are processed again")
+        }
+        for path in StaleTemporaryFiles.clean(book) {
+            logger.info("removed a temporary file left by a killed run: \(path)")
+        }
         let recovered = ReadingMarker(book: book).recover()
         crashSuspects = recovered.suspects
         // After a run that died, receipts are read one at a time (each under the marker) for one run.
@@ -111,9 +116,13 @@ public final class BatchRunner {
         }
         let logger = self.logger
         var undecodable: [String] = []
-        let listed = try InputScanner.scan(paths, excluding: { book.contains($0) }, skippedLink: {
-            logger.notice("not following a symbolic link (name the file itself to import it)", metadata: ["document.path": "\($0)"])
-        }, undecodableName: { undecodable.append($0) })
+        let listed = try InputScanner.scan(
+            paths, excluding: { book.contains($0) },
+            skippedLink: {
+                logger.notice(
+                    "not following a symbolic link (name the file itself to import it)",
+                    metadata: ["document.path": "\($0)"])
+            }, undecodableName: { undecodable.append($0) })
         let files = InvoiceSpecStage.invoicingOrder(listed)
         seenPaths = try ledger.seenPathSnapshot()
         var report = RunReport(runID: try ledger.beginRun(command: options.commandLine))
@@ -171,49 +180,58 @@ public final class BatchRunner {
             case .unreadable(let error): throw error
             case .oversize(let size, let stage):
                 guard stageEnabled(stage.gate, path: path, into: &report) else { return }
-                return try setAsideOversize(path, size: size, kind: stage.documentKind, metadata: metadata, into: &report)
+                return try setAsideOversize(
+                    path, size: size, kind: stage.documentKind, metadata: metadata, into: &report)
             case .read(let readFile, let claimed): (file, stage) = (readFile, claimed)
             }
             guard stageEnabled(stage.gate, path: path, into: &report) else { return }
             metadata["document.sha256"] = "\(file.sha256.prefix(12))"
             if let known = try ledger.document(sha256: file.sha256), isSettled(known) {
-                try ledger.rememberPath(path, size: file.size, mtimeNanoseconds: file.mtimeNanoseconds, documentID: known.id)
+                try ledger.rememberPath(
+                    path, size: file.size, mtimeNanoseconds: file.mtimeNanoseconds, documentID: known.id)
                 report.summary.filesSkipped += 1
                 logger.info("already in the book as \(known.originalName)", metadata: metadata)
                 disposeOfStored(file, metadata: metadata)
                 return
             }
             let archived = try Archive(book: book).store(file)
-            let document = NewDocument(sha256: file.sha256, originalName: file.name, originalPath: path, size: file.size,
-                                       mtimeNanoseconds: file.mtimeNanoseconds, kind: stage.documentKind, archivePath: archived,
-                                       configFingerprint: fingerprint)
+            let document = NewDocument(
+                sha256: file.sha256, originalName: file.name, originalPath: path, size: file.size,
+                mtimeNanoseconds: file.mtimeNanoseconds, kind: stage.documentKind, archivePath: archived,
+                configFingerprint: fingerprint)
             do {
                 let marker = ReadingMarker(book: book)
                 defer { marker.finish(file.sha256, suspects: &crashSuspects) }
                 if let strikes = crashSuspects[file.sha256], strikes >= ReadingMarker.strikes {
-                    throw FileProblem(code: "reader_crashed", message: "\(strikes) runs stopped while reading \(file.name) (a crash, "
-                                      + "or the run was killed); it is set aside so later runs go on, and retried after an upgrade")
+                    throw FileProblem(
+                        code: "reader_crashed",
+                        message: "\(strikes) runs stopped while reading \(file.name) (a crash, "
+                            + "or the run was killed); it is set aside so later runs go on, and retried after an upgrade"
+                    )
                 }
                 marker.begin(file.sha256)
                 let counts = try stage.importFile(file, document: document, runID: report.runID, in: self)
                 report.summary.filesNew += 1
                 report.summary.transactions = report.summary.transactions + counts
-                logger.info("imported: \(counts.added) added, \(counts.merged) merged, \(counts.updated) pending updated",
-                            metadata: metadata)
+                logger.info(
+                    "imported: \(counts.added) added, \(counts.merged) merged, \(counts.updated) pending updated",
+                    metadata: metadata)
                 disposeOfStored(file, metadata: metadata)
             } catch let reason as any QuarantineReason {
                 let copy = try Quarantine(book: book).put(file, reason: reason)
                 try ledger.recordQuarantine(document, reason: reason, quarantinePath: copy, runID: report.runID)
                 report.summary.filesQuarantined += 1
                 report.quarantined.append(.init(path: path, reason: reason.description))
-                report.alerts.append(Alert(kind: .quarantinedFile, message: reason.description, file: path, code: reason.code))
+                report.alerts.append(
+                    Alert(kind: .quarantinedFile, message: reason.description, file: path, code: reason.code))
                 logger.warning("quarantined: \(reason.description)", metadata: metadata)
             }
         } catch {
             // Unreadable file (permissions, vanished): reported, not stored, retried next run.
             report.summary.filesQuarantined += 1
             report.quarantined.append(.init(path: path, reason: "[unreadable] \(error)"))
-            report.alerts.append(Alert(kind: .unreadableFile, message: "could not read: \(error)", file: path, code: "unreadable"))
+            report.alerts.append(
+                Alert(kind: .unreadableFile, message: "could not read: \(error)", file: path, code: "unreadable"))
             logger.error("could not read: \(error)", metadata: metadata)
         }
     }

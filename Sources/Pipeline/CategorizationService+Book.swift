@@ -12,10 +12,12 @@ extension CategorizationService {
             return try CategorizationService(book: book, ledger: try Ledger(path: book.databasePath)).categorizer()
         }
         let rulesURL = book.root.appendingPathComponent("rules.yaml")
-        let user = try FileManager.default.contents(atPath: rulesURL.path).map {
-            try RulesFile.parse(String(decoding: $0, as: UTF8.self), file: rulesURL.path)
-        } ?? RulesFile()
-        return Categorizer(rules: RuleSet(user: user.rules, defaults: DefaultRules.rules), corrections: [],
-                           catalog: CategoryCatalog(custom: user.categories))
+        let user =
+            try FileManager.default.contents(atPath: rulesURL.path).map {
+                try RulesFile.parse(String(decoding: $0, as: UTF8.self), file: rulesURL.path)
+            } ?? RulesFile()
+        return Categorizer(
+            rules: RuleSet(user: user.rules, defaults: DefaultRules.rules), corrections: [],
+            catalog: CategoryCatalog(custom: user.categories))
     }
 }

@@ -26,22 +26,26 @@ extension CategorizationService {
             newCategories[category] = rollsUpTo
         }
         let input = try correctionInput(transactionID: transactionID, category: category, catalog: catalog, line: nil)
-        let applied = try ledger.recordCorrections([input], via: "command", explanation: "set by you (shoebox correct)",
-                                                   newCategories: newCategories)
+        let applied = try ledger.recordCorrections(
+            [input], via: "command", explanation: "set by you (shoebox correct)",
+            newCategories: newCategories)
         let outcome = try categorize()
         let others = outcome.changes.filter { line in !applied.contains { line.hasPrefix("#\($0.transactionID) ") } }
         return CorrectionResult(applied: applied, othersChanged: others.count, changes: others)
     }
 
     /// The stored form of one correction; the transaction must exist.
-    func correctionInput(transactionID: Int64, category: String, catalog: CategoryCatalog, line: Int?) throws -> CorrectionInput {
+    func correctionInput(transactionID: Int64, category: String, catalog: CategoryCatalog, line: Int?) throws
+        -> CorrectionInput
+    {
         guard let row = try ledger.categorizationCandidates(ids: [transactionID])[transactionID] else {
             let prefix = line.map { "line \($0): " } ?? ""
             throw CorrectionError(message: "\(prefix)no transaction with id \(transactionID) in this book")
         }
         let year = Int(row.date.prefix(4)) ?? ScheduleCForm.firstKnownYear
-        return CorrectionInput(transactionID: transactionID, category: category,
-                               scheduleCLine: catalog.scheduleCLine(for: category, taxYear: year),
-                               payeeKey: DescriptorView(row.description, payee: row.payee).payeeKey.joined(separator: " "))
+        return CorrectionInput(
+            transactionID: transactionID, category: category,
+            scheduleCLine: catalog.scheduleCLine(for: category, taxYear: year),
+            payeeKey: DescriptorView(row.description, payee: row.payee).payeeKey.joined(separator: " "))
     }
 }

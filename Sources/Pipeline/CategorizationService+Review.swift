@@ -7,12 +7,13 @@ extension CategorizationService {
     /// The categorizer's rows for `review.csv`: uncategorized or below the confidence threshold.
     public func reviewItems() throws -> [ReviewItem] {
         try ledger.reviewCandidates(threshold: Categorizer.reviewThreshold).map { row in
-            ReviewItem(kind: "category", reason: row.category == "uncategorized" ? "uncategorized" : "low_confidence",
-                       transactionID: row.id, date: row.date, account: row.accountName, description: row.description,
-                       amount: Money(minorUnits: row.amountCents, currency: CurrencyCode(row.currency) ?? .usd).decimalString,
-                       currency: row.currency, suggestion: row.category ?? "", source: row.source ?? "",
-                       confidence: row.confidence.map { String(format: "%.2f", $0) } ?? "",
-                       explanation: row.explanation ?? "")
+            ReviewItem(
+                kind: "category", reason: row.category == "uncategorized" ? "uncategorized" : "low_confidence",
+                transactionID: row.id, date: row.date, account: row.accountName, description: row.description,
+                amount: Money(minorUnits: row.amountCents, currency: CurrencyCode(row.currency) ?? .usd).decimalString,
+                currency: row.currency, suggestion: row.category ?? "", source: row.source ?? "",
+                confidence: row.confidence.map { String(format: "%.2f", $0) } ?? "",
+                explanation: row.explanation ?? "")
         }
     }
 
@@ -24,24 +25,33 @@ extension CategorizationService {
         var inputs: [CorrectionInput] = []
         for item in items {
             guard let row = rows[item.transactionID] else {
-                throw FileProblem(code: "bad_review_sheet", message: "no transaction with id \(item.transactionID) in this book",
-                                  line: item.line)
+                throw FileProblem(
+                    code: "bad_review_sheet", message: "no transaction with id \(item.transactionID) in this book",
+                    line: item.line)
             }
             let amount = Money(minorUnits: row.amountCents, currency: CurrencyCode(row.currency) ?? .usd).decimalString
-            for (column, sheet, book) in [("date", item.date, row.date), ("description", item.description, row.description),
-                                          ("amount", item.amount, amount)]
+            for (column, sheet, book) in [
+                ("date", item.date, row.date), ("description", item.description, row.description),
+                ("amount", item.amount, amount),
+            ]
             where !ReviewSheet.sameFixedValue(column: column, sheet: sheet, book: book) {
-                throw FileProblem(code: "bad_review_sheet",
-                                  message: "column \(column) of transaction \(item.transactionID) was edited ('\(sheet)', the book has "
-                                      + "'\(book)'); only the category column may be changed", line: item.line)
+                throw FileProblem(
+                    code: "bad_review_sheet",
+                    message:
+                        "column \(column) of transaction \(item.transactionID) was edited ('\(sheet)', the book has "
+                        + "'\(book)'); only the category column may be changed", line: item.line)
             }
             guard !item.answer.isEmpty else { continue }
             guard catalog.contains(item.answer) else {
-                throw FileProblem(code: "bad_review_sheet", message: CategoryError.unknown(item.answer, known: catalog.allKeys).description,
-                                  line: item.line)
+                throw FileProblem(
+                    code: "bad_review_sheet",
+                    message: CategoryError.unknown(item.answer, known: catalog.allKeys).description,
+                    line: item.line)
             }
-            inputs.append(try correctionInput(transactionID: item.transactionID, category: item.answer, catalog: catalog,
-                                              line: item.line))
+            inputs.append(
+                try correctionInput(
+                    transactionID: item.transactionID, category: item.answer, catalog: catalog,
+                    line: item.line))
         }
         return inputs
     }

@@ -65,14 +65,16 @@ public struct CategorizationService {
     func bookPatterns() throws -> (legs: [Int64: String], recurring: [Int64: Int], returns: Set<Int64>) {
         let rows = try ledger.categorizerContextRows()
         let patternRows = rows.map {
-            BookPatterns.Row(id: $0.id, date: $0.date, amountCents: $0.amountCents, account: $0.accountKey,
-                             payeeKey: DescriptorView($0.description, payee: $0.payee).payeeKey)
+            BookPatterns.Row(
+                id: $0.id, date: $0.date, amountCents: $0.amountCents, account: $0.accountKey,
+                payeeKey: DescriptorView($0.description, payee: $0.payee).payeeKey)
         }
         let byID = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
         var legs: [Int64: String] = [:]
         for (id, other) in BookPatterns.transferPairs(patternRows) {
             guard let leg = byID[other] else { continue }
-            legs[id] = "\(Money(minorUnits: leg.amountCents, currency: .usd).decimalString) on \(leg.accountKey) "
+            legs[id] =
+                "\(Money(minorUnits: leg.amountCents, currency: .usd).decimalString) on \(leg.accountKey) "
                 + "'\(leg.description)' \(leg.date)"
         }
         return (legs, BookPatterns.recurringMonths(patternRows), BookPatterns.returnsOfPurchases(patternRows))
@@ -82,8 +84,9 @@ public struct CategorizationService {
     /// - Throws: `RulesFileError` naming the file, line and key.
     public func userRules() throws -> RulesFile {
         guard let data = FileManager.default.contents(atPath: rulesURL.path) else { return RulesFile() }
-        return try RulesFile.parse(String(decoding: data, as: UTF8.self), file: rulesURL.path,
-                                   known: CategoryCatalog(custom: try ledger.userCategories()))
+        return try RulesFile.parse(
+            String(decoding: data, as: UTF8.self), file: rulesURL.path,
+            known: CategoryCatalog(custom: try ledger.userCategories()))
     }
 
     /// Built-in keys plus custom ones from the book and the rules file.
@@ -97,12 +100,16 @@ public struct CategorizationService {
     public func categorizer() throws -> Categorizer {
         let rules = try userRules()
         let examples = try ledger.storedCorrections().map {
-            LearnedExample(id: $0.id, facts: TransactionFacts(description: $0.description, amountCents: $0.amountCents,
-                                                               account: $0.accountKey, kind: $0.kind), category: $0.category,
-                           payeeKey: $0.payeeKey.split(separator: " ").map(String.init))
+            LearnedExample(
+                id: $0.id,
+                facts: TransactionFacts(
+                    description: $0.description, amountCents: $0.amountCents,
+                    account: $0.accountKey, kind: $0.kind), category: $0.category,
+                payeeKey: $0.payeeKey.split(separator: " ").map(String.init))
         }
-        return Categorizer(rules: RuleSet(user: rules.rules, defaults: DefaultRules.rules), corrections: examples,
-                           catalog: try catalog(rules), vocabulary: try vocabulary(), context: try bookContext(rules))
+        return Categorizer(
+            rules: RuleSet(user: rules.rules, defaults: DefaultRules.rules), corrections: examples,
+            catalog: try catalog(rules), vocabulary: try vocabulary(), context: try bookContext(rules))
     }
 
     /// Decides undecided rows; when the rules, custom categories or corrections changed
@@ -124,8 +131,9 @@ public struct CategorizationService {
         var updates: [CategoryUpdate] = []
         updates.reserveCapacity(candidates.count)
         for row in candidates {
-            var facts = TransactionFacts(description: row.description, amountCents: row.amountCents, account: row.accountKey,
-                                         kind: row.kind, accountName: row.accountName)
+            var facts = TransactionFacts(
+                description: row.description, amountCents: row.amountCents, account: row.accountKey,
+                kind: row.kind, accountName: row.accountName)
             facts.transferLeg = patterns.legs[row.id]
             facts.recurringMonths = patterns.recurring[row.id] ?? 0
             facts.returnOfPurchase = patterns.returns.contains(row.id)
@@ -134,18 +142,23 @@ public struct CategorizationService {
             if views.count < 200_000 { views[row.description] = view }
             let decision = categorizer.decide(facts, view: view)
             if let old = row.category, old == decision.category, row.source == decision.source,
-               row.confidence == decision.confidence, row.explanation == decision.explanation { continue }
+                row.confidence == decision.confidence, row.explanation == decision.explanation
+            {
+                continue
+            }
             if let old = row.category, old != decision.category {
                 outcome.changed += 1
                 outcome.changes.append(
                     "#\(row.id) '\(row.description)' \(old) -> \(decision.category) (\(decision.explanation))")
             }
             let year = Int(row.date.prefix(4)) ?? ScheduleCForm.firstKnownYear
-            updates.append(CategoryUpdate(id: row.id, category: decision.category,
-                                          scheduleCLine: categorizer.catalog.scheduleCLine(for: decision.category, taxYear: year),
-                                          source: decision.source, confidence: decision.confidence,
-                                          explanation: decision.explanation, payeeName: decision.payeeName,
-                                          business: decision.business))
+            updates.append(
+                CategoryUpdate(
+                    id: row.id, category: decision.category,
+                    scheduleCLine: categorizer.catalog.scheduleCLine(for: decision.category, taxYear: year),
+                    source: decision.source, confidence: decision.confidence,
+                    explanation: decision.explanation, payeeName: decision.payeeName,
+                    business: decision.business))
         }
         outcome.phases.decide = Date().timeIntervalSince(start) - outcome.phases.read
         outcome.decided = try ledger.applyCategories(updates)
@@ -169,9 +182,12 @@ public struct CategorizationService {
         hasher.update(data: Data("\(try ledger.categorizerContextRows().count)|\(try ledger.hasMileageLog())".utf8))
         let accounts = try ledger.categorizerAccounts().map { "\($0.key)=\($0.name)" }
         hasher.update(data: Data(accounts.joined(separator: ";").utf8))
-        hasher.update(data: Data(try ledger.userCategories().sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-            .joined(separator: ";").utf8))
-        hasher.update(data: Data(try ledger.storedCorrections().map { "\($0.id):\($0.category)" }.joined(separator: ";").utf8))
+        hasher.update(
+            data: Data(
+                try ledger.userCategories().sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                    .joined(separator: ";").utf8))
+        hasher.update(
+            data: Data(try ledger.storedCorrections().map { "\($0.id):\($0.category)" }.joined(separator: ";").utf8))
         return hasher.finalize().map { String(format: "%02x", $0) }.joined()
     }
 }

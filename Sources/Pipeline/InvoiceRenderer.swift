@@ -2,8 +2,8 @@ import Book
 import Crypto
 import Foundation
 import Invoicing
-import ShoeboxCore
 import Rendering
+import ShoeboxCore
 import Storage
 
 /// Writes one PDF per invoice and estimate to `output/invoices/<NUMBER>.pdf`, re-rendering only
@@ -33,8 +33,9 @@ public struct InvoiceRenderer {
         let business = try ledger.businessProfile() ?? .placeholder
         let logo = logoPath(business)
         let context = Self.contextFingerprint(business, logoPath: logo)
-        try FileManager.default.createDirectory(at: pdfURL(number: "x").deletingLastPathComponent(),
-                                                withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: pdfURL(number: "x").deletingLastPathComponent(),
+            withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         var rendered: [String] = []
         for invoice in stored {
             let fingerprint = Self.fingerprint(invoice.document, context: context)
@@ -67,7 +68,8 @@ public struct InvoiceRenderer {
         profile.nextEstimateNumber = 0
         var text = "layout-1|" + String(reflecting: profile)
         if let logoPath, let attributes = try? FileManager.default.attributesOfItem(atPath: logoPath) {
-            text += "|\(logoPath)|\(attributes[.size] ?? 0)|\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+            text +=
+                "|\(logoPath)|\(attributes[.size] ?? 0)|\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
         }
         return text
     }

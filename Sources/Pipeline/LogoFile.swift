@@ -19,17 +19,22 @@ enum LogoFile {
             return .failure(.init("\(configured) is outside the book; copy the logo into \(book.root.path)"))
         }
         guard info.st_size <= maximumBytes else {
-            return .failure(.init("\(configured) is \(info.st_size >> 10) KB; a logo may be at most \(maximumBytes >> 20) MB"))
+            return .failure(
+                .init("\(configured) is \(info.st_size >> 10) KB; a logo may be at most \(maximumBytes >> 20) MB"))
         }
-        guard let handle = FileHandle(forReadingAtPath: absolute) else { return .failure(.init("\(configured) cannot be read")) }
+        guard let handle = FileHandle(forReadingAtPath: absolute) else {
+            return .failure(.init("\(configured) cannot be read"))
+        }
         defer { try? handle.close() }
         let header = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
         guard header.count == 24, header.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
             return .failure(.init("\(configured) is not a PNG"))
         }
-        let width = header[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = header[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        let width = header[16..<20].reduce(0) { $0 << 8 | Int($1) },
+            height = header[20..<24].reduce(0) { $0 << 8 | Int($1) }
         guard width <= maximumSide, height <= maximumSide else {
-            return .failure(.init("\(configured) is \(width)×\(height) px; a logo may be at most \(maximumSide) px a side"))
+            return .failure(
+                .init("\(configured) is \(width)×\(height) px; a logo may be at most \(maximumSide) px a side"))
         }
         return .success(absolute)
     }

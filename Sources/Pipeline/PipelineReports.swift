@@ -1,5 +1,5 @@
-import Foundation
 import Book
+import Foundation
 import Logging
 import PipelineDefinition
 import Reports
@@ -12,9 +12,13 @@ import Storage
 /// When the pass changed nothing, a report already written for the same period (and newer
 /// than `settings.yaml`) is kept as it is, so an idle nightly run stays cheap.
 public enum PipelineReports {
-    public static func render(_ kinds: [PipelineReport], report: RunReport, ledger: Ledger, book: Book, today: LocalDate,
-                              logger: Logger) {
-        let generator = ReportGenerator(book: book, ledger: ledger) { logger.warning("\($0)", metadata: ["stage.name": "reports"]) }
+    public static func render(
+        _ kinds: [PipelineReport], report: RunReport, ledger: Ledger, book: Book, today: LocalDate,
+        logger: Logger
+    ) {
+        let generator = ReportGenerator(book: book, ledger: ledger) {
+            logger.warning("\($0)", metadata: ["stage.name": "reports"])
+        }
         for kind in kinds {
             do {
                 if kind == .runSummary {
@@ -32,7 +36,8 @@ public enum PipelineReports {
                     logger.debug("wrote \(url.path)", metadata: ["stage.name": "reports"])
                 }
             } catch {
-                logger.warning("could not write the \(kind.rawValue) report: \(error)", metadata: ["stage.name": "reports"])
+                logger.warning(
+                    "could not write the \(kind.rawValue) report: \(error)", metadata: ["stage.name": "reports"])
             }
         }
     }
@@ -40,8 +45,12 @@ public enum PipelineReports {
     /// True when `file` exists and `other` is missing or older.
     static func isNewer(_ file: URL, than other: URL) -> Bool {
         let manager = FileManager.default
-        guard let written = (try? manager.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date else { return false }
-        guard let changed = (try? manager.attributesOfItem(atPath: other.path))?[.modificationDate] as? Date else { return true }
+        guard let written = (try? manager.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date else {
+            return false
+        }
+        guard let changed = (try? manager.attributesOfItem(atPath: other.path))?[.modificationDate] as? Date else {
+            return true
+        }
         return written > changed
     }
 

@@ -9,9 +9,11 @@ public enum ReceiptScanPool {
 
     /// - Parameters:
     ///   - progress: called (from a worker thread, serialised) after each file with its index.
-    public static func scan(paths: [String], jobs: Int, language: String = "eng", dataPath: String? = nil,
-                            debugDirectory: URL? = nil,
-                            progress: (@Sendable (Int, String, Outcome) -> Void)? = nil) -> [Outcome] {
+    public static func scan(
+        paths: [String], jobs: Int, language: String = "eng", dataPath: String? = nil,
+        debugDirectory: URL? = nil,
+        progress: (@Sendable (Int, String, Outcome) -> Void)? = nil
+    ) -> [Outcome] {
         guard !paths.isEmpty else { return [] }
         let state = PoolState(count: paths.count)
         let workers = max(1, min(jobs, paths.count))
@@ -26,7 +28,9 @@ public enum ReceiptScanPool {
                     return
                 }
                 while let index = state.next() {
-                    let outcome: Outcome = Result { try reader.read(path: paths[index], debugDirectory: debugDirectory) }
+                    let outcome: Outcome = Result {
+                        try reader.read(path: paths[index], debugDirectory: debugDirectory)
+                    }
                     state.store(index, outcome)
                     progress.map { report in state.serialised { report(index, paths[index], outcome) } }
                 }

@@ -69,13 +69,17 @@ public struct ReportGenerator {
             let rows = try entries(from: period.start, to: period.end, receipts: true)
             let trips = try trips(period.start, period.end)
             try ReportInputGuard.check(entries: rows, trips: trips, settings: settings, table: table)
-            let summary = ScheduleCCalculator.compute(period: period, entries: rows, trips: trips, table: table, settings: settings)
+            let summary = ScheduleCCalculator.compute(
+                period: period, entries: rows, trips: trips, table: table, settings: settings)
             return ScheduleCPDF.render(summary, table: table)
         case .pnl:
-            let first = min(period.previous.start, YearMonth(year: period.year, month: period.lastMonth).adding(months: -5).firstDay)
+            let first = min(
+                period.previous.start, YearMonth(year: period.year, month: period.lastMonth).adding(months: -5).firstDay
+            )
             let rows = try entries(from: first, to: period.end)
             try ReportInputGuard.check(entries: rows, settings: settings)
-            let pnl = ProfitAndLoss.compute(period: period, entries: rows, lowConfidenceThreshold: settings.lowConfidenceThreshold)
+            let pnl = ProfitAndLoss.compute(
+                period: period, entries: rows, lowConfidenceThreshold: settings.lowConfidenceThreshold)
             return ProfitAndLossPDF.render(pnl)
         case .tax:
             let table = try tables.table(for: period.taxYear)
@@ -83,9 +87,11 @@ public struct ReportGenerator {
             let rows = try entries(from: year.start, to: period.end)
             let trips = try trips(year.start, period.end)
             try ReportInputGuard.check(entries: rows, trips: trips, settings: settings, table: table)
-            let ytd = ScheduleCCalculator.compute(period: year, entries: rows, trips: trips, table: table, settings: settings,
-                                                  through: period.end)
-            let estimate = EstimatedTax.compute(period: period, ytdNetProfitCents: ytd.netProfitCents, table: table, settings: settings)
+            let ytd = ScheduleCCalculator.compute(
+                period: year, entries: rows, trips: trips, table: table, settings: settings,
+                through: period.end)
+            let estimate = EstimatedTax.compute(
+                period: period, ytdNetProfitCents: ytd.netProfitCents, table: table, settings: settings)
             return EstimatedTaxPDF.render(estimate, table: table, hasData: !ytd.isEmpty)
         case .budget:
             let rows = try entries(from: nil, to: period.end)
@@ -104,8 +110,9 @@ public struct ReportGenerator {
     public func entries(from: LocalDate?, to: LocalDate?, receipts: Bool = false) throws -> [LedgerEntry] {
         let (kept, setAside) = ReportInputGuard.plausible(try allEntries(from: from, to: to, receipts: receipts))
         if !setAside.isEmpty {
-            onWarning("\(setAside.count) row(s) left out of the report: amount over \(Amounts.dollars(AmountBounds.maxMinorUnits)) "
-                      + "(transaction id(s) \(setAside.prefix(10).map { String($0.id) }.joined(separator: ", ")))")
+            onWarning(
+                "\(setAside.count) row(s) left out of the report: amount over \(Amounts.dollars(AmountBounds.maxMinorUnits)) "
+                    + "(transaction id(s) \(setAside.prefix(10).map { String($0.id) }.joined(separator: ", ")))")
         }
         return kept
     }
@@ -113,44 +120,59 @@ public struct ReportGenerator {
     func allEntries(from: LocalDate?, to: LocalDate?, receipts: Bool) throws -> [LedgerEntry] {
         var receiptByCharge: [Int64: Int64] = [:]
         if receipts {
-            for receipt in try ledger.receipts(from: from.map { $0.adding(days: -31) }, to: to.map { $0.adding(days: 31) }) {
-                if let charge = receipt.chargeID, receiptByCharge[charge] == nil { receiptByCharge[charge] = receipt.id }
+            for receipt in try ledger.receipts(
+                from: from.map { $0.adding(days: -31) }, to: to.map { $0.adding(days: 31) })
+            {
+                if let charge = receipt.chargeID, receiptByCharge[charge] == nil {
+                    receiptByCharge[charge] = receipt.id
+                }
             }
         }
         return try ledger.exportRows(from: from, to: to, canonicalOnly: true).compactMap { row in
             guard let date = LocalDate(iso: row.date) else { return nil }
-            return LedgerEntry(id: row.id, date: date, payee: row.payee, description: row.description, amountCents: row.amountCents,
-                               currency: row.currency, category: row.category, scheduleCLine: row.scheduleCLine, confidence: row.confidence, kind: row.kind,
-                               sourceFile: row.sourceFile, sourceLine: row.sourceLine,
-                               receiptID: row.kind == "receipt" ? row.id : receiptByCharge[row.id])
+            return LedgerEntry(
+                id: row.id, date: date, payee: row.payee, description: row.description, amountCents: row.amountCents,
+                currency: row.currency, category: row.category, scheduleCLine: row.scheduleCLine,
+                confidence: row.confidence, kind: row.kind,
+                sourceFile: row.sourceFile, sourceLine: row.sourceLine,
+                receiptID: row.kind == "receipt" ? row.id : receiptByCharge[row.id])
         }
     }
 
     /// The trips of the mileage log; trips over `AmountBounds.maxTripTenths` are left out, with a warning.
     public func trips(_ from: LocalDate, _ to: LocalDate) throws -> [MileageTrip] {
-        let (kept, setAside) = ReportInputGuard.plausible(try ledger.mileageTrips(from: from, to: to).compactMap(MileageTrip.init))
+        let (kept, setAside) = ReportInputGuard.plausible(
+            try ledger.mileageTrips(from: from, to: to).compactMap(MileageTrip.init))
         if !setAside.isEmpty {
-            onWarning("\(setAside.count) trip(s) left out of the report: distance over \(AmountBounds.maxTripTenths / 10) miles")
+            onWarning(
+                "\(setAside.count) trip(s) left out of the report: distance over \(AmountBounds.maxTripTenths / 10) miles"
+            )
         }
         return kept
     }
 
     /// Receipt cards with thumbnails downscaled to at most 360 px and stored as JPEG.
     func receiptCards(_ period: ReportPeriod) throws -> [ReceiptCard] {
-        try ledger.receipts(from: period.start, to: period.end).filter { AmountBounds.isPlausible($0.amountCents) }.map { r in
+        try ledger.receipts(from: period.start, to: period.end).filter { AmountBounds.isPlausible($0.amountCents) }.map
+        { r in
             var thumbnail: EmbeddedImage?, problem: String?
             let path = book.root.appendingPathComponent(r.archivePath).path
             do {
                 let thumb = try ImageLoader.thumbnail(path: path, maxSide: 360, quality: 60)
-                thumbnail = EmbeddedImage(width: thumb.image.width, height: thumb.image.height,
-                                          grayPixels: thumb.image.pixels, jpeg: thumb.jpeg)
+                thumbnail = EmbeddedImage(
+                    width: thumb.image.width, height: thumb.image.height,
+                    grayPixels: thumb.image.pixels, jpeg: thumb.jpeg)
             } catch let error as ImagingError {
-                problem = error.errorCode == .fileNotFound ? "image not in the archive" : "no preview (\(error.errorCode))"
+                problem =
+                    error.errorCode == .fileNotFound ? "image not in the archive" : "no preview (\(error.errorCode))"
             }
-            let charge = r.chargeDate.map { "\($0) \(r.chargePayee ?? "") \(Amounts.dollars(r.chargeAmountCents ?? 0))" }
-            return ReceiptCard(reference: "R-\(r.id)", date: r.date, payee: r.payee, amountCents: r.amountCents, category: r.category,
-                               description: r.description == r.payee ? "" : r.description, sourceFile: r.originalName,
-                               linkedCharge: charge, thumbnail: thumbnail, thumbnailProblem: problem)
+            let charge = r.chargeDate.map {
+                "\($0) \(r.chargePayee ?? "") \(Amounts.dollars(r.chargeAmountCents ?? 0))"
+            }
+            return ReceiptCard(
+                reference: "R-\(r.id)", date: r.date, payee: r.payee, amountCents: r.amountCents, category: r.category,
+                description: r.description == r.payee ? "" : r.description, sourceFile: r.originalName,
+                linkedCharge: charge, thumbnail: thumbnail, thumbnailProblem: problem)
         }
     }
 }

@@ -42,7 +42,8 @@ public struct RunSummaryRecord: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case runID = "run_id", filesNew = "files_new", filesSkipped = "files_skipped", filesQuarantined = "files_quarantined"
+        case runID = "run_id", filesNew = "files_new", filesSkipped = "files_skipped", filesQuarantined =
+            "files_quarantined"
         case filesLeftForDisabledStages = "files_left_for_disabled_stages"
         case added, merged, updated, linked, quarantined
         case awaitingReview = "awaiting_review", stoppedEarly = "stopped_early"
@@ -59,7 +60,8 @@ public struct RunSummaryRecord: Codable, Sendable, Equatable {
 extension RunReport {
     /// Stores the summary and alerts in the run journal.
     public func record(in ledger: Ledger, pipeline: String?) throws {
-        try ledger.recordRunDetails(runID, pipeline: pipeline, summaryJSON: RunSummaryRecord.json(RunSummaryRecord(self)),
-                                    alertsJSON: RunSummaryRecord.json(alerts), stopped: stoppedEarly)
+        try ledger.recordRunDetails(
+            runID, pipeline: pipeline, summaryJSON: RunSummaryRecord.json(RunSummaryRecord(self)),
+            alertsJSON: RunSummaryRecord.json(alerts), stopped: stoppedEarly)
     }
 }

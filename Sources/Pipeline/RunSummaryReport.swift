@@ -13,8 +13,11 @@ public enum RunSummaryReport {
         var lines: [(String, String)] = [
             ("Run", "#\(report.runID)"),
             ("Files", "\(s.filesNew) new, \(s.filesSkipped) already seen, \(s.filesQuarantined) quarantined"),
-            ("Transactions", "\(s.transactions.added) added, \(s.transactions.merged) merged as duplicates, "
-                + "\(s.transactions.updated) pending rows updated"),
+            (
+                "Transactions",
+                "\(s.transactions.added) added, \(s.transactions.merged) merged as duplicates, "
+                    + "\(s.transactions.updated) pending rows updated"
+            ),
         ]
         lines.append(("Linked", "\(report.linked) receipt(s) linked to their card or bank charge"))
         lines.append(("To review", "\(report.awaitingReview) row(s) in output/review.csv"))
@@ -25,11 +28,14 @@ public enum RunSummaryReport {
             lines.append(("Quarantined", "\((file.path as NSString).lastPathComponent): \(file.reason)"))
         }
         let rows = try ledger.accountSummaries().map { account in
-            [account.name, account.net.currency.code, String(account.transactions), account.net.decimalString,
-             account.firstDate, account.lastDate]
+            [
+                account.name, account.net.currency.code, String(account.transactions), account.net.decimalString,
+                account.firstDate, account.lastDate,
+            ]
         }
-        let data = RunSummaryPDF.render(title: "Shoebox run summary", lines: lines,
-                                        table: (header: ["Account", "Currency", "Transactions", "Net", "From", "To"], rows: rows))
+        let data = RunSummaryPDF.render(
+            title: "Shoebox run summary", lines: lines,
+            table: (header: ["Account", "Currency", "Transactions", "Net", "From", "To"], rows: rows))
         let url = book.outputDirectory.appendingPathComponent("run-summary.pdf")
         try PrivateFile.write(data, to: url)
         return url

@@ -15,7 +15,9 @@ extension DefinitionReader {
 
     func mapping(_ node: Node, key: String) throws -> Node.Mapping {
         if case .scalar(let scalar) = node, scalar.string.isEmpty || scalar.string == "~" { return Node.Mapping([]) }
-        guard let mapping = node.mapping else { throw problem(node, key.isEmpty ? "(top level)" : key, "expected a mapping of keys to values") }
+        guard let mapping = node.mapping else {
+            throw problem(node, key.isEmpty ? "(top level)" : key, "expected a mapping of keys to values")
+        }
         return mapping
     }
 
@@ -35,7 +37,8 @@ extension DefinitionReader {
         return try sequence.map { try string($0, key: key) }
     }
 
-    func enumValue<T: RawRepresentable & CaseIterable>(_ node: Node, key: String, as: T.Type) throws -> T where T.RawValue == String {
+    func enumValue<T: RawRepresentable & CaseIterable>(_ node: Node, key: String, as: T.Type) throws -> T
+    where T.RawValue == String {
         let text = try string(node, key: key)
         guard let value = T(rawValue: text) else {
             throw problem(node, key, "\"\(text)\" is not one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -43,7 +46,9 @@ extension DefinitionReader {
         return value
     }
 
-    func enumValues<T: RawRepresentable & CaseIterable & Hashable>(_ node: Node, key: String, as type: T.Type) throws -> [T] where T.RawValue == String {
+    func enumValues<T: RawRepresentable & CaseIterable & Hashable>(_ node: Node, key: String, as type: T.Type) throws
+        -> [T] where T.RawValue == String
+    {
         let items = node.sequence.map(Array.init) ?? [node]
         var values: [T] = []
         for item in items {
@@ -57,7 +62,8 @@ extension DefinitionReader {
     func integer(_ node: Node, key: String, in range: ClosedRange<Int>) throws -> Int {
         let text = try string(node, key: key)
         guard let value = Int(text), range.contains(value) else {
-            throw problem(node, key, "\"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw problem(
+                node, key, "\"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }
@@ -66,13 +72,17 @@ extension DefinitionReader {
     func fraction(_ node: Node, key: String) throws -> Double {
         let text = try string(node, key: key)
         let value = text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 } : Double(text)
-        guard let value, (0...1).contains(value) else { throw problem(node, key, "\"\(text)\" is not a confidence from 0 to 1 (or 0% to 100%)") }
+        guard let value, (0...1).contains(value) else {
+            throw problem(node, key, "\"\(text)\" is not a confidence from 0 to 1 (or 0% to 100%)")
+        }
         return value
     }
 
     func currency(_ node: Node, key: String) throws -> CurrencyCode {
         let text = try string(node, key: key)
-        guard let code = CurrencyCode(text) else { throw problem(node, key, "\"\(text)\" is not an ISO 4217 currency code") }
+        guard let code = CurrencyCode(text) else {
+            throw problem(node, key, "\"\(text)\" is not an ISO 4217 currency code")
+        }
         return code
     }
 
@@ -85,7 +95,10 @@ extension DefinitionReader {
             seconds = Double(text.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)).map { $0 * factor }
         }
         guard let seconds, range.contains(seconds) else {
-            throw problem(node, key, "\"\(text)\" is not a duration from \(range.lowerBound) s to \(range.upperBound) s (e.g. 500ms, 2s, 5m)")
+            throw problem(
+                node, key,
+                "\"\(text)\" is not a duration from \(range.lowerBound) s to \(range.upperBound) s (e.g. 500ms, 2s, 5m)"
+            )
         }
         return seconds
     }

@@ -9,7 +9,9 @@ extension PipelineDefinition {
     public static func load(path: String) throws -> PipelineDefinition {
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw PipelineDefinitionError(file: path, line: 0, key: "", message: "cannot read the pipeline definition (\(error.localizedDescription))")
+            throw PipelineDefinitionError(
+                file: path, line: 0, key: "",
+                message: "cannot read the pipeline definition (\(error.localizedDescription))")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return try parse(yaml: text, file: path, baseDirectory: folder)
@@ -19,7 +21,8 @@ extension PipelineDefinition {
     public static func parse(yaml: String, file: String, baseDirectory: String) throws -> PipelineDefinition {
         let root: Node?
         do { root = try Yams.compose(yaml: yaml) } catch let error as YamlError {
-            throw PipelineDefinitionError(file: file, line: Self.line(of: error), key: "", message: "not valid YAML: \(error)")
+            throw PipelineDefinitionError(
+                file: file, line: Self.line(of: error), key: "", message: "not valid YAML: \(error)")
         } catch {
             throw PipelineDefinitionError(file: file, line: 0, key: "", message: "not valid YAML: \(error)")
         }
@@ -54,13 +57,19 @@ struct DefinitionReader {
             case "stages": definition.stages = Set(try enumValues(value, key: key, as: Stage.self))
             case "options": try readOptions(value, into: &definition.options)
             case "reports": definition.reports = try enumValues(value, key: key, as: PipelineReport.self)
-            case "processed_files": definition.processedFiles = try enumValue(value, key: key, as: ProcessedFilesPolicy.self)
+            case "processed_files":
+                definition.processedFiles = try enumValue(value, key: key, as: ProcessedFilesPolicy.self)
             case "on_alert":
                 let command = try string(value, key: key)
-                guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { throw problem(value, key, "expected a shell command") }
+                guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw problem(value, key, "expected a shell command")
+                }
                 definition.onAlert = command
             case "watch": try readWatch(value, into: &definition.watch)
-            default: throw unknown(keyNode, key, in: "", known: ["book", "inputs", "stages", "options", "reports", "processed_files", "on_alert", "watch"])
+            default:
+                throw unknown(
+                    keyNode, key, in: "",
+                    known: ["book", "inputs", "stages", "options", "reports", "processed_files", "on_alert", "watch"])
             }
         }
         try checkStages(definition, root: root)
@@ -69,7 +78,8 @@ struct DefinitionReader {
     private func checkStages(_ definition: PipelineDefinition, root: Node) throws {
         guard let stagesNode = root.mapping?["stages"] else { return }
         if !definition.stages.contains(.ingest), !definition.stages.isDisjoint(with: Stage.documentStages) {
-            throw problem(stagesNode, "stages", "document stages (receipts, statements, invoices) need `ingest` to take files in")
+            throw problem(
+                stagesNode, "stages", "document stages (receipts, statements, invoices) need `ingest` to take files in")
         }
     }
 
@@ -85,14 +95,17 @@ struct DefinitionReader {
                     let key = try name(of: k, in: prefix)
                     switch key {
                     case "currency": options.invoices.currency = try currency(v, key: "\(prefix).\(key)")
-                    case "overdue_after_days": options.invoices.overdueAfterDays = try integer(v, key: "\(prefix).\(key)", in: 0...3650)
+                    case "overdue_after_days":
+                        options.invoices.overdueAfterDays = try integer(v, key: "\(prefix).\(key)", in: 0...3650)
                     default: throw unknown(k, key, in: prefix, known: ["currency", "overdue_after_days"])
                     }
                 }
             case "categorize":
                 for (k, v) in try mapping(value, key: prefix) {
                     let key = try name(of: k, in: prefix)
-                    guard key == "review_threshold" else { throw unknown(k, key, in: prefix, known: ["review_threshold"]) }
+                    guard key == "review_threshold" else {
+                        throw unknown(k, key, in: prefix, known: ["review_threshold"])
+                    }
                     options.categorize.reviewThreshold = try fraction(v, key: "\(prefix).\(key)")
                 }
             case "reports":
@@ -102,7 +115,9 @@ struct DefinitionReader {
                     options.reports.taxYear = try integer(v, key: "\(prefix).\(key)", in: 1900...2200)
                 }
             case "ingest", "dedup":
-                guard try mapping(value, key: prefix).count == 0 else { throw problem(value, prefix, "this stage takes no options yet") }
+                guard try mapping(value, key: prefix).count == 0 else {
+                    throw problem(value, prefix, "this stage takes no options yet")
+                }
             default: throw unknown(keyNode, stage, in: "options", known: Stage.allCases.map(\.rawValue))
             }
         }
@@ -116,7 +131,8 @@ struct DefinitionReader {
             case "ocr_languages":
                 let languages = try strings(v, key: full)
                 for language in languages where language.wholeMatch(of: /[a-z]{3}(_[a-z]{2,5})?/) == nil {
-                    throw problem(v, full, "\"\(language)\" is not a Tesseract language code such as eng, deu or chi_sim")
+                    throw problem(
+                        v, full, "\"\(language)\" is not a Tesseract language code such as eng, deu or chi_sim")
                 }
                 guard !languages.isEmpty else { throw problem(v, full, "name at least one language") }
                 receipts.ocrLanguages = languages
@@ -124,7 +140,10 @@ struct DefinitionReader {
             case "date_order": receipts.dateOrder = try enumValue(v, key: full, as: DateOrderHint.self)
             case "review_threshold": receipts.reviewThreshold = try fraction(v, key: full)
             case "unmatched_after_days": receipts.unmatchedAfterDays = try integer(v, key: full, in: 0...3650)
-            default: throw unknown(k, key, in: prefix, known: ["ocr_languages", "jobs", "date_order", "review_threshold", "unmatched_after_days"])
+            default:
+                throw unknown(
+                    k, key, in: prefix,
+                    known: ["ocr_languages", "jobs", "date_order", "review_threshold", "unmatched_after_days"])
             }
         }
     }
@@ -138,7 +157,8 @@ struct DefinitionReader {
             case "date_order": statements.dateOrder = try enumValue(v, key: full, as: DateOrderHint.self)
             case "profiles": statements.profiles = try strings(v, key: full).map { resolve($0) }
             case "pending_expiry_days": statements.pendingExpiryDays = try integer(v, key: full, in: 1...365)
-            default: throw unknown(k, key, in: prefix, known: ["currency", "date_order", "profiles", "pending_expiry_days"])
+            default:
+                throw unknown(k, key, in: prefix, known: ["currency", "date_order", "profiles", "pending_expiry_days"])
             }
         }
     }

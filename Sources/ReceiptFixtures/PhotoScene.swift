@@ -26,8 +26,11 @@ public struct PhotoScene {
 
     /// The photo of `receipt`.
     public func render(_ receipt: GrayImage) -> GrayImage {
-        let src = [Point2D(x: 0, y: 0), Point2D(x: Double(receipt.width - 1), y: 0),
-                   Point2D(x: Double(receipt.width - 1), y: Double(receipt.height - 1)), Point2D(x: 0, y: Double(receipt.height - 1))]
+        let src = [
+            Point2D(x: 0, y: 0), Point2D(x: Double(receipt.width - 1), y: 0),
+            Point2D(x: Double(receipt.width - 1), y: Double(receipt.height - 1)),
+            Point2D(x: 0, y: Double(receipt.height - 1)),
+        ]
         // Maps scene pixels back to receipt pixels.
         let toReceipt = Homography(from: corners.corners, to: src)
         var random = SplitMix(seed: 42)
@@ -48,12 +51,15 @@ public struct PhotoScene {
     }
 
     /// Corners of a `w` × `h` rectangle centred at (`cx`, `cy`) rotated by `degrees` clockwise.
-    public static func rotatedRectangle(cx: Double, cy: Double, w: Double, h: Double, degrees: Double) -> Quadrilateral {
+    public static func rotatedRectangle(cx: Double, cy: Double, w: Double, h: Double, degrees: Double) -> Quadrilateral
+    {
         let a = degrees * .pi / 180
         func p(_ dx: Double, _ dy: Double) -> Point2D {
             Point2D(x: cx + dx * cos(a) - dy * sin(a), y: cy + dx * sin(a) + dy * cos(a))
         }
-        return Quadrilateral(topLeft: p(-w / 2, -h / 2), topRight: p(w / 2, -h / 2), bottomRight: p(w / 2, h / 2), bottomLeft: p(-w / 2, h / 2))
+        return Quadrilateral(
+            topLeft: p(-w / 2, -h / 2), topRight: p(w / 2, -h / 2), bottomRight: p(w / 2, h / 2),
+            bottomLeft: p(-w / 2, h / 2))
     }
 }
 

@@ -20,7 +20,8 @@ public enum SyntheticReceipt {
         let widthPt = 3.2 * 72, heightPt = margin * 2 + lineHeight * Double(lines.count)
         let pdf = PDFDocument(title: "receipt", margin: 0)
         for (i, line) in lines.enumerated() where !line.isEmpty {
-            pdf.text(line, x: margin, y: margin + Double(i) * lineHeight, width: 0, font: "DejaVu Sans Mono \(fontSize)")
+            pdf.text(
+                line, x: margin, y: margin + Double(i) * lineHeight, width: 0, font: "DejaVu Sans Mono \(fontSize)")
         }
         let page = try rasterize(pdf.finish(), ppi: ppi)
         return crop(page, width: Int(widthPt / 72 * Double(ppi)), height: Int(heightPt / 72 * Double(ppi)))
@@ -37,8 +38,10 @@ public enum SyntheticReceipt {
                 guard image[x, y] < 128 else { x += 1; continue }
                 let start = x
                 while x < image.width, image[x, y] < 128 { x += 1 }
-                pdf.rect(x: 36 + Double(start) * unit, y: 36 + Double(y) * unit, width: Double(x - start) * unit, height: unit,
-                         fillGray: 0, strokeWidth: 0)
+                pdf.rect(
+                    x: 36 + Double(start) * unit, y: 36 + Double(y) * unit, width: Double(x - start) * unit,
+                    height: unit,
+                    fillGray: 0, strokeWidth: 0)
             }
         }
         return pdf.finish()
@@ -60,7 +63,10 @@ public enum SyntheticReceipt {
         try pdf.write(to: URL(fileURLWithPath: pdfPath))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pdftoppm", "-r", String(ppi), "-gray", "-png", "-singlefile", pdfPath, dir.appendingPathComponent("r").path]
+        process.arguments = [
+            "pdftoppm", "-r", String(ppi), "-gray", "-png", "-singlefile", pdfPath,
+            dir.appendingPathComponent("r").path,
+        ]
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()

@@ -61,12 +61,16 @@ public final class ReceiptReader {
 
     private func readPDF(_ path: String, debug: DebugImageWriter?) throws -> ReceiptScan {
         if let text = try PDFText.textLayer(of: path) {
-            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            return ReceiptScan(page: OCRPage(text: lines.joined(separator: "\n"), meanConfidence: 100, words: []),
-                               lines: lines.map { OCRLine(text: $0, confidence: 100) },
-                               variant: "pdf-text", rotationDegrees: 0, imageSize: (0, 0))
+            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
+            return ReceiptScan(
+                page: OCRPage(text: lines.joined(separator: "\n"), meanConfidence: 100, words: []),
+                lines: lines.map { OCRLine(text: $0, confidence: 100) },
+                variant: "pdf-text", rotationDegrees: 0, imageSize: (0, 0))
         }
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("shoebox-pdf-\(UUID().uuidString)")
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shoebox-pdf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
         var scan = try readImage(try PDFText.rasterizeFirstPage(of: path, into: temporary), debug: debug)
@@ -96,8 +100,11 @@ public final class ReceiptReader {
             try debug?.write(image, step: "2-warped")
             warped = try recognize(image, variant: "warped", path: path, debug: wholeFirst == nil ? debug : nil)
         }
-        if let warped, !partOfFlatScan, warped.scan.page.meanConfidence >= Self.confidentEnough { return try rereadHeader(warped, path: path) }
-        var whole = try wholeFirst ?? recognize(original, variant: "deskewed", path: path, debug: warped == nil ? debug : nil)
+        if let warped, !partOfFlatScan, warped.scan.page.meanConfidence >= Self.confidentEnough {
+            return try rereadHeader(warped, path: path)
+        }
+        var whole =
+            try wholeFirst ?? recognize(original, variant: "deskewed", path: path, debug: warped == nil ? debug : nil)
         if partOfFlatScan, let warped, whole.score < warped.score {
             // Dark scanner-bed edges can make Tesseract read nothing at all on a flat scan:
             // the whole page once more without its outer 3 %.
@@ -130,7 +137,8 @@ public final class ReceiptReader {
         guard let first = header.first?.element else { return scan }
         // Read clearly already: a second reading could only replace a line it reads 5 points better.
         guard header.contains(where: { $0.element.confidence < Self.clearHeaderConfidence }) else { return scan }
-        let top = header.map { $0.element.box.y }.min()!, bottom = header.map { $0.element.box.y + $0.element.box.height }.max()!
+        let top = header.map { $0.element.box.y }.min()!,
+            bottom = header.map { $0.element.box.y + $0.element.box.height }.max()!
         let heights = header.flatMap { $0.element.words.map(\.height) }.sorted()
         guard !heights.isEmpty else { return scan }
         let textHeight = Double(heights[heights.count / 2])
@@ -148,14 +156,17 @@ public final class ReceiptReader {
         }
         let page = try ocr(band, path: path)
         let words = page.words.map { w in
-            OCRWord(text: w.text, confidence: w.confidence, x: Int((Double(w.x) / factor).rounded()), y: Int((Double(w.y) / factor).rounded()) + bandTop,
-                    width: Int((Double(w.width) / factor).rounded()), height: Int((Double(w.height) / factor).rounded()))
+            OCRWord(
+                text: w.text, confidence: w.confidence, x: Int((Double(w.x) / factor).rounded()),
+                y: Int((Double(w.y) / factor).rounded()) + bandTop,
+                width: Int((Double(w.width) / factor).rounded()), height: Int((Double(w.height) / factor).rounded()))
         }
         for reread in LineBuilder.lines(from: words) {
             // The page line at the same height: vertical overlap of at least half the smaller line.
             let matches = header.filter { entry in
                 let line = entry.element
-                let overlap = min(line.box.y + line.box.height, reread.box.y + reread.box.height) - max(line.box.y, reread.box.y)
+                let overlap =
+                    min(line.box.y + line.box.height, reread.box.y + reread.box.height) - max(line.box.y, reread.box.y)
                 return Double(overlap) >= 0.5 * Double(min(line.box.height, reread.box.height))
             }
             guard matches.count == 1, let match = matches.first else { continue }
@@ -170,25 +181,32 @@ public final class ReceiptReader {
 
     /// Prepares, turns upright and OCRs one candidate; the score counts confidently read
     /// characters, so a crop that loses text cannot win on confidence alone.
-    private func recognize(_ image: GrayImage, variant: String, path: String, debug: DebugImageWriter?) throws -> Recognized {
+    private func recognize(_ image: GrayImage, variant: String, path: String, debug: DebugImageWriter?) throws
+        -> Recognized
+    {
         var prepared = OCRPreparation.prepare(image, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
         var turns = orientation.uprightTurns(for: prepared.image).turns
         if turns != 0 {
             // Deskew again after turning: skew is only searched near horizontal text lines.
-            prepared = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: turns), targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
+            prepared = OCRPreparation.prepare(
+                image.rotated(clockwiseQuarterTurns: turns), targetTextHeight: targetTextHeight,
+                maxTextHeight: maxTextHeight)
         }
         var page = try ocr(prepared.image, path: path)
         if turns == 0, page.meanConfidence < Self.poorlyRead {
             let byConfidence = try turnsByConfidence(prepared.image, path: path)
             if byConfidence != 0 {
-                let turned = OCRPreparation.prepare(image.rotated(clockwiseQuarterTurns: byConfidence), targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
+                let turned = OCRPreparation.prepare(
+                    image.rotated(clockwiseQuarterTurns: byConfidence), targetTextHeight: targetTextHeight,
+                    maxTextHeight: maxTextHeight)
                 let turnedPage = try ocr(turned.image, path: path)
                 if score(turnedPage) > score(page) { (turns, prepared, page) = (byConfidence, turned, turnedPage) }
             }
         }
         if let debug { try debug.write(OCRPreparation.binarizedPreview(prepared.image), step: "3-binarized") }
-        let scan = ReceiptScan(page: page, lines: LineBuilder.lines(from: page.words), variant: variant,
-                               rotationDegrees: turns * 90, imageSize: (prepared.image.width, prepared.image.height))
+        let scan = ReceiptScan(
+            page: page, lines: LineBuilder.lines(from: page.words), variant: variant,
+            rotationDegrees: turns * 90, imageSize: (prepared.image.width, prepared.image.height))
         return (scan, score(page), prepared.image)
     }
 

@@ -5,8 +5,10 @@ extension ReceiptScan {
     /// The OCR lines as the extractor reads them (confidence scaled to 0...1).
     public var receiptLines: [ReceiptLine] {
         lines.map { line in
-            ReceiptLine(text: line.text, box: TextBox(x: line.box.x, y: line.box.y, width: line.box.width, height: line.box.height),
-                        confidence: Double(line.confidence) / 100)
+            ReceiptLine(
+                text: line.text,
+                box: TextBox(x: line.box.x, y: line.box.y, width: line.box.width, height: line.box.height),
+                confidence: Double(line.confidence) / 100)
         }
     }
 }

@@ -12,15 +12,21 @@ public struct ScannedAmount: Sendable, Hashable {
 /// Finds money amounts in a line of OCR text: `12.34`, `12,34`, `1.234,56`, `1,234.56`,
 /// `RM12.30`, `-3.00`, `12.34-`, and `I2.3O` (repaired, flagged).
 public enum AmountScanner {
-    static let confusions: [Character: Character] = ["O": "0", "o": "0", "D": "0", "Q": "0", "S": "5", "s": "5",
-                                                     "l": "1", "I": "1", "|": "1", "i": "1", "B": "8", "Z": "2", "z": "2"]
+    static let confusions: [Character: Character] = [
+        "O": "0", "o": "0", "D": "0", "Q": "0", "S": "5", "s": "5",
+        "l": "1", "I": "1", "|": "1", "i": "1", "B": "8", "Z": "2", "z": "2",
+    ]
 
     public static func amounts(in line: String) -> [ScannedAmount] {
         let chars = Array(line)
         var results: [ScannedAmount] = []
         var i = 0
         while i < chars.count {
-            guard isDigitish(chars[i]), i == 0 || !isDigitish(chars[i - 1]) && !isSeparator(chars[i - 1]) && (chars[i].isNumber || !chars[i - 1].isLetter) else {
+            guard isDigitish(chars[i]),
+                i == 0
+                    || !isDigitish(chars[i - 1]) && !isSeparator(chars[i - 1])
+                        && (chars[i].isNumber || !chars[i - 1].isLetter)
+            else {
                 i += 1; continue
             }
             if let (amount, next) = parse(chars, from: i) {
@@ -37,7 +43,9 @@ public enum AmountScanner {
     static func parse(_ chars: [Character], from start: Int) -> (ScannedAmount, Int)? {
         var j = start
         var body: [Character] = []
-        while j < chars.count, isDigitish(chars[j]) || isSeparator(chars[j]) && j + 1 < chars.count && isDigitish(chars[j + 1]) {
+        while j < chars.count,
+            isDigitish(chars[j]) || isSeparator(chars[j]) && j + 1 < chars.count && isDigitish(chars[j + 1])
+        {
             body.append(chars[j]); j += 1
         }
         while let last = body.last, isSeparator(last) { body.removeLast(); j -= 1 }
@@ -63,10 +71,14 @@ public enum AmountScanner {
             cents = Int64(String(after))!
             // thousands groups before the decimal mark must be 3 digits long
             let groups = String(before).split(whereSeparator: isSeparator)
-            guard groups.dropFirst().allSatisfy({ $0.count == 3 }), groups.first.map({ $0.count <= (groups.count > 1 ? 3 : 9) }) ?? false else { return nil }
+            guard groups.dropFirst().allSatisfy({ $0.count == 3 }),
+                groups.first.map({ $0.count <= (groups.count > 1 ? 3 : 9) }) ?? false
+            else { return nil }
         } else if after.count == 3 {
             let groups = String(digits).split(whereSeparator: isSeparator)
-            guard groups.dropFirst().allSatisfy({ $0.count == 3 }), let first = groups.first, first.count <= 3, first.first != "0" else { return nil }
+            guard groups.dropFirst().allSatisfy({ $0.count == 3 }), let first = groups.first, first.count <= 3,
+                first.first != "0"
+            else { return nil }
             whole = groups.joined()
             cents = 0
             wholeUnits = true

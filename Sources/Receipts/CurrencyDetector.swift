@@ -19,8 +19,10 @@ enum CurrencyDetector {
 
     /// Words that place a receipt in a country when no symbol does.
     static let countryWords: [(String, String)] = [
-        ("SDN BHD", "MYR"), ("MALAYSIA", "MYR"), ("JALAN", "MYR"), ("SELANGOR", "MYR"), ("JOHOR", "MYR"), ("KUALA LUMPUR", "MYR"),
-        ("MWST", "EUR"), ("SUMME", "EUR"), ("GMBH", "EUR"), ("UST", "EUR"), ("ZU ZAHLEN", "EUR"), ("TVA", "EUR"), ("TTC", "EUR"),
+        ("SDN BHD", "MYR"), ("MALAYSIA", "MYR"), ("JALAN", "MYR"), ("SELANGOR", "MYR"), ("JOHOR", "MYR"),
+        ("KUALA LUMPUR", "MYR"),
+        ("MWST", "EUR"), ("SUMME", "EUR"), ("GMBH", "EUR"), ("UST", "EUR"), ("ZU ZAHLEN", "EUR"), ("TVA", "EUR"),
+        ("TTC", "EUR"),
         ("IVA", "EUR"), ("VAT", "GBP"), ("SINGAPORE", "SGD"), ("INDONESIA", "IDR"), ("JAKARTA", "IDR"),
     ]
 
@@ -44,7 +46,8 @@ enum CurrencyDetector {
         for (index, line) in lines.enumerated() {
             let upper = line.text.uppercased()
             // ¥ and ₹ are also what OCR makes of smudges: weaker votes.
-            for (symbol, code, weight) in [("€", "EUR", 3.0), ("£", "GBP", 3.0), ("¥", "JPY", 1.0), ("₹", "INR", 1.0)] where upper.contains(symbol) {
+            for (symbol, code, weight) in [("€", "EUR", 3.0), ("£", "GBP", 3.0), ("¥", "JPY", 1.0), ("₹", "INR", 1.0)]
+            where upper.contains(symbol) {
                 vote(code, weight, index)
             }
             let words = currencyWords(upper)
@@ -58,13 +61,18 @@ enum CurrencyDetector {
         let dollarOnly = votes["$"] != nil
         votes["$"] = nil
         // One smudge read as ¥ is not enough to leave the default currency.
-        if let (code, vote) = votes.max(by: { $0.value.count < $1.value.count }), vote.count >= 1.5, let currency = CurrencyCode(code) {
+        if let (code, vote) = votes.max(by: { $0.value.count < $1.value.count }), vote.count >= 1.5,
+            let currency = CurrencyCode(code)
+        {
             let confidence = min(0.95, 0.5 + 0.15 * vote.count)
-            return Result(currency: ExtractedField(value: currency, confidence: confidence, line: vote.line, box: lines[vote.line].box),
-                          monthFirst: code == "USD")
+            return Result(
+                currency: ExtractedField(
+                    value: currency, confidence: confidence, line: vote.line, box: lines[vote.line].box),
+                monthFirst: code == "USD")
         }
         let confidence = dollarOnly && defaultCurrency.code.hasSuffix("D") ? 0.6 : 0.4
-        return Result(currency: ExtractedField(value: defaultCurrency, confidence: confidence, line: nil),
-                      monthFirst: defaultCurrency == .usd)
+        return Result(
+            currency: ExtractedField(value: defaultCurrency, confidence: confidence, line: nil),
+            monthFirst: defaultCurrency == .usd)
     }
 }

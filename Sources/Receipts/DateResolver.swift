@@ -6,17 +6,24 @@ import ShoeboxCore
 /// way; plausibility (not after the import date, not decades old); the country the currency
 /// points to (month-first only for US dollars without other evidence).
 enum DateResolver {
-    static func resolve(_ candidates: [DateCandidate], lines: [ReceiptLine], monthFirstCountry: Bool,
-                        today: LocalDate) -> ExtractedField<LocalDate>? {
+    static func resolve(
+        _ candidates: [DateCandidate], lines: [ReceiptLine], monthFirstCountry: Bool,
+        today: LocalDate
+    ) -> ExtractedField<LocalDate>? {
         // Numeric dates that can only be read one way (25/12/2018) tell how this printer writes dates.
         let proven = candidates.filter { "/-.".contains($0.separator) }.compactMap(\.dayFirst)
-        let receiptSaysDayFirst: Bool? = proven.isEmpty ? nil : (proven.filter { $0 }.count >= proven.filter { !$0 }.count)
+        let receiptSaysDayFirst: Bool? =
+            proven.isEmpty ? nil : (proven.filter { $0 }.count >= proven.filter { !$0 }.count)
         // Older than this is "decades old": an OCR slip in the year, not a receipt to file.
         let earliest = today.adding(days: -365 * 20)
         var seen: [LocalDate: Int] = [:]
         for candidate in candidates {
-            for date in Set([LocalDate(year: candidate.year, month: candidate.second, day: candidate.first),
-                             LocalDate(year: candidate.year, month: candidate.first, day: candidate.second)].compactMap { $0 }) {
+            for date in Set(
+                [
+                    LocalDate(year: candidate.year, month: candidate.second, day: candidate.first),
+                    LocalDate(year: candidate.year, month: candidate.first, day: candidate.second),
+                ].compactMap { $0 })
+            {
                 seen[date, default: 0] += 1
             }
         }
@@ -32,12 +39,15 @@ enum DateResolver {
                 let preferDayFirst = receiptSaysDayFirst ?? !monthFirstCountry
                 let evidence = receiptSaysDayFirst != nil ? 0.85 : 0.7
                 if let dayFirst { options.append((dayFirst, preferDayFirst ? evidence : 1 - evidence)) }
-                if let monthFirst, candidate.first != candidate.second { options.append((monthFirst, preferDayFirst ? 1 - evidence : evidence)) }
+                if let monthFirst, candidate.first != candidate.second {
+                    options.append((monthFirst, preferDayFirst ? 1 - evidence : evidence))
+                }
             }
             for (date, orderConfidence) in options {
                 let plausible = date <= today.adding(days: 1) && date >= earliest
                 let nextToTime = TimeScanner.time(in: lines[candidate.line].text) != nil
-                var confidence = orderConfidence * (plausible ? 1 : 0.3) * (0.6 + 0.4 * lines[candidate.line].confidence)
+                var confidence =
+                    orderConfidence * (plausible ? 1 : 0.3) * (0.6 + 0.4 * lines[candidate.line].confidence)
                 if candidate.labelled { confidence += 0.05 }
                 if nextToTime { confidence += 0.08 }
                 if (seen[date] ?? 0) >= 2 { confidence += 0.1 }
@@ -48,7 +58,11 @@ enum DateResolver {
                 if nextToTime { score += 5 }
                 score -= Double(candidate.line) * 0.2
                 if best == nil || score > best!.score {
-                    best = (score, ExtractedField(value: date, confidence: confidence, line: candidate.line, box: lines[candidate.line].box))
+                    best = (
+                        score,
+                        ExtractedField(
+                            value: date, confidence: confidence, line: candidate.line, box: lines[candidate.line].box)
+                    )
                 }
             }
         }
@@ -58,7 +72,8 @@ enum DateResolver {
 
 /// Finds a time of day: `14:35`, `2:35 PM`, `14:35:09`.
 enum TimeScanner {
-    static let pattern = TextPattern(#"(?<![\d:])([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?\s*([AaPp][Mm])?(?![\d])"#)
+    static let pattern = TextPattern(
+        #"(?<![\d:])([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?::[0-5]\d)?\s*([AaPp][Mm])?(?![\d])"#)
 
     /// `HH:MM` in 24-hour form.
     static func time(in text: String) -> String? {

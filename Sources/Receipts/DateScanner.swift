@@ -45,9 +45,12 @@ enum DateScanner {
     // Patterns over folded upper-case text. M = month name.
     static let ymd = TextPattern(#"(?<!\d)((?:19|20)\d{2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?!\d)"#)
     /// Dashes on both sides, or any of `/ . ,` on both (OCR confuses them: `29,04.2020`).
-    static let numeric = TextPattern(#"(?<![\d.,])(\d{1,2})\s?(?:(-)\s?(\d{1,2})\s?-|([/.,])\s?(\d{1,2})\s?[/.,])\s?(\d{4}|\d{2})(?![\d,])(?!\.\d)"#)
-    static let dayMonthName = TextPattern(#"(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?[\s.\-/]*([A-Z]{3,9})\.?[\s.\-/,]*((?:19|20)?\d{2})(?!\d)"#)
-    static let monthNameDay = TextPattern(#"(?<![A-Z])([A-Z]{3,9})\.?\s*(\d{1,2})(?:ST|ND|RD|TH)?,?\s*((?:19|20)\d{2})(?!\d)"#)
+    static let numeric = TextPattern(
+        #"(?<![\d.,])(\d{1,2})\s?(?:(-)\s?(\d{1,2})\s?-|([/.,])\s?(\d{1,2})\s?[/.,])\s?(\d{4}|\d{2})(?![\d,])(?!\.\d)"#)
+    static let dayMonthName = TextPattern(
+        #"(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?[\s.\-/]*([A-Z]{3,9})\.?[\s.\-/,]*((?:19|20)?\d{2})(?!\d)"#)
+    static let monthNameDay = TextPattern(
+        #"(?<![A-Z])([A-Z]{3,9})\.?\s*(\d{1,2})(?:ST|ND|RD|TH)?,?\s*((?:19|20)\d{2})(?!\d)"#)
     static let compact = TextPattern(#"(?<![\d.,])(\d{8})(?![\d.,])"#)
 
     static func candidates(in lines: [ReceiptLine]) -> [DateCandidate] {
@@ -67,7 +70,9 @@ enum DateScanner {
                     lineFound = candidates(inLine: digits, index: index).filter { candidate in
                         LocalDate(year: candidate.year, month: candidate.second, day: candidate.first) != nil
                             || LocalDate(year: candidate.year, month: candidate.first, day: candidate.second) != nil
-                    }.filter { $0.separator != " " }.map { var c = $0; c.repaired = true; return c }
+                    }.filter { $0.separator != " " }.map {
+                        var c = $0; c.repaired = true; return c
+                    }
                 }
             }
             found += lineFound
@@ -76,9 +81,12 @@ enum DateScanner {
     }
 
     /// Look-alikes OCR prints for digits inside a numeric date.
-    static let dateConfusions: [Character: Character] = ["O": "0", "D": "0", "Q": "0", "@": "0", "I": "1", "L": "1", "|": "1",
-                                                        "S": "5", "B": "8", "Z": "2", "G": "6"]
-    static let numericLooking = TextPattern(#"[\dOQDIL|@SBZG]{1,2}[/.\-][\dOQDIL|@SBZG]{1,2}[/.\-][\dOQDIL|@SBZG]{2,4}"#)
+    static let dateConfusions: [Character: Character] = [
+        "O": "0", "D": "0", "Q": "0", "@": "0", "I": "1", "L": "1", "|": "1",
+        "S": "5", "B": "8", "Z": "2", "G": "6",
+    ]
+    static let numericLooking = TextPattern(
+        #"[\dOQDIL|@SBZG]{1,2}[/.\-][\dOQDIL|@SBZG]{1,2}[/.\-][\dOQDIL|@SBZG]{2,4}"#)
 
     /// The dates on one folded, upper-case line.
     static func candidates(inLine text: String, index: Int) -> [DateCandidate] {
@@ -86,36 +94,50 @@ enum DateScanner {
         var lineFound: [DateCandidate] = []
         for m in ymd.matches(in: text) {
             let y = int(m, 1), mo = int(m, 2), d = int(m, 3)
-            lineFound.append(DateCandidate(line: index, year: y, first: d, second: mo, dayFirst: true, separator: "y", labelled: labelled))
+            lineFound.append(
+                DateCandidate(
+                    line: index, year: y, first: d, second: mo, dayFirst: true, separator: "y", labelled: labelled))
         }
         if lineFound.isEmpty {
             for m in numeric.matches(in: text) {
                 let rawA = int(m, 1), rawB = m[3] != nil ? int(m, 3) : int(m, 5)
                 let a = repairedPart(rawA), b = repairedPart(rawB)
                 let sep = Character(m[2] ?? m[4] ?? "/")
-                lineFound.append(DateCandidate(line: index, year: year(int(m, 6)), first: a, second: b,
-                                               dayFirst: a > 12 ? true : (b > 12 ? false : nil), separator: sep, labelled: labelled,
-                                               repaired: a != rawA || b != rawB))
+                lineFound.append(
+                    DateCandidate(
+                        line: index, year: year(int(m, 6)), first: a, second: b,
+                        dayFirst: a > 12 ? true : (b > 12 ? false : nil), separator: sep, labelled: labelled,
+                        repaired: a != rawA || b != rawB))
             }
         }
         for m in dayMonthName.matches(in: text) {
             guard let month = months[m[2] ?? ""] else { continue }
-            lineFound.append(DateCandidate(line: index, year: year(int(m, 3)), first: int(m, 1), second: month,
-                                           dayFirst: true, separator: " ", labelled: labelled))
+            lineFound.append(
+                DateCandidate(
+                    line: index, year: year(int(m, 3)), first: int(m, 1), second: month,
+                    dayFirst: true, separator: " ", labelled: labelled))
         }
         for m in monthNameDay.matches(in: text) {
             guard let month = months[m[1] ?? ""] else { continue }
-            lineFound.append(DateCandidate(line: index, year: year(int(m, 3)), first: int(m, 2), second: month,
-                                           dayFirst: true, separator: " ", labelled: labelled))
+            lineFound.append(
+                DateCandidate(
+                    line: index, year: year(int(m, 3)), first: int(m, 2), second: month,
+                    dayFirst: true, separator: " ", labelled: labelled))
         }
         if lineFound.isEmpty {
             for m in compact.matches(in: text) {
                 let digits = Array(m[1] ?? "")
                 let s = { (r: Range<Int>) in Int(String(digits[r]))! }
                 if s(0..<2) == 20 || s(0..<2) == 19 {
-                    lineFound.append(DateCandidate(line: index, year: s(0..<4), first: s(6..<8), second: s(4..<6), dayFirst: true, separator: "c", labelled: labelled))
+                    lineFound.append(
+                        DateCandidate(
+                            line: index, year: s(0..<4), first: s(6..<8), second: s(4..<6), dayFirst: true,
+                            separator: "c", labelled: labelled))
                 } else {
-                    lineFound.append(DateCandidate(line: index, year: s(4..<8), first: s(0..<2), second: s(2..<4), dayFirst: true, separator: "c", labelled: labelled))
+                    lineFound.append(
+                        DateCandidate(
+                            line: index, year: s(4..<8), first: s(0..<2), second: s(2..<4), dayFirst: true,
+                            separator: "c", labelled: labelled))
                 }
             }
         }

@@ -6,21 +6,26 @@ import Foundation
 enum MerchantPicker {
     /// Lines that are never the merchant.
     static let rejectWords = [
-        "TAX INVOICE", "INVOICE", "RECEIPT", "RECEIPT NO", "KASSENBON", "BELEG", "RECHNUNG", "QUITTUNG", "FACTURE", "TICKET",
+        "TAX INVOICE", "INVOICE", "RECEIPT", "RECEIPT NO", "KASSENBON", "BELEG", "RECHNUNG", "QUITTUNG", "FACTURE",
+        "TICKET",
         "FACTURA", "RESIT", "WELCOME", "WILLKOMMEN", "BIENVENUE", "BIENVENIDO", "SELAMAT DATANG", "THANK YOU", "DANKE",
         "MERCI", "GRACIAS", "TERIMA KASIH", "TEL", "TELEFON", "PHONE", "FAX", "HOTLINE", "GST", "GST ID", "GST REG",
         "REG NO", "CO REG", "COMPANY NO", "VAT NO", "UST ID", "STEUER", "STEUERNR", "DATE", "DATUM", "TIME", "CASHIER",
         "KASSE", "TABLE", "SERVER", "ORDER", "CHECK", "GUEST", "JALAN", "JLN", "TAMAN", "LOT", "STRASSE", "STR", "ROAD",
-        "STREET", "AVENUE", "AVE", "BLVD", "RD", "HWY", "LN", "DR", "ALLEE", "WEG", "PLATZ", "SUITE", "FLOOR", "WWW", "COM", "HTTP", "EMAIL", "OPEN", "HOURS", "COPY",
+        "STREET", "AVENUE", "AVE", "BLVD", "RD", "HWY", "LN", "DR", "ALLEE", "WEG", "PLATZ", "SUITE", "FLOOR", "WWW",
+        "COM", "HTTP", "EMAIL", "OPEN", "HOURS", "COPY",
         "CUSTOMER", "MEMBER", "TERMINAL", "TRANS", "SALES", "DOC NO", "BILL", "NO", "ITEM", "QTY", "PRICE", "AMOUNT",
-        "SIMPLIFIED", "OFFICIAL", "SALE", "CASH SALE", "DUPLICATE", "REPRINT", "POS", "TAX", "ABN", "SIRET", "NIF", "CIF",
+        "SIMPLIFIED", "OFFICIAL", "SALE", "CASH SALE", "DUPLICATE", "REPRINT", "POS", "TAX", "ABN", "SIRET", "NIF",
+        "CIF",
     ]
 
     /// Legal-entity and trade words that mark a business name.
     static let businessWords = [
-        "SDN BHD", "SDN", "BHD", "S B", "ENTERPRISE", "TRADING", "GMBH", "AG", "KG", "OHG", "LTD", "LIMITED", "LLC", "INC",
+        "SDN BHD", "SDN", "BHD", "S B", "ENTERPRISE", "TRADING", "GMBH", "AG", "KG", "OHG", "LTD", "LIMITED", "LLC",
+        "INC",
         "CORP", "COMPANY", "PLC", "SARL", "RESTAURANT", "RESTORAN", "CAFE", "COFFEE", "BAR",
-        "BAKERY", "CAFETERIA", "PHARMACY", "APOTHEKE", "MARKET", "MARKT", "SUPERMARKET", "MART", "STORE", "SHOP", "BISTRO", "KITCHEN",
+        "BAKERY", "CAFETERIA", "PHARMACY", "APOTHEKE", "MARKET", "MARKT", "SUPERMARKET", "MART", "STORE", "SHOP",
+        "BISTRO", "KITCHEN",
         "HOTEL", "PIZZA", "GRILL", "BAUMARKT", "TANKSTELLE", "STATIONERY", "STATIONER", "HARDWARE", "BOULANGERIE",
         "PHARMACIE", "FARMACIA", "KEDAI", "PASARAYA", "TOKO", "PETROL",
     ]
@@ -28,7 +33,8 @@ enum MerchantPicker {
     /// Widely known chains (across the countries the extractor reads).
     static let knownBrands = [
         "MCDONALD", "STARBUCKS", "SUBWAY", "KFC", "BURGER KING", "WALMART", "TARGET", "COSTCO", "WALGREENS", "CVS",
-        "TESCO", "SAINSBURY", "ASDA", "WAITROSE", "BOOTS", "ALDI", "LIDL", "EDEKA", "REWE", "NETTO", "PENNY", "KAUFLAND",
+        "TESCO", "SAINSBURY", "ASDA", "WAITROSE", "BOOTS", "ALDI", "LIDL", "EDEKA", "REWE", "NETTO", "PENNY",
+        "KAUFLAND",
         "DM DROGERIE", "MUELLER", "IKEA", "OBI", "BAUHAUS", "CARREFOUR", "AUCHAN", "LECLERC", "MONOPRIX", "MERCADONA",
         "EL CORTE INGLES", "AEON", "GIANT", "7 ELEVEN", "FAMILYMART", "GUARDIAN", "WATSONS", "SHELL",
         "PETRONAS", "ESSO", "ARAL", "UNIQLO", "H M", "ZARA", "DECATHLON", "MEDIAMARKT", "SATURN",
@@ -52,17 +58,34 @@ enum MerchantPicker {
             let isLegalEntity = ReceiptKeywords.containsAny(normalized, legalWords)
             guard index < searchDepth || isLegalEntity else { continue }
             let letters = name.filter(\.isLetter).count
-            guard letters >= 4 || knownBrands.contains(normalized), words(normalized).contains(where: { $0.count >= 3 }),
-                  Double(letters) / Double(max(1, name.filter { !$0.isWhitespace }.count)) >= 0.6 else { continue }
-            if MerchantLineFilter.isNeverAName(line.text, normalized: normalized, isLegalEntity: isLegalEntity) { continue }
+            guard letters >= 4 || knownBrands.contains(normalized),
+                words(normalized).contains(where: { $0.count >= 3 }),
+                Double(letters) / Double(max(1, name.filter { !$0.isWhitespace }.count)) >= 0.6
+            else { continue }
+            if MerchantLineFilter.isNeverAName(line.text, normalized: normalized, isLegalEntity: isLegalEntity) {
+                continue
+            }
             let isBusiness = ReceiptKeywords.containsAny(normalized, businessWords)
-            let brand = knownBrands.first { ReceiptKeywords.contains(normalized, $0) || (normalized.replacingOccurrences(of: " ", with: "").hasPrefix($0.replacingOccurrences(of: " ", with: "")) && $0.count >= 4) }
-            let payee = known.first { squash(name).contains($0) || ($0.contains(squash(name)) && squash(name).count >= 5) }
+            let brand = knownBrands.first {
+                ReceiptKeywords.contains(normalized, $0)
+                    || (normalized.replacingOccurrences(of: " ", with: "").hasPrefix(
+                        $0.replacingOccurrences(of: " ", with: "")) && $0.count >= 4)
+            }
+            let payee = known.first {
+                squash(name).contains($0) || ($0.contains(squash(name)) && squash(name).count >= 5)
+            }
             let domainAgrees = domain.map { sharesName(squash(name), $0) } ?? false
-            if ReceiptKeywords.containsAny(normalized, ReceiptKeywords.total.map(\.0) + ReceiptKeywords.subtotal) { continue }
-            let rejected = ReceiptKeywords.containsAny(normalized, rejectWords) && brand == nil && payee == nil && !domainAgrees
+            if ReceiptKeywords.containsAny(normalized, ReceiptKeywords.total.map(\.0) + ReceiptKeywords.subtotal) {
+                continue
+            }
+            let rejected =
+                ReceiptKeywords.containsAny(normalized, rejectWords) && brand == nil && payee == nil && !domainAgrees
             if rejected && !isBusiness { continue }
-            if !AmountScanner.amounts(in: line.text).isEmpty || DateScanner.candidates(in: [line]).count > 0 || TimeScanner.time(in: line.text) != nil { continue }
+            if !AmountScanner.amounts(in: line.text).isEmpty || DateScanner.candidates(in: [line]).count > 0
+                || TimeScanner.time(in: line.text) != nil
+            {
+                continue
+            }
             let depth = min(index, searchDepth)
             var score = 10 - Double(depth) * 1.5
             if isBusiness { score += rejected ? 0 : 5 }
@@ -70,14 +93,17 @@ enum MerchantPicker {
             // OCR debris ("Se ee", "Asif ee"): most words too short to be words.
             let words = normalized.split(separator: " ")
             let shortWords = words.filter { $0.count <= 2 }.count
-            let debris = (Double(shortWords) / Double(max(1, words.count)) >= 0.5 || !looksLikeWords(words))
+            let debris =
+                (Double(shortWords) / Double(max(1, words.count)) >= 0.5 || !looksLikeWords(words))
                 && brand == nil && payee == nil && !domainAgrees
             if debris { score -= 6 }
             if brand != nil { score += 8 }
             if payee != nil { score += 12 }
             if domainAgrees { score += 6 }
             let large = line.box.map { medianHeight > 0 && Double($0.height) >= 1.3 * Double(medianHeight) } ?? false
-            if let h = line.box?.height, medianHeight > 0 { score += min(6, 4 * (Double(h) / Double(medianHeight) - 1)) }
+            if let h = line.box?.height, medianHeight > 0 {
+                score += min(6, 4 * (Double(h) / Double(medianHeight) - 1))
+            }
             if name.filter(\.isNumber).count > 3 { score -= 4 }
             if letters < 5 { score -= 3 }
             score += 3 * line.confidence
@@ -98,8 +124,10 @@ enum MerchantPicker {
         return best?.field
     }
 
-    static let legalWords = ["SDN BHD", "BHD", "S B", "GMBH", "AG", "KG", "LTD", "LIMITED", "LLC", "INC", "CORP", "PLC", "SARL",
-                             "S L", "S A", "SAS", "BV", "NV", "PTE", "PTY", "OY", "AB", "SRL", "SPA", "CO LTD"]
+    static let legalWords = [
+        "SDN BHD", "BHD", "S B", "GMBH", "AG", "KG", "LTD", "LIMITED", "LLC", "INC", "CORP", "PLC", "SARL",
+        "S L", "S A", "SAS", "BV", "NV", "PTE", "PTY", "OY", "AB", "SRL", "SPA", "CO LTD",
+    ]
 
     /// "Shop 32", "Unit 5-1", "Lot G12": the unit part of an address, not a shop's name.
     static let unitNumber = TextPattern(#"^\s*(SHOP|UNIT|LOT|STALL|KIOSK|SUITE|BLOCK|BLK|LEVEL)\s*[A-Z]?\d"#)
@@ -113,8 +141,10 @@ enum MerchantPicker {
     static let atSignInWord = TextPattern(#"(?<=[A-Za-z])@(?=[A-Za-z])"#)
 
     /// Common OCR slips in legal suffixes: "SON BHD" → "SDN BHD".
-    static let suffixSlips: [(String, String)] = [(" SON BHD", " SDN BHD"), (" SON BHO", " SDN BHD"), (" SDN BHO", " SDN BHD"), (" 5DN BHD", " SDN BHD"),
-                                                  (" SDN 8HD", " SDN BHD"), (" GMBM", " GMBH"), (" GMEH", " GMBH")]
+    static let suffixSlips: [(String, String)] = [
+        (" SON BHD", " SDN BHD"), (" SON BHO", " SDN BHD"), (" SDN BHO", " SDN BHD"), (" 5DN BHD", " SDN BHD"),
+        (" SDN 8HD", " SDN BHD"), (" GMBM", " GMBH"), (" GMEH", " GMBH"),
+    ]
 
     /// "(728515-M)", "(GST Reg 001375580160)": company registration numbers after the name.
     static let registrationNumber = TextPattern(#"\([^)]*\d{3,}[^)]*\)?"#)
@@ -125,7 +155,9 @@ enum MerchantPicker {
         withoutNumbers = atSignInWord.replacing(in: withoutNumbers, with: "O")
         for (slip, fix) in suffixSlips { withoutNumbers = withoutNumbers.replacingOccurrences(of: slip, with: fix) }
         var words = withoutNumbers.split(separator: " ").map(String.init)
-        while let first = words.first, first.count <= 1, !(first.first?.isLetter ?? false) || words.count > 2 && first.count == 1 { words.removeFirst() }
+        while let first = words.first, first.count <= 1,
+            !(first.first?.isLetter ?? false) || words.count > 2 && first.count == 1
+        { words.removeFirst() }
         while let last = words.last, last.count <= 1, words.count > 1 { words.removeLast() }
         // A trailing dot stays: "SDN. BHD.", "S.L." are part of the name.
         return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " -_=*~,:;|'\"`"))
@@ -136,8 +168,10 @@ enum MerchantPicker {
     static func isSuffixOnly(_ name: String) -> Bool {
         let normalized = ReceiptKeywords.normalized(name)
         guard !normalized.isEmpty, ReceiptKeywords.containsAny(normalized, legalWords) else { return false }
-        let rest = normalized.split(separator: " ").filter { word in !legalWords.contains { $0.split(separator: " ").contains(word) } }
-            .filter { !["CO", "M", "THE"].contains($0) }
+        let rest = normalized.split(separator: " ").filter { word in
+            !legalWords.contains { $0.split(separator: " ").contains(word) }
+        }
+        .filter { !["CO", "M", "THE"].contains($0) }
         return rest.isEmpty
     }
 
@@ -148,7 +182,9 @@ enum MerchantPicker {
         guard !long.isEmpty else { return false }
         let wordlike = long.filter { word in
             let chars = Array(word)
-            let tripled = chars.indices.dropFirst(2).contains { chars[$0] == chars[$0 - 1] && chars[$0] == chars[$0 - 2] }
+            let tripled = chars.indices.dropFirst(2).contains {
+                chars[$0] == chars[$0 - 1] && chars[$0] == chars[$0 - 2]
+            }
             return word.contains { "AEIOUY".contains($0) } && !tripled
         }
         return wordlike.count * 2 >= long.count

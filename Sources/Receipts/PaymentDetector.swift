@@ -7,11 +7,14 @@ enum PaymentDetector {
     }
 
     static let brands: [(String, String)] = [
-        ("VISA", "VISA"), ("MASTERCARD", "MASTERCARD"), ("MASTER", "MASTERCARD"), ("MC", "MASTERCARD"), ("AMEX", "AMEX"),
+        ("VISA", "VISA"), ("MASTERCARD", "MASTERCARD"), ("MASTER", "MASTERCARD"), ("MC", "MASTERCARD"),
+        ("AMEX", "AMEX"),
         ("AMERICAN EXPRESS", "AMEX"), ("DISCOVER", "DISCOVER"), ("MAESTRO", "MAESTRO"), ("GIROCARD", "GIROCARD"),
         ("EC KARTE", "GIROCARD"), ("EC CASH", "GIROCARD"), ("JCB", "JCB"), ("UNIONPAY", "UNIONPAY"), ("CB", "CB"),
     ]
-    static let cardWords = ["CARD", "KARTE", "KARTENZAHLUNG", "DEBIT", "CREDIT", "CARTE", "TARJETA", "KAD", "CONTACTLESS", "KONTAKTLOS"]
+    static let cardWords = [
+        "CARD", "KARTE", "KARTENZAHLUNG", "DEBIT", "CREDIT", "CARTE", "TARJETA", "KAD", "CONTACTLESS", "KONTAKTLOS",
+    ]
     static let cashWords = ["CASH", "BAR", "BARGELD", "TUNAI", "EFECTIVO", "ESPECES", "GEGEBEN"]
 
     static let masked = TextPattern(#"(?:[X*#•]{2,}[\s-]*){1,4}(\d{4})(?!\d)|ENDING\s*(?:IN)?\s*(\d{4})(?!\d)"#)
@@ -28,14 +31,20 @@ enum PaymentDetector {
                 result.method = ExtractedField(value: .card, confidence: 0.7, line: index, box: line.box)
             }
             if result.last4 == nil, let m = masked.firstMatch(in: line.text.uppercased()),
-               let digits = m[1] ?? m[2] {
+                let digits = m[1] ?? m[2]
+            {
                 result.last4 = ExtractedField(value: String(digits), confidence: 0.8, line: index, box: line.box)
-                if result.method == nil { result.method = ExtractedField(value: .card, confidence: 0.7, line: index, box: line.box) }
+                if result.method == nil {
+                    result.method = ExtractedField(value: .card, confidence: 0.7, line: index, box: line.box)
+                }
             }
         }
-        if result.method == nil, let index = lines.firstIndex(where: {
-            ReceiptKeywords.containsAny(ReceiptKeywords.normalized($0.text), cashWords) && !AmountScanner.amounts(in: $0.text).isEmpty
-        }) {
+        if result.method == nil,
+            let index = lines.firstIndex(where: {
+                ReceiptKeywords.containsAny(ReceiptKeywords.normalized($0.text), cashWords)
+                    && !AmountScanner.amounts(in: $0.text).isEmpty
+            })
+        {
             result.method = ExtractedField(value: .cash, confidence: 0.7, line: index, box: lines[index].box)
         }
         return result

@@ -75,7 +75,9 @@ public enum ReceiptChargeMatcher {
         }.sorted { $0.receiptID < $1.receiptID }
     }
 
-    static func augment(_ r: Int, edges: [Int: [(charge: Int, score: Int)]], owner: inout [Int: Int], visited: inout Set<Int>) -> Bool {
+    static func augment(
+        _ r: Int, edges: [Int: [(charge: Int, score: Int)]], owner: inout [Int: Int], visited: inout Set<Int>
+    ) -> Bool {
         for edge in edges[r] ?? [] where !visited.contains(edge.charge) {
             visited.insert(edge.charge)
             if let other = owner[edge.charge] {
@@ -94,7 +96,8 @@ public enum ReceiptChargeMatcher {
         guard bookingDelay.contains(days) else { return nil }
         let paid = -charge.amount
         let exact = paid == receipt.total
-        let tipped = receipt.tipMayFollow && paid > receipt.total && paid * 100 <= receipt.total * (100 + maximumTipPercent)
+        let tipped =
+            receipt.tipMayFollow && paid > receipt.total && paid * 100 <= receipt.total * (100 + maximumTipPercent)
         guard exact || tipped else { return nil }
         let similarity = merchantSimilarity(receipt.merchant, charge.description)
         guard similarity >= (exact ? 25 : 50) else { return nil }

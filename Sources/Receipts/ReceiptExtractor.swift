@@ -16,29 +16,39 @@ public enum ReceiptExtractor {
         receipt.subtotal = money.subtotal.map { rescale($0, scale) }
         receipt.tax = money.tax.map { rescale($0, scale) }
         receipt.tip = money.tip.map { rescale($0, scale) }
-        if scale.multiplier != 1 || scale.divisor != 1 { receipt.items = receipt.items.map { var item = $0; item.amount = item.amount * scale.multiplier / scale.divisor; return item } }
+        if scale.multiplier != 1 || scale.divisor != 1 {
+            receipt.items = receipt.items.map {
+                var item = $0; item.amount = item.amount * scale.multiplier / scale.divisor; return item
+            }
+        }
 
-        receipt.date = DateResolver.resolve(DateScanner.candidates(in: lines), lines: lines,
-                                            monthFirstCountry: currency.monthFirst, today: options.today)
+        receipt.date = DateResolver.resolve(
+            DateScanner.candidates(in: lines), lines: lines,
+            monthFirstCountry: currency.monthFirst, today: options.today)
         if let dateLine = receipt.date?.line, let time = TimeScanner.time(in: lines[dateLine].text) {
             receipt.time = ExtractedField(value: time, confidence: 0.8, line: dateLine, box: lines[dateLine].box)
         } else if let index = lines.indices.first(where: { TimeScanner.time(in: lines[$0].text) != nil }) {
-            receipt.time = ExtractedField(value: TimeScanner.time(in: lines[index].text)!, confidence: 0.6, line: index, box: lines[index].box)
+            receipt.time = ExtractedField(
+                value: TimeScanner.time(in: lines[index].text)!, confidence: 0.6, line: index, box: lines[index].box)
         }
         receipt.merchant = MerchantPicker.pick(lines, knownPayees: options.knownPayees)
         let payment = PaymentDetector.detect(lines)
         receipt.paymentMethod = payment.method
         receipt.cardBrand = payment.brand
         receipt.cardLast4 = payment.last4
-        receipt.tipMayFollow = receipt.tip != nil || lines.prefix(12).contains {
-            ReceiptKeywords.containsAny(ReceiptKeywords.normalized($0.text), hospitalityWords)
-        }
+        receipt.tipMayFollow =
+            receipt.tip != nil
+            || lines.prefix(12).contains {
+                ReceiptKeywords.containsAny(ReceiptKeywords.normalized($0.text), hospitalityWords)
+            }
         return receipt
     }
 
-    static let hospitalityWords = ["RESTAURANT", "RESTORAN", "CAFE", "COFFEE", "BAR", "PUB", "BISTRO", "GRILL", "KITCHEN",
-                                   "DINER", "PIZZA", "PIZZERIA", "TAVERN", "BRASSERIE", "TRATTORIA", "GASTHAUS", "KNEIPE",
-                                   "TABLE", "TISCH", "SERVER", "GUESTS", "TIP", "GRATUITY"]
+    static let hospitalityWords = [
+        "RESTAURANT", "RESTORAN", "CAFE", "COFFEE", "BAR", "PUB", "BISTRO", "GRILL", "KITCHEN",
+        "DINER", "PIZZA", "PIZZERIA", "TAVERN", "BRASSERIE", "TRATTORIA", "GASTHAUS", "KNEIPE",
+        "TABLE", "TISCH", "SERVER", "GUESTS", "TIP", "GRATUITY",
+    ]
 
     /// Scanned amounts are hundredths; currencies with 0 or 3 minor digits are converted.
     struct Scale { var multiplier: Int64; var divisor: Int64 }

@@ -9,7 +9,8 @@ enum ReceiptKeywords {
         ("GRAND TOTAL", 10), ("TOTAL ROUNDED", 10), ("ROUNDED TOTAL", 10), ("NET TOTAL", 9), ("TOTAL DUE", 9),
         ("AMOUNT DUE", 9), ("BALANCE DUE", 9), ("TOTAL AMOUNT", 9), ("AMOUNT PAYABLE", 9), ("TOTAL PAYABLE", 9),
         ("TOTAL INCL", 8), ("TOTAL SALES", 7), ("TOTAL", 8), ("AMOUNT", 4), ("BALANCE", 5), ("TOTAL EUR", 9),
-        ("ZU ZAHLEN", 10), ("ZAHLBETRAG", 10), ("GESAMTBETRAG", 10), ("ENDBETRAG", 10), ("GESAMTSUMME", 10), ("SUMME", 9),
+        ("ZU ZAHLEN", 10), ("ZAHLBETRAG", 10), ("GESAMTBETRAG", 10), ("ENDBETRAG", 10), ("GESAMTSUMME", 10),
+        ("SUMME", 9),
         ("GESAMT", 8), ("BETRAG", 5), ("BRUTTO", 8),
         ("TOTAL TTC", 10), ("NET A PAYER", 10), ("MONTANT TTC", 10), ("A PAYER", 8), ("MONTANT", 5),
         ("TOTAL A PAGAR", 10), ("IMPORTE TOTAL", 10), ("TOTAL IMPORTE", 10), ("IMPORTE", 6), ("A PAGAR", 7),
@@ -18,17 +19,23 @@ enum ReceiptKeywords {
 
     /// Labels that contain a total word but are not the grand total.
     static let notTotal = [
-        "SUBTOTAL", "SUB TOTAL", "TOTAL QTY", "TOTAL QUANTITY", "TOTAL ITEM", "TOTAL ITEMS", "NO OF ITEMS", "ITEMS", "TOTAL NO", "TOTAL DISCOUNT", "TOTAL SAVING",
-        "TOTAL TAX", "TOTAL GST", "TOTAL VAT", "TOTAL EXCL", "TOTAL HT", "TOTAL BEFORE", "TOTAL EXCLUDING", "GST SUMMARY",
+        "SUBTOTAL", "SUB TOTAL", "TOTAL QTY", "TOTAL QUANTITY", "TOTAL ITEM", "TOTAL ITEMS", "NO OF ITEMS", "ITEMS",
+        "TOTAL NO", "TOTAL DISCOUNT", "TOTAL SAVING",
+        "TOTAL TAX", "TOTAL GST", "TOTAL VAT", "TOTAL EXCL", "TOTAL HT", "TOTAL BEFORE", "TOTAL EXCLUDING",
+        "GST SUMMARY",
         "ZWISCHENSUMME", "SOUS TOTAL", "JUMLAH KECIL", "TOTAL UNITS", "TOTAL PCS", "TOTAL POINTS", "NETTO", "MWST",
         "TOTAL SST", "TAX AMOUNT", "GST AMOUNT", "AMOUNT RM", "JUMLAH ITEM", "TOTAL PIECES", "TOTAL ARTIKEL",
     ]
 
     /// "TOTAL INCL. GST": a total that names the tax it includes.
-    static let inclusive = ["INCL", "INCLUDE", "INCLUDES", "INCLUDED", "INCLUSIVE", "INC", "INKL", "INKLUSIVE", "INCLUYE", "TTC"]
+    static let inclusive = [
+        "INCL", "INCLUDE", "INCLUDES", "INCLUDED", "INCLUSIVE", "INC", "INKL", "INKLUSIVE", "INCLUYE", "TTC",
+    ]
 
-    static let subtotal = ["SUBTOTAL", "SUB TOTAL", "ZWISCHENSUMME", "SOUS TOTAL", "JUMLAH KECIL", "TOTAL EXCL", "TOTAL HT",
-                           "TOTAL BEFORE", "TOTAL EXCLUDING", "SUBTOTAL EXCL", "NETTO", "BASE IMPONIBLE"]
+    static let subtotal = [
+        "SUBTOTAL", "SUB TOTAL", "ZWISCHENSUMME", "SOUS TOTAL", "JUMLAH KECIL", "TOTAL EXCL", "TOTAL HT",
+        "TOTAL BEFORE", "TOTAL EXCLUDING", "SUBTOTAL EXCL", "NETTO", "BASE IMPONIBLE",
+    ]
 
     static let tax = ["SALES TAX", "TAX", "GST", "VAT", "SST", "MWST", "UST", "TVA", "IVA", "CUKAI", "HST", "PST"]
 
@@ -37,12 +44,16 @@ enum ReceiptKeywords {
     static let rounding = ["ROUNDING", "ROUND ADJ", "RND ADJ", "ROUNDING ADJ", "PENGGENAPAN", "RUNDUNG", "ADJ"]
 
     /// Money handed over or given back: never the total ("RIICKGELD": OCR often reads Ü as II).
-    static let tendered = ["CASH", "CHANGE", "TENDERED", "TENDER", "PAID", "GEGEBEN", "RUCKGELD", "RIICKGELD", "ZURUCK", "RENDU",
-                           "CAMBIO", "EFECTIVO", "BAKI", "TUNAI", "BAR", "RECU", "ESPECES", "PAYMENT", "RM TUNAI"]
+    static let tendered = [
+        "CASH", "CHANGE", "TENDERED", "TENDER", "PAID", "GEGEBEN", "RUCKGELD", "RIICKGELD", "ZURUCK", "RENDU",
+        "CAMBIO", "EFECTIVO", "BAKI", "TUNAI", "BAR", "RECU", "ESPECES", "PAYMENT", "RM TUNAI",
+    ]
 
     /// Card payment labels: their amount usually equals the total.
-    static let cardPayment = ["VISA", "MASTERCARD", "MASTER", "AMEX", "AMERICAN EXPRESS", "DEBIT", "CREDIT", "CARD",
-                              "KARTE", "GIROCARD", "EC CASH", "MAESTRO", "CARTE", "TARJETA", "KREDITKARTE", "DISCOVER"]
+    static let cardPayment = [
+        "VISA", "MASTERCARD", "MASTER", "AMEX", "AMERICAN EXPRESS", "DEBIT", "CREDIT", "CARD",
+        "KARTE", "GIROCARD", "EC CASH", "MAESTRO", "CARTE", "TARJETA", "KREDITKARTE", "DISCOVER",
+    ]
 
     /// Upper case, accents folded, every run of non-letters a single space.
     static func normalized(_ text: String) -> String {
@@ -61,7 +72,8 @@ enum ReceiptKeywords {
         return out.trimmingCharacters(in: .whitespaces)
     }
 
-    static let gluedLabels: [(String, String)] = ["TOTAL", "AMOUNT", "SUMME", "JUMLAH", "DUE", "BETRAG"].flatMap { label in
+    static let gluedLabels: [(String, String)] = ["TOTAL", "AMOUNT", "SUMME", "JUMLAH", "DUE", "BETRAG"].flatMap {
+        label in
         ["RM", "EUR", "USD", "SGD", "GBP"].map { (label + $0, label + " " + $0) }
     }
 
@@ -69,7 +81,9 @@ enum ReceiptKeywords {
     static func contains(_ normalized: String, _ phrase: String) -> Bool {
         var searchRange = normalized.startIndex..<normalized.endIndex
         while let found = normalized.range(of: phrase, range: searchRange) {
-            let beforeOK = found.lowerBound == normalized.startIndex || normalized[normalized.index(before: found.lowerBound)] == " "
+            let beforeOK =
+                found.lowerBound == normalized.startIndex
+                || normalized[normalized.index(before: found.lowerBound)] == " "
             let afterOK = found.upperBound == normalized.endIndex || normalized[found.upperBound] == " "
             if beforeOK && afterOK { return true }
             searchRange = found.upperBound..<normalized.endIndex

@@ -24,6 +24,7 @@ final class TextPattern: @unchecked Sendable {
     func contains(_ text: String) -> Bool { firstMatch(in: text) != nil }
 
     func replacing(in text: String, with template: String) -> String {
-        regex.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: template)
+        regex.stringByReplacingMatches(
+            in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: template)
     }
 }

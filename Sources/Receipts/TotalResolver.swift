@@ -21,17 +21,24 @@ enum TotalResolver {
     static func resolve(_ lines: [ReceiptLine], itemsSum: Int64?) -> MoneyFields {
         let amountLines = prepare(lines)
         var fields = MoneyFields()
-        fields.subtotal = first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.8)
+        fields.subtotal =
+            first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.8)
             ?? first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.5, allowRepaired: true)
         fields.tax = first(amountLines, lines, where: isTaxLine, confidence: 0.7)
-        fields.tip = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.tip) }, confidence: 0.8)
+        fields.tip = first(
+            amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.tip) }, confidence: 0.8)
         // A rounding adjustment is cents; "Rounding RM 182.00" prints the rounded total instead.
-        let roundingField = first(amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.rounding) }, confidence: 1)
-            .flatMap { abs($0.value) < 100 ? $0 : nil }
+        let roundingField = first(
+            amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.rounding) }, confidence: 1
+        )
+        .flatMap { abs($0.value) < 100 ? $0 : nil }
         let rounding = roundingField?.value ?? 0
         let cardAmounts = amountLines.filter { ReceiptKeywords.containsAny($0.normalized, ReceiptKeywords.cardPayment) }
             .compactMap { $0.value?.hundredths }
-        let cash = amountLines.first { ReceiptKeywords.containsAny($0.normalized, ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED"]) }?.value?.hundredths
+        let cash = amountLines.first {
+            ReceiptKeywords.containsAny(
+                $0.normalized, ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED"])
+        }?.value?.hundredths
         let allValues = amountLines.flatMap { $0.amounts.filter { !$0.repaired }.map(\.hundredths) }
 
         var expected: [Int64] = []
@@ -46,14 +53,17 @@ enum TotalResolver {
         // "GST Summary / Total 75.00 4.50" re-lists the net and tax: its "Total" is no grand
         // total once a total line was printed above the summary.
         let summaryStart = taxSummaryStart(lines)
-        let hasTotalAboveSummary = summaryStart.map { start in amountLines.contains { $0.index < start && candidate($0) != nil } } ?? false
+        let hasTotalAboveSummary =
+            summaryStart.map { start in amountLines.contains { $0.index < start && candidate($0) != nil } } ?? false
         var best: (score: Double, field: ExtractedField<Int64>, supported: Bool)?
         for line in amountLines {
             guard let (strength, scanned) = candidate(line), scanned.hundredths > 0 else { continue }
             if hasTotalAboveSummary, let summaryStart, line.index > summaryStart { continue }
             var value = scanned
             // One misread digit (64.50 printed 54.50) is repaired only when subtotal + tax says so.
-            if fields.subtotal != nil, fields.tax != nil, !expected.contains(value.hundredths), let fix = expected.prefix(2).first(where: { differByOneDigit($0, value.hundredths) }) {
+            if fields.subtotal != nil, fields.tax != nil, !expected.contains(value.hundredths),
+                let fix = expected.prefix(2).first(where: { differByOneDigit($0, value.hundredths) })
+            {
                 value.hundredths = fix
                 value.repaired = true
             }
@@ -61,7 +71,11 @@ enum TotalResolver {
             let crossChecked = expected.contains(v) || cardAmounts.contains(v)
             if value.repaired && !crossChecked { continue }
             var score = Double(strength) * 10
-            if let sub = fields.subtotal?.value, expected.prefix(2).contains(v) || (sub <= v && v - sub <= 5 && rounding != 0) { score += 15 }
+            if let sub = fields.subtotal?.value,
+                expected.prefix(2).contains(v) || (sub <= v && v - sub <= 5 && rounding != 0)
+            {
+                score += 15
+            }
             if let itemsSum, itemsSum == v { score += 10 }
             if cardAmounts.contains(v) { score += 8 }
             if let cash, cash >= v { score += 3 }
@@ -75,24 +89,34 @@ enum TotalResolver {
             if netPlusTax { score += 6 }
             let sumOfParts = partsSupport(v, amountLines, before: line.index)
             if sumOfParts { score += 12 }
-            let supports = [expected.prefix(2).contains(v) || fields.tax != nil && expected.contains(v), itemsSum == v,
-                            cardAmounts.contains(v), tendered?.value == v, repeats > 0, netPlusTax, sumOfParts].filter { $0 }.count
+            let supports = [
+                expected.prefix(2).contains(v) || fields.tax != nil && expected.contains(v), itemsSum == v,
+                cardAmounts.contains(v), tendered?.value == v, repeats > 0, netPlusTax, sumOfParts,
+            ].filter { $0 }.count
             var confidence = 0.4 + 0.03 * Double(strength - 5) + 0.22 * Double(min(supports, 2))
             confidence *= (0.6 + 0.4 * lines[line.index].confidence) * (value.repaired ? 0.8 : 1)
             let supported = supports > 0
             if best == nil || score > best!.score {
-                best = (score, ExtractedField(value: v, confidence: confidence, line: line.index, box: lines[line.index].box), supported)
+                best = (
+                    score,
+                    ExtractedField(value: v, confidence: confidence, line: line.index, box: lines[line.index].box),
+                    supported
+                )
             }
         }
         fields.total = best?.field ?? fallback(amountLines, lines)
         // Cash handed over minus change given back is the total, when the labelled total has no
         // other support (its digits are the ones OCR most often garbles: big, bold print).
         if let tendered, best?.supported != true {
-            fields.total = ExtractedField(value: tendered.value, confidence: 0.55, line: tendered.line, box: lines[tendered.line].box)
+            fields.total = ExtractedField(
+                value: tendered.value, confidence: 0.55, line: tendered.line, box: lines[tendered.line].box)
         }
         // "TOTAL 67.98 / Rounding Adj 0.02" with no rounded total printed after it: the amount paid is 68.00.
-        if let total = fields.total, let roundingLine = roundingField?.line, let totalLine = total.line, totalLine < roundingLine,
-           rounding != 0, abs(rounding) <= 10, !amountLines.contains(where: { $0.index > roundingLine && candidate($0) != nil }) {
+        if let total = fields.total, let roundingLine = roundingField?.line, let totalLine = total.line,
+            totalLine < roundingLine,
+            rounding != 0, abs(rounding) <= 10,
+            !amountLines.contains(where: { $0.index > roundingLine && candidate($0) != nil })
+        {
             fields.total?.value = total.value + rounding
         }
         return fields
@@ -102,11 +126,14 @@ enum TotalResolver {
     /// Total Payable 50.60": `value` is the sum of two or three amounts on labelled lines above it
     /// (subtotals, tax, service charge, rounding).
     static func partsSupport(_ value: Int64, _ amountLines: [AmountLine], before index: Int) -> Bool {
-        let partWords = ReceiptKeywords.subtotal + ReceiptKeywords.tax + ReceiptKeywords.rounding + ReceiptKeywords.tip
+        let partWords =
+            ReceiptKeywords.subtotal + ReceiptKeywords.tax + ReceiptKeywords.rounding + ReceiptKeywords.tip
             + ["TOTAL", "SUPPLIES", "SERVICE", "SERV", "CHARGE", "DISCOUNT", "SALES"]
         var parts: [Int64] = []
         for line in amountLines where line.index < index && ReceiptKeywords.containsAny(line.normalized, partWords) {
-            if let amount = line.value, !amount.repaired, amount.hundredths != 0, amount.hundredths != value { parts.append(amount.hundredths) }
+            if let amount = line.value, !amount.repaired, amount.hundredths != 0, amount.hundredths != value {
+                parts.append(amount.hundredths)
+            }
         }
         parts = Array(parts.suffix(8))
         for i in parts.indices {
@@ -125,7 +152,9 @@ enum TotalResolver {
             guard line.index != index else { return false }
             let amounts = line.amounts.filter { !$0.repaired && $0.hundredths > 0 }.map(\.hundredths)
             guard amounts.count >= 2 else { return false }
-            for i in amounts.indices { for j in amounts.indices where j > i && amounts[i] + amounts[j] == value { return true } }
+            for i in amounts.indices {
+                for j in amounts.indices where j > i && amounts[i] + amounts[j] == value { return true }
+            }
             return false
         }
     }
@@ -134,11 +163,17 @@ enum TotalResolver {
     static func tenderedTotal(_ amountLines: [AmountLine]) -> (value: Int64, line: Int)? {
         let cashWords = ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED", "TENDER"]
         let changeWords = ["CHANGE", "BAKI", "RUCKGELD", "RIICKGELD", "ZURUCK", "CAMBIO", "RENDU", "CHANGE DUE"]
-        guard let cash = amountLines.first(where: { ReceiptKeywords.containsAny($0.normalized, cashWords)
-                  && !ReceiptKeywords.containsAny($0.normalized, changeWords) }),
-              let change = amountLines.first(where: { $0.index > cash.index && ReceiptKeywords.containsAny($0.normalized, changeWords) }),
-              let paid = cash.value, let back = change.value, !paid.repaired, !back.repaired,
-              back.hundredths >= 0, paid.hundredths > back.hundredths else { return nil }
+        guard
+            let cash = amountLines.first(where: {
+                ReceiptKeywords.containsAny($0.normalized, cashWords)
+                    && !ReceiptKeywords.containsAny($0.normalized, changeWords)
+            }),
+            let change = amountLines.first(where: {
+                $0.index > cash.index && ReceiptKeywords.containsAny($0.normalized, changeWords)
+            }),
+            let paid = cash.value, let back = change.value, !paid.repaired, !back.repaired,
+            back.hundredths >= 0, paid.hundredths > back.hundredths
+        else { return nil }
         return (paid.hundredths - back.hundredths, cash.index)
     }
 
@@ -162,7 +197,9 @@ enum TotalResolver {
             let normalized = ReceiptKeywords.normalized(line.text)
             var amounts = AmountScanner.amounts(in: line.text)
             // "155. 50", "164, 80": OCR put a space after the decimal mark.
-            if amounts.isEmpty { amounts = AmountScanner.amounts(in: spacedDecimal.replacing(in: line.text, with: "$1$2$3")) }
+            if amounts.isEmpty {
+                amounts = AmountScanner.amounts(in: spacedDecimal.replacing(in: line.text, with: "$1$2$3"))
+            }
             if amounts.isEmpty, !normalized.isEmpty, i + 1 < lines.count {
                 // Only a line that is an amount and nothing else ("RM", "EUR" at most): "GST 9.31" has its own label.
                 let next = ReceiptKeywords.normalized(lines[i + 1].text)
@@ -189,8 +226,11 @@ enum TotalResolver {
     /// "Total Sales (Excluding GST) 5142": OCR lost the decimal point of a labelled subtotal
     /// or total. Read as 51.42, flagged repaired, so it counts only where a cross-check agrees.
     static func droppedDecimalPoint(_ text: String, _ normalized: String) -> ScannedAmount? {
-        guard ReceiptKeywords.isPreTax(normalized) || ReceiptKeywords.total.contains(where: { ReceiptKeywords.contains(normalized, $0.0) }),
-              let match = trailingInteger.matches(in: text).first, let digits = match[1], let value = Int64(digits) else { return nil }
+        guard
+            ReceiptKeywords.isPreTax(normalized)
+                || ReceiptKeywords.total.contains(where: { ReceiptKeywords.contains(normalized, $0.0) }),
+            let match = trailingInteger.matches(in: text).first, let digits = match[1], let value = Int64(digits)
+        else { return nil }
         return ScannedAmount(hundredths: value, end: text.count, repaired: true, wholeUnits: false)
     }
 
@@ -200,35 +240,49 @@ enum TotalResolver {
 
     /// The strength of the line's total label and its amount, or nil when it is no total line.
     static func candidate(_ line: AmountLine) -> (Int, ScannedAmount)? {
-        if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.rounding), let value = line.value, value.hundredths >= 100,
-           !ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tendered) {
+        if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.rounding), let value = line.value,
+            value.hundredths >= 100,
+            !ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tendered)
+        {
             return (9, value)
         }
-        let strength = ReceiptKeywords.total.filter { ReceiptKeywords.contains(line.normalized, $0.0) }.map(\.1).max() ?? 0
+        let strength =
+            ReceiptKeywords.total.filter { ReceiptKeywords.contains(line.normalized, $0.0) }.map(\.1).max() ?? 0
         guard strength > 0, let value = line.value else { return nil }
         // "NETTO 33,07 BRUTTO 39,35": the gross amount is printed last, after net and tax.
         if ReceiptKeywords.contains(line.normalized, "BRUTTO") { return (strength, value) }
-        if (ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.notTotal) || ReceiptKeywords.isPreTax(line.normalized)) && strength < 10 { return nil }
+        if (ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.notTotal)
+            || ReceiptKeywords.isPreTax(line.normalized)) && strength < 10
+        {
+            return nil
+        }
         if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tendered) && strength < 9 { return nil }
         if ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tax)
-            && !ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.inclusive) && strength < 9 { return nil }
+            && !ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.inclusive) && strength < 9
+        {
+            return nil
+        }
         return (strength, value)
     }
 
     /// A tax amount line ("GST 6% 0.48", "Total GST 0.87"), not a total that includes tax.
     static func isTaxLine(_ normalized: String) -> Bool {
         guard ReceiptKeywords.containsAny(normalized, ReceiptKeywords.tax), !ReceiptKeywords.isPreTax(normalized),
-              !ReceiptKeywords.containsAny(normalized, ReceiptKeywords.inclusive) else { return false }
+            !ReceiptKeywords.containsAny(normalized, ReceiptKeywords.inclusive)
+        else { return false }
         let totalWords = ReceiptKeywords.total.map(\.0).filter { ReceiptKeywords.contains(normalized, $0) }
         return totalWords.allSatisfy { $0 == "TOTAL" || $0 == "AMOUNT" }
     }
 
-    static func first(_ amountLines: [AmountLine], _ lines: [ReceiptLine], where matches: (String) -> Bool,
-                      confidence: Double, allowRepaired: Bool = false) -> ExtractedField<Int64>? {
+    static func first(
+        _ amountLines: [AmountLine], _ lines: [ReceiptLine], where matches: (String) -> Bool,
+        confidence: Double, allowRepaired: Bool = false
+    ) -> ExtractedField<Int64>? {
         for line in amountLines where matches(line.normalized) {
             guard let value = line.value, allowRepaired || !value.repaired else { continue }
-            return ExtractedField(value: value.hundredths, confidence: confidence * (0.6 + 0.4 * lines[line.index].confidence),
-                                  line: line.index, box: lines[line.index].box)
+            return ExtractedField(
+                value: value.hundredths, confidence: confidence * (0.6 + 0.4 * lines[line.index].confidence),
+                line: line.index, box: lines[line.index].box)
         }
         return nil
     }
@@ -236,8 +290,11 @@ enum TotalResolver {
     /// No labelled total: the largest amount not handed over as cash, with low confidence.
     static func fallback(_ amountLines: [AmountLine], _ lines: [ReceiptLine]) -> ExtractedField<Int64>? {
         let usable = amountLines.filter { !ReceiptKeywords.containsAny($0.normalized, ReceiptKeywords.tendered) }
-        guard let line = usable.filter({ ($0.value?.hundredths ?? 0) > 0 && !($0.value?.repaired ?? true) })
-            .max(by: { $0.value!.hundredths < $1.value!.hundredths }) else { return nil }
-        return ExtractedField(value: line.value!.hundredths, confidence: 0.3, line: line.index, box: lines[line.index].box)
+        guard
+            let line = usable.filter({ ($0.value?.hundredths ?? 0) > 0 && !($0.value?.repaired ?? true) })
+                .max(by: { $0.value!.hundredths < $1.value!.hundredths })
+        else { return nil }
+        return ExtractedField(
+            value: line.value!.hundredths, confidence: 0.3, line: line.index, box: lines[line.index].box)
     }
 }

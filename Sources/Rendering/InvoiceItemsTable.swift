@@ -28,20 +28,27 @@ enum InvoiceItemsTable {
         }
         y = header(pdf, widths: widths, y: y)
         for (index, item) in d.items.enumerated() {
-            let cells = [item.description, item.quantity.trimmed, CurrencyFormat.format(item.unitPrice, d.currency),
-                         CurrencyFormat.format(item.amount, d.currency)]
+            let cells = [
+                item.description, item.quantity.trimmed, CurrencyFormat.format(item.unitPrice, d.currency),
+                CurrencyFormat.format(item.amount, d.currency),
+            ]
             // Only the description wraps; numbers fit their fixed columns on one line.
-            let height = max(pdf.measure(cells[0], width: widths[0] - 2 * paddingX, font: font).height, lineHeight(pdf))
+            let height =
+                max(pdf.measure(cells[0], width: widths[0] - 2 * paddingX, font: font).height, lineHeight(pdf))
                 + 2 * paddingY
             if y + height > InvoicePDF.bottom {
                 pdf.newPage()
                 y = header(pdf, widths: widths, y: continuation(pdf, d))
             }
-            if index % 2 == 1 { pdf.fill(x: InvoicePDF.margin, y: y, width: InvoicePDF.contentWidth, height: height, color: .gray(0.965)) }
+            if index % 2 == 1 {
+                pdf.fill(
+                    x: InvoicePDF.margin, y: y, width: InvoicePDF.contentWidth, height: height, color: .gray(0.965))
+            }
             var x = InvoicePDF.margin
             for (column, cell) in cells.enumerated() {
-                pdf.text(cell, x: x + paddingX, y: y + paddingY, width: widths[column] - 2 * paddingX, font: font,
-                         alignment: columns[column].alignment)
+                pdf.text(
+                    cell, x: x + paddingX, y: y + paddingY, width: widths[column] - 2 * paddingX, font: font,
+                    alignment: columns[column].alignment)
                 x += widths[column]
             }
             y += height
@@ -53,8 +60,9 @@ enum InvoiceItemsTable {
     /// The small heading at the top of a continuation page; returns the y below it.
     static func continuation(_ pdf: PDFDocument, _ d: InvoiceDocument) -> Double {
         let y = InvoicePDF.margin
-        let height = pdf.text("\(d.type.title.capitalized) \(d.number) — \(d.client.name) (continued)", x: InvoicePDF.margin, y: y,
-                              width: InvoicePDF.contentWidth, font: "DejaVu Sans 9", bold: true, color: InvoicePDF.muted)
+        let height = pdf.text(
+            "\(d.type.title.capitalized) \(d.number) — \(d.client.name) (continued)", x: InvoicePDF.margin, y: y,
+            width: InvoicePDF.contentWidth, font: "DejaVu Sans 9", bold: true, color: InvoicePDF.muted)
         return y + height + 10
     }
 
@@ -63,8 +71,9 @@ enum InvoiceItemsTable {
         pdf.fill(x: InvoicePDF.margin, y: y, width: InvoicePDF.contentWidth, height: height, color: InvoicePDF.accent)
         var x = InvoicePDF.margin
         for (column, spec) in columns.enumerated() {
-            pdf.text(spec.title, x: x + paddingX, y: y + 4.5, width: widths[column] - 2 * paddingX, font: "DejaVu Sans 9",
-                     bold: true, alignment: spec.alignment, color: .gray(1))
+            pdf.text(
+                spec.title, x: x + paddingX, y: y + 4.5, width: widths[column] - 2 * paddingX, font: "DejaVu Sans 9",
+                bold: true, alignment: spec.alignment, color: .gray(1))
             x += widths[column]
         }
         return y + height
@@ -114,15 +123,18 @@ enum InvoiceTotalsBlock {
             let color: RGBColor = row.strong && last ? .gray(1) : .black
             let font = row.strong ? "DejaVu Sans 10" : "DejaVu Sans 9"
             pdf.text(row.label, x: x + 8, y: y + 3.5, width: 140, font: font, bold: row.strong, color: color)
-            pdf.text(row.value, x: x + 100, y: y + 3.5, width: width - 108, font: font, bold: row.strong, alignment: .right, color: color)
+            pdf.text(
+                row.value, x: x + 100, y: y + 3.5, width: width - 108, font: font, bold: row.strong, alignment: .right,
+                color: color)
             y += rowHeight + (last && row.strong ? 4 : 0)
         }
         if !d.payments.isEmpty {
             y += 8
             for payment in d.payments {
                 let method = payment.method.rawValue.replacingOccurrences(of: "_", with: " ")
-                y += pdf.text("Payment received \(payment.date) (\(method)): \(CurrencyFormat.format(payment.amount, d.currency))",
-                              x: x, y: y, width: width, font: "DejaVu Sans 8", alignment: .right, color: InvoicePDF.muted)
+                y += pdf.text(
+                    "Payment received \(payment.date) (\(method)): \(CurrencyFormat.format(payment.amount, d.currency))",
+                    x: x, y: y, width: width, font: "DejaVu Sans 8", alignment: .right, color: InvoicePDF.muted)
             }
         }
         return (top, y)

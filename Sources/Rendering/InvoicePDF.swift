@@ -18,7 +18,8 @@ public enum InvoicePDF {
     /// is set as a text placeholder instead).
     public static func render(_ document: InvoiceDocument, business: BusinessProfile, logoPath: String?) -> Data {
         let businessName = business.name.isEmpty ? "Your Business" : business.name
-        let pdf = PDFDocument(title: "\(document.type.title.capitalized) \(document.number) — \(businessName)", margin: margin)
+        let pdf = PDFDocument(
+            title: "\(document.type.title.capitalized) \(document.number) — \(businessName)", margin: margin)
         pdf.footer = { "\(document.number) · \(businessName) · page \($0)" }
         var y = header(pdf, business: business, name: businessName, logoPath: logoPath)
         y = title(pdf, document, y: y)
@@ -27,8 +28,9 @@ public enum InvoicePDF {
         let totals = InvoiceTotalsBlock.draw(pdf, document, y: y + 14)
         if document.status == .paid || document.status == .void {
             // In the blank space left of the totals, on the page that shows them.
-            pdf.stamp(document.status.rawValue.uppercased(), centerX: margin + 125, centerY: totals.top + 48, degrees: -14,
-                      color: statusColor(document.status))
+            pdf.stamp(
+                document.status.rawValue.uppercased(), centerX: margin + 125, centerY: totals.top + 48, degrees: -14,
+                color: statusColor(document.status))
         }
         footerNotes(pdf, document, y: totals.bottom + 20)
         return pdf.finish()
@@ -42,12 +44,15 @@ public enum InvoicePDF {
             leftBottom += logo.height
         } else {
             // No logo: the name itself, set as a wordmark, holds its place.
-            leftBottom += pdf.text(name, x: margin, y: margin, width: 250, font: "DejaVu Sans 18", bold: true, color: accent)
+            leftBottom += pdf.text(
+                name, x: margin, y: margin, width: 250, font: "DejaVu Sans 18", bold: true, color: accent)
         }
         let columnWidth = 240.0, x = right - columnWidth
         var y = margin
         if logo != nil {
-            y += pdf.text(name, x: x, y: y, width: columnWidth, font: "DejaVu Sans 12", bold: true, alignment: .right) + 2
+            y +=
+                pdf.text(name, x: x, y: y, width: columnWidth, font: "DejaVu Sans 12", bold: true, alignment: .right)
+                + 2
         }
         var lines = business.addressLines
         lines += [business.cityLine, business.country, business.email, business.phone].compactMap { $0 }
@@ -62,13 +67,16 @@ public enum InvoicePDF {
 
     /// INVOICE / ESTIMATE with the number and a status label.
     static func title(_ pdf: PDFDocument, _ d: InvoiceDocument, y: Double) -> Double {
-        let height = pdf.text(d.type.title, x: margin, y: y, width: 300, font: "DejaVu Sans 24", bold: true, color: accent)
+        let height = pdf.text(
+            d.type.title, x: margin, y: y, width: 300, font: "DejaVu Sans 24", bold: true, color: accent)
         pdf.text(d.number, x: right - 240, y: y + 2, width: 240, font: "DejaVu Sans 13", bold: true, alignment: .right)
         let label = d.status.rawValue.uppercased()
         let size = pdf.measure(label, width: 0, font: "DejaVu Sans 8", bold: true)
         let pillWidth = size.width + 14, pillY = y + 22
-        pdf.fill(x: right - pillWidth, y: pillY, width: pillWidth, height: size.height + 6, color: statusColor(d.status))
-        pdf.text(label, x: right - pillWidth + 7, y: pillY + 3, width: 0, font: "DejaVu Sans 8", bold: true, color: .gray(1))
+        pdf.fill(
+            x: right - pillWidth, y: pillY, width: pillWidth, height: size.height + 6, color: statusColor(d.status))
+        pdf.text(
+            label, x: right - pillWidth + 7, y: pillY + 3, width: 0, font: "DejaVu Sans 8", bold: true, color: .gray(1))
         return y + max(height, 40) + 14
     }
 
@@ -85,16 +93,24 @@ public enum InvoicePDF {
     /// Bill To on the left; dates and the amount due on the right.
     static func parties(_ pdf: PDFDocument, _ d: InvoiceDocument, y top: Double) -> Double {
         var y = top
-        y += pdf.text(d.type == .invoice ? "BILL TO" : "PREPARED FOR", x: margin, y: y, width: 260,
-                      font: "DejaVu Sans 8", bold: true, color: muted) + 3
+        y +=
+            pdf.text(
+                d.type == .invoice ? "BILL TO" : "PREPARED FOR", x: margin, y: y, width: 260,
+                font: "DejaVu Sans 8", bold: true, color: muted) + 3
         y += pdf.text(d.client.name, x: margin, y: y, width: 260, font: "DejaVu Sans 11", bold: true) + 1
         for line in d.client.address + [d.client.email, d.client.phone].compactMap({ $0 }) where !line.isEmpty {
             y += pdf.text(line, x: margin, y: y, width: 260, font: "DejaVu Sans 9", color: muted)
         }
-        var rows: [(String, String)] = [("Issue date", d.issueDate.description),
-                                        (d.type == .invoice ? "Due date" : "Valid until", d.dueDate.description)]
+        var rows: [(String, String)] = [
+            ("Issue date", d.issueDate.description),
+            (d.type == .invoice ? "Due date" : "Valid until", d.dueDate.description),
+        ]
         if let estimate = d.convertedFrom { rows.append(("From estimate", estimate)) }
-        rows.append((d.type == .invoice ? "Amount due" : "Total", CurrencyFormat.format(d.type == .invoice ? d.amountDue : d.totals.total, d.currency)))
+        rows.append(
+            (
+                d.type == .invoice ? "Amount due" : "Total",
+                CurrencyFormat.format(d.type == .invoice ? d.amountDue : d.totals.total, d.currency)
+            ))
         let x = right - 220
         var ry = top
         for (index, (label, value)) in rows.enumerated() {
@@ -103,9 +119,12 @@ public enum InvoicePDF {
                 pdf.fill(x: x, y: ry, width: 220, height: 20, color: .gray(0.93))
                 ry += 3
             }
-            pdf.text(label, x: x + 6, y: ry, width: 110, font: "DejaVu Sans 9", bold: last, color: last ? .black : muted)
-            ry += pdf.text(value, x: x + 100, y: ry, width: 114, font: last ? "DejaVu Sans 10" : "DejaVu Sans 9",
-                           bold: last, alignment: .right) + (last ? 3 : 4)
+            pdf.text(
+                label, x: x + 6, y: ry, width: 110, font: "DejaVu Sans 9", bold: last, color: last ? .black : muted)
+            ry +=
+                pdf.text(
+                    value, x: x + 100, y: ry, width: 114, font: last ? "DejaVu Sans 10" : "DejaVu Sans 9",
+                    bold: last, alignment: .right) + (last ? 3 : 4)
         }
         return max(y, ry)
     }
@@ -117,7 +136,8 @@ public enum InvoicePDF {
         let terms: String
         switch (d.type, d.status) {
         case (.invoice, .void): terms = "This invoice has been voided; no payment is due."
-        case (.invoice, _): terms = d.terms ?? "Payment is due by \(d.dueDate). Please quote \(d.number) with your payment."
+        case (.invoice, _):
+            terms = d.terms ?? "Payment is due by \(d.dueDate). Please quote \(d.number) with your payment."
         case (.estimate, _): terms = d.terms ?? "This estimate is valid until \(d.dueDate)."
         }
         blocks.append(("Terms", terms))
@@ -128,7 +148,10 @@ public enum InvoicePDF {
                 pdf.newPage()
                 y = margin
             }
-            y += pdf.text(heading.uppercased(), x: margin, y: y, width: contentWidth, font: "DejaVu Sans 8", bold: true, color: muted) + 2
+            y +=
+                pdf.text(
+                    heading.uppercased(), x: margin, y: y, width: contentWidth, font: "DejaVu Sans 8", bold: true,
+                    color: muted) + 2
             y += pdf.text(body, x: margin, y: y, width: contentWidth, font: "DejaVu Sans 9") + 10
         }
     }

@@ -11,8 +11,10 @@ public struct RGB: Sendable, Equatable {
     }
 
     /// A muted, print-friendly palette for chart series.
-    public static let palette: [RGB] = [0x2E5C8A, 0xE07B39, 0x3A9A6A, 0xC2414B, 0x7D5BA6, 0xC9A227, 0x4BA3C3, 0x8C6D46,
-                                        0xD17AA5, 0x6B7B8C].map { RGB(hex: $0) }
+    public static let palette: [RGB] = [
+        0x2E5C8A, 0xE07B39, 0x3A9A6A, 0xC2414B, 0x7D5BA6, 0xC9A227, 0x4BA3C3, 0x8C6D46,
+        0xD17AA5, 0x6B7B8C,
+    ].map { RGB(hex: $0) }
     public static let income = RGB(hex: 0x3A9A6A)
     public static let expense = RGB(hex: 0xC2414B)
     public static let accent = RGB(hex: 0x2E5C8A)
@@ -38,8 +40,10 @@ extension PDFDocument {
     /// A donut of `values` (non-positive ones skipped) centred at (`cx`, `cy`), with a legend at
     /// `legendX` listing each slice, its amount text and share. Returns the height used.
     @discardableResult
-    public func donutChart(_ values: [ChartValue], amountText: (Int64) -> String, cx: Double, cy: Double,
-                           radius: Double, legendX: Double, legendWidth: Double) -> Double {
+    public func donutChart(
+        _ values: [ChartValue], amountText: (Int64) -> String, cx: Double, cy: Double,
+        radius: Double, legendX: Double, legendWidth: Double
+    ) -> Double {
         let slices = values.filter { $0.cents > 0 }
         let total = slices.reduce(0) { $0 + Double($1.cents) }
         guard total > 0 else { return 0 }
@@ -62,8 +66,9 @@ extension PDFDocument {
             fill(x: legendX, y: y + 2, width: 9, height: 9, color: RGB.palette[i % RGB.palette.count])
             let share = Int((Double(slice.cents) / total * 100).rounded())
             text(slice.label, x: legendX + 14, y: y, width: legendWidth * 0.55, font: "DejaVu Sans 8.5")
-            text("\(amountText(slice.cents))  \(share) %", x: legendX + 14 + legendWidth * 0.55, y: y,
-                 width: legendWidth * 0.45 - 14, font: "DejaVu Sans 8.5", alignment: .right)
+            text(
+                "\(amountText(slice.cents))  \(share) %", x: legendX + 14 + legendWidth * 0.55, y: y,
+                width: legendWidth * 0.45 - 14, font: "DejaVu Sans 8.5", alignment: .right)
             y += 13
         }
         return max(2 * radius, y - (cy - radius))
@@ -72,8 +77,10 @@ extension PDFDocument {
     /// Paired vertical bars (income and expenses) per label, with a zero line, gridlines and a legend.
     /// Returns the height used.
     @discardableResult
-    public func incomeExpenseChart(labels: [String], income: [Int64], expenses: [Int64], amountText: (Int64) -> String,
-                                   x: Double, y: Double, width: Double, height: Double) -> Double {
+    public func incomeExpenseChart(
+        labels: [String], income: [Int64], expenses: [Int64], amountText: (Int64) -> String,
+        x: Double, y: Double, width: Double, height: Double
+    ) -> Double {
         let plotTop = y + 18, plotBottom = y + height - 16, axisWidth = 58.0
         let plotLeft = x + axisWidth, plotWidth = width - axisWidth
         let peak = max(1, (income + expenses).map { abs($0) }.max() ?? 1)
@@ -106,7 +113,9 @@ extension PDFDocument {
     static func niceCeiling(_ value: Int64) -> Int64 {
         var magnitude: Int64 = 100
         while magnitude * 10 <= value { magnitude *= 10 }
-        for factor in [10, 20, 25, 50, 100] as [Int64] where magnitude * factor / 10 >= value { return magnitude * factor / 10 }
+        for factor in [10, 20, 25, 50, 100] as [Int64] where magnitude * factor / 10 >= value {
+            return magnitude * factor / 10
+        }
         return magnitude * 10
     }
 }

@@ -20,8 +20,10 @@ extension PDFDocument {
     /// page. Each column of a page is laid out once, so cost grows with pages, not cells.
     /// Returns the `y` just below the table.
     @discardableResult
-    public func columnTable(_ columns: [ColumnSpec], rows: [[String]], y startY: Double,
-                            font: String = "DejaVu Sans 7.5") -> Double {
+    public func columnTable(
+        _ columns: [ColumnSpec], rows: [[String]], y startY: Double,
+        font: String = "DejaVu Sans 7.5"
+    ) -> Double {
         guard !columns.isEmpty else { return startY }
         let pad = 3.0
         let layout = pango_cairo_create_layout(cr)!
@@ -58,7 +60,9 @@ extension PDFDocument {
             fill(x: margin, y: y, width: tableWidth, height: rowHeight + 3, color: RGB.accentLight)
             var x = margin
             for column in columns {
-                text(column.title, x: x + pad, y: y + 1.5, width: column.width - 2 * pad, font: font, bold: true, alignment: column.alignment)
+                text(
+                    column.title, x: x + pad, y: y + 1.5, width: column.width - 2 * pad, font: font, bold: true,
+                    alignment: column.alignment)
                 x += column.width
             }
             y += rowHeight + 3
@@ -66,14 +70,20 @@ extension PDFDocument {
             let fit = max(1, Int((bottom - y) / rowHeight))
             let chunk = clean[index..<min(clean.count, index + fit)]
             for (i, _) in chunk.enumerated() where i % 2 == 1 {
-                fill(x: margin, y: y + Double(i) * rowHeight, width: tableWidth, height: rowHeight, color: RGB(0.965, 0.965, 0.965))
+                fill(
+                    x: margin, y: y + Double(i) * rowHeight, width: tableWidth, height: rowHeight,
+                    color: RGB(0.965, 0.965, 0.965))
             }
             x = margin
             cairo_set_source_rgb(cr, 0, 0, 0)
             for (c, column) in columns.enumerated() {
                 let body = chunk.map { c < $0.count ? Self.drawable($0[c]) : "" }.joined(separator: "\n")
-                pango_layout_set_width(layout, column.alignment == .left ? -1 : Int32((column.width - 2 * pad) * Double(PANGO_SCALE)))
-                pango_layout_set_alignment(layout, column.alignment == .right ? PANGO_ALIGN_RIGHT : column.alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
+                pango_layout_set_width(
+                    layout, column.alignment == .left ? -1 : Int32((column.width - 2 * pad) * Double(PANGO_SCALE)))
+                pango_layout_set_alignment(
+                    layout,
+                    column.alignment == .right
+                        ? PANGO_ALIGN_RIGHT : column.alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
                 setText(body)
                 cairo_move_to(cr, x + pad, y + 1)
                 pango_cairo_show_layout(cr, layout)

@@ -21,8 +21,10 @@ public struct RGBColor: Sendable, Equatable {
 extension PDFDocument {
     /// Draws `s` like `text(_:x:y:width:font:bold:alignment:)`, in `color`; returns the height used.
     @discardableResult
-    public func text(_ s: String, x: Double, y: Double, width: Double, font: String = "DejaVu Sans 10",
-                     bold: Bool = false, alignment: TextAlignment = .left, color: RGBColor) -> Double {
+    public func text(
+        _ s: String, x: Double, y: Double, width: Double, font: String = "DejaVu Sans 10",
+        bold: Bool = false, alignment: TextAlignment = .left, color: RGBColor
+    ) -> Double {
         precondition([x, y, width].allSatisfy(\.isFinite), "PDFDocument: non-finite coordinate")
         let size = prepare(s, width: width, font: font, bold: bold, alignment: alignment)
         cairo_set_source_rgb(cr, color.red, color.green, color.blue)
@@ -43,8 +45,10 @@ extension PDFDocument {
 
     /// Large text in a box, rotated by `degrees` around (`centerX`, `centerY`), drawn with
     /// `opacity` — the PAID / VOID mark across a page. The text stays real, searchable text.
-    public func stamp(_ s: String, centerX: Double, centerY: Double, degrees: Double, color: RGBColor,
-                      font: String = "DejaVu Sans 44", opacity: Double = 0.55) {
+    public func stamp(
+        _ s: String, centerX: Double, centerY: Double, degrees: Double, color: RGBColor,
+        font: String = "DejaVu Sans 44", opacity: Double = 0.55
+    ) {
         precondition([centerX, centerY, degrees, opacity].allSatisfy(\.isFinite), "PDFDocument: non-finite coordinate")
         let size = prepare(s, width: 0, font: font, bold: true, alignment: .left)
         let padX = size.height * 0.35, padY = size.height * 0.12
@@ -53,7 +57,8 @@ extension PDFDocument {
         cairo_rotate(cr, degrees * Double.pi / 180)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, opacity)
         cairo_set_line_width(cr, 3)
-        cairo_rectangle(cr, -size.width / 2 - padX, -size.height / 2 - padY, size.width + 2 * padX, size.height + 2 * padY)
+        cairo_rectangle(
+            cr, -size.width / 2 - padX, -size.height / 2 - padY, size.width + 2 * padX, size.height + 2 * padY)
         cairo_stroke(cr)
         cairo_move_to(cr, -size.width / 2, -size.height / 2)
         pango_cairo_show_layout(cr, layout)
@@ -65,7 +70,9 @@ extension PDFDocument {
     /// Decoded images are cached per path and modification time, so a logo on many documents is
     /// decoded once.
     @discardableResult
-    public func image(pngAt path: String, x: Double, y: Double, maxWidth: Double, maxHeight: Double) -> (width: Double, height: Double)? {
+    public func image(pngAt path: String, x: Double, y: Double, maxWidth: Double, maxHeight: Double) -> (
+        width: Double, height: Double
+    )? {
         guard let image = PNGCache.shared.surface(path: path) else { return nil }
         let width = Double(cairo_image_surface_get_width(image)), height = Double(cairo_image_surface_get_height(image))
         guard width > 0, height > 0 else { return nil }
@@ -89,7 +96,8 @@ final class PNGCache: @unchecked Sendable {
 
     func surface(path: String) -> OpaquePointer? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let modified = attributes[.modificationDate] as? Date else { return nil }
+            let modified = attributes[.modificationDate] as? Date
+        else { return nil }
         let key = "\(path)|\(modified.timeIntervalSince1970)|\(attributes[.size] ?? 0)"
         lock.lock()
         defer { lock.unlock() }

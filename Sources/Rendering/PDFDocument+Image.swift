@@ -23,10 +23,13 @@ extension PDFDocument {
     /// Draws `image` scaled to fit inside the box at (`x`, `y`), keeping its aspect ratio, with a
     /// thin frame; returns the size drawn. Each call embeds the image once.
     @discardableResult
-    public func image(_ image: EmbeddedImage, x: Double, y: Double, maxWidth: Double, maxHeight: Double) -> (width: Double, height: Double) {
+    public func image(_ image: EmbeddedImage, x: Double, y: Double, maxWidth: Double, maxHeight: Double) -> (
+        width: Double, height: Double
+    ) {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(image.width), Int32(image.height))!
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let base = cairo_image_surface_get_data(surface) else { return (0, 0) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let base = cairo_image_surface_get_data(surface)
+        else { return (0, 0) }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         image.grayPixels.withUnsafeBufferPointer { src in
@@ -41,8 +44,9 @@ extension PDFDocument {
         cairo_surface_mark_dirty(surface)
         if let jpeg = image.jpeg, !jpeg.isEmpty, let copy = malloc(jpeg.count) {
             jpeg.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: jpeg.count)
-            cairo_surface_set_mime_data(surface, "image/jpeg", copy.assumingMemoryBound(to: UInt8.self), UInt(jpeg.count),
-                                        { free($0) }, copy)
+            cairo_surface_set_mime_data(
+                surface, "image/jpeg", copy.assumingMemoryBound(to: UInt8.self), UInt(jpeg.count),
+                { free($0) }, copy)
         }
         let scale = min(maxWidth / Double(image.width), maxHeight / Double(image.height))
         let w = Double(image.width) * scale, h = Double(image.height) * scale

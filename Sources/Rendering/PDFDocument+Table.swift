@@ -31,11 +31,14 @@ extension PDFDocument {
         var y = y
         let headerHeight = rowHeight(header, widths: widths, bold: true, style: style)
         func drawHeader() {
-            drawRow(header, widths: widths, alignments: alignments, y: y, height: headerHeight,
-                    bold: true, style: style)
+            drawRow(
+                header, widths: widths, alignments: alignments, y: y, height: headerHeight,
+                bold: true, style: style)
             y += headerHeight
         }
-        if y + headerHeight + (rows.first.map { rowHeight($0, widths: widths, bold: false, style: style) } ?? 0) > bottom {
+        if y + headerHeight + (rows.first.map { rowHeight($0, widths: widths, bold: false, style: style) } ?? 0)
+            > bottom
+        {
             newPage()
             y = margin
         }
@@ -81,20 +84,24 @@ extension PDFDocument {
         return (heights.max() ?? 0) + 2 * style.paddingY
     }
 
-    private func drawRow(_ cells: [String], widths: [Double], alignments: [TextAlignment], y: Double,
-                         height: Double, bold: Bool, style: TableStyle) {
+    private func drawRow(
+        _ cells: [String], widths: [Double], alignments: [TextAlignment], y: Double,
+        height: Double, bold: Bool, style: TableStyle
+    ) {
         let width = widths.reduce(0, +)
         if bold {
             rect(x: margin, y: y, width: width, height: height, fillGray: style.headerGray, strokeWidth: 0)
         }
         var x = margin
         for (i, cell) in cells.enumerated() {
-            text(cell, x: x + style.paddingX, y: y + style.paddingY, width: widths[i] - 2 * style.paddingX,
-                 font: style.font, bold: bold, alignment: alignments[i])
+            text(
+                cell, x: x + style.paddingX, y: y + style.paddingY, width: widths[i] - 2 * style.paddingX,
+                font: style.font, bold: bold, alignment: alignments[i])
             x += widths[i]
         }
-        line(x1: margin, y1: y + height, x2: margin + width, y2: y + height,
-             lineWidth: bold ? 0.75 : 0.25, gray: bold ? 0 : 0.6)
+        line(
+            x1: margin, y1: y + height, x2: margin + width, y2: y + height,
+            lineWidth: bold ? 0.75 : 0.25, gray: bold ? 0 : 0.6)
     }
 
     /// True for blanks and for amounts such as `42.17`, `-1,234.50`, `(12.00)`, `$9.99`, `15%`,

@@ -40,11 +40,12 @@ public final class PDFDocument {
     ///   - date: ISO 8601 date (`YYYY-MM-DDThh:mm:ss[Z]`) stored as creation and modification date.
     ///   - margin: page margin in points.
     public init(title: String, date: String = PDFDocument.fixedDate, margin: Double = 54) {
-        let stream = cairo_pdf_surface_create_for_stream({ closure, bytes, length in
-            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque(), Self.pageWidth, Self.pageHeight)!
+        let stream = cairo_pdf_surface_create_for_stream(
+            { closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque(), Self.pageWidth, Self.pageHeight)!
         precondition(cairo_surface_status(stream) == CAIRO_STATUS_SUCCESS, "cairo could not create a PDF surface")
         cairo_pdf_surface_set_metadata(stream, CAIRO_PDF_METADATA_TITLE, title)
         cairo_pdf_surface_set_metadata(stream, CAIRO_PDF_METADATA_CREATOR, "Shoebox")
@@ -72,8 +73,10 @@ public final class PDFDocument {
     ///
     /// - Parameter font: a Pango font description such as `"DejaVu Sans 10"`.
     @discardableResult
-    public func text(_ s: String, x: Double, y: Double, width: Double, font: String = "DejaVu Sans 10",
-                     bold: Bool = false, alignment: TextAlignment = .left) -> Double {
+    public func text(
+        _ s: String, x: Double, y: Double, width: Double, font: String = "DejaVu Sans 10",
+        bold: Bool = false, alignment: TextAlignment = .left
+    ) -> Double {
         requireOpen([x, y, width])
         let size = prepare(s, width: width, font: font, bold: bold, alignment: alignment)
         cairo_set_source_rgb(cr, 0, 0, 0)
@@ -83,8 +86,10 @@ public final class PDFDocument {
     }
 
     /// The size `text` would use for the same arguments, without drawing.
-    public func measure(_ s: String, width: Double, font: String = "DejaVu Sans 10",
-                        bold: Bool = false) -> (width: Double, height: Double) {
+    public func measure(
+        _ s: String, width: Double, font: String = "DejaVu Sans 10",
+        bold: Bool = false
+    ) -> (width: Double, height: Double) {
         requireOpen([width])
         return prepare(s, width: width, font: font, bold: bold, alignment: .left)
     }
@@ -100,8 +105,10 @@ public final class PDFDocument {
     }
 
     /// Fills (when `fillGray` is set) and then strokes (when `strokeWidth > 0`, in black) a rectangle.
-    public func rect(x: Double, y: Double, width: Double, height: Double,
-                     fillGray: Double? = nil, strokeWidth: Double = 0.5) {
+    public func rect(
+        x: Double, y: Double, width: Double, height: Double,
+        fillGray: Double? = nil, strokeWidth: Double = 0.5
+    ) {
         requireOpen([x, y, width, height, strokeWidth, fillGray ?? 0])
         if let fillGray {
             cairo_set_source_rgb(cr, fillGray, fillGray, fillGray)
@@ -147,8 +154,9 @@ public final class PDFDocument {
 
     private func drawFooter() {
         guard let footer else { return }
-        text(footer(pageNumber), x: margin, y: Self.pageHeight - margin + 14, width: Self.pageWidth - 2 * margin,
-             font: "DejaVu Sans 8", alignment: .center)
+        text(
+            footer(pageNumber), x: margin, y: Self.pageHeight - margin + 14, width: Self.pageWidth - 2 * margin,
+            font: "DejaVu Sans 8", alignment: .center)
     }
 
     private func requireOpen(_ values: [Double]) {
@@ -168,8 +176,10 @@ public final class PDFDocument {
     }
 
     /// Sets text, font, width and alignment on the shared layout; returns its logical size in points.
-    func prepare(_ s: String, width: Double, font: String, bold: Bool,
-                         alignment: TextAlignment) -> (width: Double, height: Double) {
+    func prepare(
+        _ s: String, width: Double, font: String, bold: Bool,
+        alignment: TextAlignment
+    ) -> (width: Double, height: Double) {
         let description = pango_font_description_from_string(font)
         if bold { pango_font_description_set_weight(description, PANGO_WEIGHT_BOLD) }
         pango_layout_set_font_description(layout, description)

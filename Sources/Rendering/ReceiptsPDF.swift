@@ -16,8 +16,10 @@ public struct ReceiptCard: Sendable {
     /// Why there is no thumbnail (file missing, unreadable), shown instead.
     public var thumbnailProblem: String?
 
-    public init(reference: String, date: String, payee: String, amountCents: Int64, category: String?, description: String,
-                sourceFile: String, linkedCharge: String?, thumbnail: EmbeddedImage?, thumbnailProblem: String?) {
+    public init(
+        reference: String, date: String, payee: String, amountCents: Int64, category: String?, description: String,
+        sourceFile: String, linkedCharge: String?, thumbnail: EmbeddedImage?, thumbnailProblem: String?
+    ) {
         self.reference = reference
         self.date = date
         self.payee = payee
@@ -34,15 +36,19 @@ public struct ReceiptCard: Sendable {
 /// The receipts appendix: a grid of cards, two per row, each image embedded once.
 public enum ReceiptsPDF {
     public static func render(period: ReportPeriod, cards: [ReceiptCard]) -> Data {
-        let canvas = ReportCanvas(title: "Receipts", subtitle: period.title,
-                                  generatedFor: "\(cards.count) receipt(s). References (R-n) match the receipt column of the Schedule C appendix.")
+        let canvas = ReportCanvas(
+            title: "Receipts", subtitle: period.title,
+            generatedFor:
+                "\(cards.count) receipt(s). References (R-n) match the receipt column of the Schedule C appendix.")
         if cards.isEmpty {
             canvas.notice("No receipts in \(period.title).")
             return canvas.finish()
         }
         let linked = cards.filter { $0.linkedCharge != nil }.count
-        canvas.keyFigures([("Receipts", String(cards.count)), ("Linked to a bank charge", String(linked)),
-                           ("Total of the receipts", Amounts.dollars(cards.reduce(0) { $0 + abs($1.amountCents) }))])
+        canvas.keyFigures([
+            ("Receipts", String(cards.count)), ("Linked to a bank charge", String(linked)),
+            ("Total of the receipts", Amounts.dollars(cards.reduce(0) { $0 + abs($1.amountCents) })),
+        ])
         let gap = 12.0, cardWidth = (canvas.width - gap) / 2, cardHeight = 150.0, imageWidth = 92.0
         for (i, card) in cards.enumerated() {
             let column = i % 2
@@ -52,17 +58,24 @@ public enum ReceiptsPDF {
             if let image = card.thumbnail {
                 canvas.pdf.image(image, x: x + 6, y: y + 6, maxWidth: imageWidth, maxHeight: cardHeight - 12)
             } else {
-                canvas.pdf.rect(x: x + 6, y: y + 6, width: imageWidth, height: cardHeight - 12, fillGray: 0.93, strokeWidth: 0)
-                canvas.pdf.text(card.thumbnailProblem ?? "no image", x: x + 10, y: y + 60, width: imageWidth - 8,
-                                font: "DejaVu Sans 7", alignment: .center)
+                canvas.pdf.rect(
+                    x: x + 6, y: y + 6, width: imageWidth, height: cardHeight - 12, fillGray: 0.93, strokeWidth: 0)
+                canvas.pdf.text(
+                    card.thumbnailProblem ?? "no image", x: x + 10, y: y + 60, width: imageWidth - 8,
+                    font: "DejaVu Sans 7", alignment: .center)
             }
             let tx = x + imageWidth + 14, tw = cardWidth - imageWidth - 20
             var ty = y + 6
             ty += canvas.pdf.text("\(card.reference)  \(card.date)", x: tx, y: ty, width: tw, font: "DejaVu Sans 8") + 1
             ty += canvas.pdf.text(card.payee, x: tx, y: ty, width: tw, font: "DejaVu Sans 10", bold: true) + 1
-            ty += canvas.pdf.text(Amounts.dollars(abs(card.amountCents)), x: tx, y: ty, width: tw, font: "DejaVu Sans 12", bold: true) + 3
-            let fields = [("Category", card.category ?? "uncategorized"), ("Linked charge", card.linkedCharge ?? "not linked"),
-                          ("Details", card.description), ("File", card.sourceFile)]
+            ty +=
+                canvas.pdf.text(
+                    Amounts.dollars(abs(card.amountCents)), x: tx, y: ty, width: tw, font: "DejaVu Sans 12", bold: true)
+                + 3
+            let fields = [
+                ("Category", card.category ?? "uncategorized"), ("Linked charge", card.linkedCharge ?? "not linked"),
+                ("Details", card.description), ("File", card.sourceFile),
+            ]
             for (label, value) in fields where !value.isEmpty && ty < y + cardHeight - 14 {
                 ty += canvas.pdf.text("\(label): \(value)", x: tx, y: ty, width: tw, font: "DejaVu Sans 7.5") + 1
             }

@@ -9,8 +9,10 @@ public enum RunSummaryPDF {
     ///   - title: the heading, also stored as the PDF title.
     ///   - lines: key/value pairs shown under the title, such as ("Files", "12").
     ///   - table: a header row and body rows; the header repeats on every page.
-    public static func render(title: String, lines: [(String, String)],
-                              table: (header: [String], rows: [[String]])) -> Data {
+    public static func render(
+        title: String, lines: [(String, String)],
+        table: (header: [String], rows: [[String]])
+    ) -> Data {
         let pdf = PDFDocument(title: title)
         pdf.footer = { "\(title) \u{2014} page \($0)" }
         let left = pdf.margin

@@ -16,9 +16,13 @@ public enum Amounts {
         if body.first == "-" { negative = true; body = body.dropFirst() }
         if body.first == "$" { body = body.dropFirst() }
         let pieces = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard !body.isEmpty, pieces.count <= 2, pieces[0].allSatisfy(\.isNumber), pieces[0].count <= 13 else { return nil }
+        guard !body.isEmpty, pieces.count <= 2, pieces[0].allSatisfy(\.isNumber), pieces[0].count <= 13 else {
+            return nil
+        }
         let fraction = pieces.count == 2 ? pieces[1] : ""
-        guard fraction.allSatisfy(\.isNumber), fraction.count <= digits, !(pieces[0].isEmpty && fraction.isEmpty) else { return nil }
+        guard fraction.allSatisfy(\.isNumber), fraction.count <= digits, !(pieces[0].isEmpty && fraction.isEmpty) else {
+            return nil
+        }
         var value = Int64(pieces[0]) ?? 0
         for _ in 0..<digits { value *= 10 }
         var fractionValue = Int64(fraction) ?? 0

@@ -45,8 +45,10 @@ public struct EstimatedTax: Sendable, Equatable {
     }
 
     /// - Parameter ytdNetProfitCents: Schedule C line 31 from January 1 to the end of `period`.
-    public static func compute(period: ReportPeriod, ytdNetProfitCents: Int64, table: TaxTable,
-                               settings: ReportSettings) -> EstimatedTax {
+    public static func compute(
+        period: ReportPeriod, ytdNetProfitCents: Int64, table: TaxTable,
+        settings: ReportSettings
+    ) -> EstimatedTax {
         let status = settings.filingStatus
         let months = period.lastMonth
         let annual = Rounding.halfAwayFromZero(ytdNetProfitCents * 12, dividedBy: Int64(months))
@@ -59,7 +61,8 @@ public struct EstimatedTax: Sendable, Equatable {
         let threshold = table.additionalMedicareThresholdCents[status] ?? 0
         let seOverThreshold = below ? 0 : max(0, netEarnings - max(0, threshold - wages))
         let wagesOverThreshold = max(0, wages - threshold)
-        let additional = Amounts.apply(seOverThreshold + wagesOverThreshold, basisPoints: table.additionalMedicareRateBasisPoints)
+        let additional = Amounts.apply(
+            seOverThreshold + wagesOverThreshold, basisPoints: table.additionalMedicareRateBasisPoints)
         let half = Rounding.halfAwayFromZero(ss + medicare, dividedBy: 2)
         let agi = annual + wages - half
         let deduction = table.standardDeductionCents[status] ?? 0
@@ -82,7 +85,8 @@ public struct EstimatedTax: Sendable, Equatable {
             period: period, filingStatus: status, monthsCovered: months, ytdNetProfitCents: ytdNetProfitCents,
             annualNetProfitCents: annual, netEarningsCents: netEarnings, belowMinimum: below,
             socialSecurityBaseLeftCents: baseLeft, socialSecurityTaxCents: ss, medicareTaxCents: medicare,
-            additionalMedicareCents: additional, halfSETaxCents: half, w2WagesCents: wages, adjustedGrossIncomeCents: agi,
+            additionalMedicareCents: additional, halfSETaxCents: half, w2WagesCents: wages,
+            adjustedGrossIncomeCents: agi,
             standardDeductionCents: deduction, taxableIncomeCents: taxable, incomeTaxCents: incomeTax,
             marginalRateBasisPoints: table.marginalRate(taxableCents: taxable, status: status),
             withholdingCents: settings.w2WithholdingCents, ninetyPercentCents: ninety, safeHarborCents: safeHarbor,

@@ -20,9 +20,12 @@ public struct LedgerEntry: Sendable, Equatable {
     /// The receipt linked to this charge, if any (its transaction id).
     public var receiptID: Int64?
 
-    public init(id: Int64, date: LocalDate, payee: String, description: String = "", amountCents: Int64,
-                currency: String = "USD", category: String?, scheduleCLine: String? = nil, confidence: Double? = nil, kind: String = "bank",
-                sourceFile: String = "", sourceLine: Int64? = nil, receiptID: Int64? = nil) {
+    public init(
+        id: Int64, date: LocalDate, payee: String, description: String = "", amountCents: Int64,
+        currency: String = "USD", category: String?, scheduleCLine: String? = nil, confidence: Double? = nil,
+        kind: String = "bank",
+        sourceFile: String = "", sourceLine: Int64? = nil, receiptID: Int64? = nil
+    ) {
         self.id = id
         self.date = date
         self.payee = payee
@@ -88,7 +91,9 @@ public struct EntryClassifier: Sendable {
         let stored = storedLine?.trimmingCharacters(in: .whitespaces)
         if let stored, !stored.isEmpty {
             if stored == "1" { return .income }
-            if let line = form.lineByCategory.values.first(where: { $0.number.caseInsensitiveCompare(stored) == .orderedSame }) {
+            if let line = form.lineByCategory.values.first(where: {
+                $0.number.caseInsensitiveCompare(stored) == .orderedSame
+            }) {
                 return .expense(line)
             }
         }

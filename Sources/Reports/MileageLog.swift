@@ -9,7 +9,9 @@ public enum MileageLog {
     /// or odometer column, and a purpose or kind column) — checked before a `.csv` is read as a statement.
     public static func looksLike(_ data: Data) -> Bool {
         let head = String(decoding: data.prefix(4096), as: UTF8.self)
-        guard let line = head.split(whereSeparator: \.isNewline).first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+        guard let line = head.split(whereSeparator: \.isNewline).first(where: { !$0.allSatisfy(\.isWhitespace) }) else {
+            return false
+        }
         let names = Set(splitHeader(String(line)).map(column))
         let hasDistance = names.contains(.miles) || (names.contains(.odometerStart) && names.contains(.odometerEnd))
         return names.contains(.date) && hasDistance && (names.contains(.purpose) || names.contains(.kind))
@@ -36,7 +38,8 @@ public enum MileageLog {
         let columns = records[headerIndex].map(column)
         func index(_ c: Column) -> Int? { columns.firstIndex(of: c) }
         guard let dateAt = index(.date) else {
-            throw MileageLogError(code: "mileage_header", message: "\(fileName): no `date` column in the header", line: headerIndex + 1)
+            throw MileageLogError(
+                code: "mileage_header", message: "\(fileName): no `date` column in the header", line: headerIndex + 1)
         }
         var trips: [MileageTrip] = []
         for (offset, record) in records.enumerated() where offset > headerIndex && !record.allSatisfy(\.isEmpty) {
@@ -46,14 +49,18 @@ public enum MileageLog {
                 MileageLogError(code: "mileage_row", message: "\(fileName): column `\(column)`: \(message)", line: line)
             }
             guard let date = parseDate(dateAt < record.count ? record[dateAt] : "") else {
-                throw fail("date", "\"\(dateAt < record.count ? record[dateAt] : "")\" is not a date (YYYY-MM-DD or MM/DD/YYYY)")
+                throw fail(
+                    "date",
+                    "\"\(dateAt < record.count ? record[dateAt] : "")\" is not a date (YYYY-MM-DD or MM/DD/YYYY)")
             }
             func reading(_ c: Column, _ name: String) throws -> Int64? {
                 let text = cell(c)
                 if text.isEmpty { return nil }
                 guard let value = tenths(text) else { throw fail(name, "\"\(text)\" is not an odometer reading") }
                 guard value >= 0, value <= AmountBounds.maxOdometerTenths else {
-                    throw fail(name, "\"\(text)\" is over \(AmountBounds.maxOdometerTenths / 10) miles; not an odometer reading")
+                    throw fail(
+                        name,
+                        "\"\(text)\" is over \(AmountBounds.maxOdometerTenths / 10) miles; not an odometer reading")
                 }
                 return value
             }
@@ -61,7 +68,9 @@ public enum MileageLog {
             let end = try reading(.odometerEnd, "end odometer")
             var distance: Int64
             if !cell(.miles).isEmpty {
-                guard let miles = tenths(cell(.miles)) else { throw fail("miles", "\"\(cell(.miles))\" is not a number of miles") }
+                guard let miles = tenths(cell(.miles)) else {
+                    throw fail("miles", "\"\(cell(.miles))\" is not a number of miles")
+                }
                 distance = miles
             } else if let start, let end {
                 distance = end - start
@@ -70,8 +79,10 @@ public enum MileageLog {
             }
             guard distance >= 0 else { throw fail("miles", "the distance is negative (end odometer below start?)") }
             guard distance <= AmountBounds.maxTripTenths else {
-                throw fail("miles", "\(Amounts.miles(distance)) miles for one trip is over the limit of "
-                           + "\(AmountBounds.maxTripTenths / 10) miles")
+                throw fail(
+                    "miles",
+                    "\(Amounts.miles(distance)) miles for one trip is over the limit of "
+                        + "\(AmountBounds.maxTripTenths / 10) miles")
             }
             let kindText = cell(.kind).lowercased()
             let kind: TripKind
@@ -83,8 +94,10 @@ public enum MileageLog {
             case "": kind = .business
             default: throw fail("kind", "\"\(cell(.kind))\" is not business, personal, medical or charity")
             }
-            trips.append(MileageTrip(date: date, purpose: cell(.purpose), tenthsOfMiles: distance, odometerStart: start,
-                                     odometerEnd: end, kind: kind, vehicle: cell(.vehicle), sourceLine: line, sourceFile: fileName))
+            trips.append(
+                MileageTrip(
+                    date: date, purpose: cell(.purpose), tenthsOfMiles: distance, odometerStart: start,
+                    odometerEnd: end, kind: kind, vehicle: cell(.vehicle), sourceLine: line, sourceFile: fileName))
         }
         return trips
     }
@@ -97,7 +110,8 @@ public enum MileageLog {
         case "date", "tripdate", "day": return .date
         case "purpose", "description", "destination", "notes", "reason", "businesspurpose": return .purpose
         case "miles", "distance", "mileage", "businessmiles", "distancemiles", "milesdriven": return .miles
-        case "start", "startodometer", "odometerstart", "odostart", "startingodometer", "beginodometer": return .odometerStart
+        case "start", "startodometer", "odometerstart", "odostart", "startingodometer", "beginodometer":
+            return .odometerStart
         case "end", "endodometer", "odometerend", "odoend", "endingodometer": return .odometerEnd
         case "kind", "type", "category", "use", "triptype": return .kind
         case "vehicle", "car", "auto": return .vehicle
@@ -120,7 +134,8 @@ public enum MileageLog {
     static func parseDate(_ text: String) -> LocalDate? {
         if let iso = LocalDate(iso: text) { return iso }
         let parts = text.split(separator: "/")
-        guard parts.count == 3, let m = Int(parts[0]), let d = Int(parts[1]), let y = Int(parts[2]), parts[2].count == 4 else { return nil }
+        guard parts.count == 3, let m = Int(parts[0]), let d = Int(parts[1]), let y = Int(parts[2]), parts[2].count == 4
+        else { return nil }
         return LocalDate(year: y, month: m, day: d)
     }
 }

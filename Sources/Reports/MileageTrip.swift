@@ -18,8 +18,10 @@ public struct MileageTrip: Sendable, Equatable {
     public var sourceLine: Int
     public var sourceFile: String
 
-    public init(date: LocalDate, purpose: String, tenthsOfMiles: Int64, odometerStart: Int64? = nil, odometerEnd: Int64? = nil,
-                kind: TripKind, vehicle: String, sourceLine: Int, sourceFile: String = "") {
+    public init(
+        date: LocalDate, purpose: String, tenthsOfMiles: Int64, odometerStart: Int64? = nil, odometerEnd: Int64? = nil,
+        kind: TripKind, vehicle: String, sourceLine: Int, sourceFile: String = ""
+    ) {
         self.date = date
         self.purpose = purpose
         self.tenthsOfMiles = tenthsOfMiles
@@ -33,8 +35,10 @@ public struct MileageTrip: Sendable, Equatable {
 
     /// What makes two trips the same trip (for deduplication across overlapping logs).
     public var dedupKey: String {
-        [date.description, kind.rawValue, String(tenthsOfMiles), PayeeNormalizer.canonicalDescription(vehicle),
-         PayeeNormalizer.canonicalDescription(purpose)].joined(separator: "|")
+        [
+            date.description, kind.rawValue, String(tenthsOfMiles), PayeeNormalizer.canonicalDescription(vehicle),
+            PayeeNormalizer.canonicalDescription(purpose),
+        ].joined(separator: "|")
     }
 }
 

@@ -31,10 +31,13 @@ public struct MonthlyBudget: Sendable, Equatable {
     public var uncategorized: ReviewTotal
     public var firstDataMonth: YearMonth?
 
-    public var isEmpty: Bool { months.allSatisfy { $0.incomeCents == 0 && $0.expensesCents == 0 } && uncategorized.count == 0 }
+    public var isEmpty: Bool {
+        months.allSatisfy { $0.incomeCents == 0 && $0.expensesCents == 0 } && uncategorized.count == 0
+    }
 
     /// - Parameter entries: every canonical entry up to the end of `period` (earlier months set the carry-overs).
-    public static func compute(period: ReportPeriod, entries: [LedgerEntry], targets: [String: Int64]) -> MonthlyBudget {
+    public static func compute(period: ReportPeriod, entries: [LedgerEntry], targets: [String: Int64]) -> MonthlyBudget
+    {
         var classifier = EntryClassifier()
         var income: [YearMonth: Int64] = [:], expenses: [YearMonth: Int64] = [:]
         var spent: [YearMonth: [String: Int64]] = [:]
@@ -46,7 +49,9 @@ public struct MonthlyBudget: Sendable, Equatable {
             case .income: income[month, default: 0] += entry.amountCents
             case .expense:
                 expenses[month, default: 0] -= entry.amountCents
-                if let category = entry.category { spent[month, default: [:]][category, default: 0] -= entry.amountCents }
+                if let category = entry.category {
+                    spent[month, default: [:]][category, default: 0] -= entry.amountCents
+                }
             case .excluded: continue
             case .uncategorized:
                 if entry.date >= period.start { uncategorized.add(entry, keepEntries: false) }
@@ -62,18 +67,21 @@ public struct MonthlyBudget: Sendable, Equatable {
         let categories = targets.keys.sorted()
         var month = start
         while month <= YearMonth(period.end) {
-            let row = BudgetMonth(month: month, incomeCents: income[month] ?? 0, expensesCents: expenses[month] ?? 0,
-                                  carriedInCents: carry)
+            let row = BudgetMonth(
+                month: month, incomeCents: income[month] ?? 0, expensesCents: expenses[month] ?? 0,
+                carriedInCents: carry)
             carry = row.carriedOutCents
             for category in categories {
-                let line = BudgetLine(month: month, category: category, targetCents: targets[category] ?? 0,
-                                      carriedInCents: envelope[category] ?? 0, spentCents: spent[month]?[category] ?? 0)
+                let line = BudgetLine(
+                    month: month, category: category, targetCents: targets[category] ?? 0,
+                    carriedInCents: envelope[category] ?? 0, spentCents: spent[month]?[category] ?? 0)
                 envelope[category] = line.remainingCents
                 if month >= periodFirst { lines.append(line) }
             }
             if month >= periodFirst { months.append(row) }
             month = month.adding(months: 1)
         }
-        return MonthlyBudget(period: period, months: months, lines: lines, uncategorized: uncategorized, firstDataMonth: firstMonth)
+        return MonthlyBudget(
+            period: period, months: months, lines: lines, uncategorized: uncategorized, firstDataMonth: firstMonth)
     }
 }

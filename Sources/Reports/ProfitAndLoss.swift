@@ -17,7 +17,9 @@ public struct PeriodTotals: Sendable, Equatable {
     public var sortedCategories: [(key: String, cents: Int64)] {
         expensesByCategory.map { (key: $0.key, cents: $0.value) }.sorted { ($1.cents, $0.key) < ($0.cents, $1.key) }
     }
-    public var isEmpty: Bool { incomeCents == 0 && expensesByCategory.isEmpty && uncategorized.count == 0 && excludedCount == 0 }
+    public var isEmpty: Bool {
+        incomeCents == 0 && expensesByCategory.isEmpty && uncategorized.count == 0 && excludedCount == 0
+    }
 }
 
 /// Income and expenses for one month of a series.
@@ -38,7 +40,9 @@ public struct ProfitAndLoss: Sendable, Equatable {
 
     /// Builds the statement from entries covering at least the previous period through the end
     /// of `period` and the five months before its last month.
-    public static func compute(period: ReportPeriod, entries: [LedgerEntry], lowConfidenceThreshold: Double) -> ProfitAndLoss {
+    public static func compute(period: ReportPeriod, entries: [LedgerEntry], lowConfidenceThreshold: Double)
+        -> ProfitAndLoss
+    {
         var classifier = EntryClassifier()
         let last = YearMonth(year: period.year, month: period.lastMonth)
         let first = last.adding(months: -5)

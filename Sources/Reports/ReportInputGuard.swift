@@ -36,15 +36,22 @@ public enum ReportInputGuard {
     }
 
     /// Throws `ArithmeticOverflow` when a report over these inputs could overflow.
-    public static func check(entries: [LedgerEntry], trips: [MileageTrip] = [], settings: ReportSettings,
-                             table: TaxTable? = nil) throws {
-        let settingsCents = [settings.w2WagesCents, settings.w2WithholdingCents, settings.priorYearTaxCents ?? 0,
-                             settings.priorYearAGICents ?? 0] + Array(settings.budgetCents.values)
-        let total = try Checked.add(try Checked.magnitudeSum(entries.map(\.amountCents), "the sum of the report's amounts"),
-                                    try Checked.magnitudeSum(settingsCents, "the amounts in settings.yaml"),
-                                    "the sum of the report's amounts")
+    public static func check(
+        entries: [LedgerEntry], trips: [MileageTrip] = [], settings: ReportSettings,
+        table: TaxTable? = nil
+    ) throws {
+        let settingsCents =
+            [
+                settings.w2WagesCents, settings.w2WithholdingCents, settings.priorYearTaxCents ?? 0,
+                settings.priorYearAGICents ?? 0,
+            ] + Array(settings.budgetCents.values)
+        let total = try Checked.add(
+            try Checked.magnitudeSum(entries.map(\.amountCents), "the sum of the report's amounts"),
+            try Checked.magnitudeSum(settingsCents, "the amounts in settings.yaml"),
+            "the sum of the report's amounts")
         guard total <= maxTotalCents else {
-            throw ArithmeticOverflow("the sum of the report's amounts (\(Amounts.dollars(total)) in \(entries.count) rows)")
+            throw ArithmeticOverflow(
+                "the sum of the report's amounts (\(Amounts.dollars(total)) in \(entries.count) rows)")
         }
         let miles = try Checked.magnitudeSum(trips.map(\.tenthsOfMiles), "the total of the mileage log")
         guard miles <= maxTotalTenths else { throw ArithmeticOverflow("the total of the mileage log") }
@@ -52,16 +59,21 @@ public enum ReportInputGuard {
             throw ArithmeticOverflow("home_office_sq_ft in settings.yaml")
         }
         guard let table else { return }
-        let rates = [table.netEarningsFactorBasisPoints, table.socialSecurityRateBasisPoints, table.medicareRateBasisPoints,
-                     table.additionalMedicareRateBasisPoints] + table.brackets.values.flatMap { $0.map(\.rateBasisPoints) }
-        let tableCents = [table.socialSecurityWageBaseCents, table.minimumNetEarningsCents]
+        let rates =
+            [
+                table.netEarningsFactorBasisPoints, table.socialSecurityRateBasisPoints, table.medicareRateBasisPoints,
+                table.additionalMedicareRateBasisPoints,
+            ] + table.brackets.values.flatMap { $0.map(\.rateBasisPoints) }
+        let tableCents =
+            [table.socialSecurityWageBaseCents, table.minimumNetEarningsCents]
             + Array(table.additionalMedicareThresholdCents.values) + Array(table.standardDeductionCents.values)
             + table.brackets.values.flatMap { $0.map(\.overCents) }
         guard rates.allSatisfy({ (0...maxRateBasisPoints).contains($0) }),
-              (0...maxMileageRateCentiCents).contains(table.mileageRateCentiCents),
-              (0...maxMileageRateCentiCents).contains(table.homeOfficeRatePerSquareFootCents),
-              (0...maxSquareFeet).contains(table.homeOfficeMaxSquareFeet),
-              tableCents.allSatisfy({ (0...maxTotalCents).contains($0) }) else {
+            (0...maxMileageRateCentiCents).contains(table.mileageRateCentiCents),
+            (0...maxMileageRateCentiCents).contains(table.homeOfficeRatePerSquareFootCents),
+            (0...maxSquareFeet).contains(table.homeOfficeMaxSquareFeet),
+            tableCents.allSatisfy({ (0...maxTotalCents).contains($0) })
+        else {
             throw ArithmeticOverflow("the \(table.taxYear) tax table's rates or amounts (\(table.source))")
         }
     }

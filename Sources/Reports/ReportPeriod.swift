@@ -22,16 +22,22 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     /// Parses `2025`, `2025-Q2` (or `2025-q2`) and `2025-03`; nil for anything else.
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, first.count == 4, let year = Int(first), year >= 1900, year <= 9999 else { return nil }
+        guard let first = parts.first, first.count == 4, let year = Int(first), year >= 1900, year <= 9999 else {
+            return nil
+        }
         switch parts.count {
         case 1: self = .year(year)
         case 2:
             let rest = parts[1]
-            if rest.count == 2, rest.first == "Q" || rest.first == "q", let q = Int(rest.dropFirst()), (1...4).contains(q) {
+            if rest.count == 2, rest.first == "Q" || rest.first == "q", let q = Int(rest.dropFirst()),
+                (1...4).contains(q)
+            {
                 self = .quarter(year, q)
             } else if rest.count == 2, rest.allSatisfy(\.isNumber), let m = Int(rest), (1...12).contains(m) {
                 self = .month(year, m)
-            } else { return nil }
+            } else {
+                return nil
+            }
         default: return nil
         }
     }
@@ -72,7 +78,9 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     /// First day, inclusive.
     public var start: LocalDate { LocalDate(year: year, month: firstMonth, day: 1)! }
     /// Last day, inclusive.
-    public var end: LocalDate { LocalDate(year: year, month: lastMonth, day: LocalDate.daysIn(month: lastMonth, year: year))! }
+    public var end: LocalDate {
+        LocalDate(year: year, month: lastMonth, day: LocalDate.daysIn(month: lastMonth, year: year))!
+    }
     /// The tax year the period falls in.
     public var taxYear: Int { year }
 
@@ -101,7 +109,8 @@ public struct ReportPeriod: Sendable, Hashable, CustomStringConvertible {
     public var title: String {
         switch granularity {
         case .year: "Year \(year)"
-        case .quarter: "Q\(index) \(year) (\(YearMonth.shortNames[firstMonth - 1])\u{2013}\(YearMonth.shortNames[lastMonth - 1]))"
+        case .quarter:
+            "Q\(index) \(year) (\(YearMonth.shortNames[firstMonth - 1])\u{2013}\(YearMonth.shortNames[lastMonth - 1]))"
         case .month: "\(YearMonth.longNames[index - 1]) \(year)"
         }
     }
@@ -137,6 +146,8 @@ public struct YearMonth: Sendable, Hashable, Comparable, CustomStringConvertible
     public var shortTitle: String { "\(Self.shortNames[month - 1]) \(year)" }
 
     static let shortNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    static let longNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                            "October", "November", "December"]
+    static let longNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+    ]
 }

@@ -1,5 +1,5 @@
-import ShoeboxCore
 import Foundation
+import ShoeboxCore
 import Yams
 
 /// The book's `settings.yaml`: what the reports need to know that the transactions do not say.
@@ -24,15 +24,18 @@ public struct ReportSettings: Sendable, Equatable {
     public init() {}
 
     /// Keys accepted at the top level.
-    public static let keys = ["filing_status", "w2_wages", "w2_withholding", "prior_year_tax", "prior_year_agi",
-                              "home_office_sq_ft", "low_confidence_threshold", "budget"]
+    public static let keys = [
+        "filing_status", "w2_wages", "w2_withholding", "prior_year_tax", "prior_year_agi",
+        "home_office_sq_ft", "low_confidence_threshold", "budget",
+    ]
 
     /// Parses the YAML text; `name` (the path) is used in errors, which give the line and key.
     public static func parse(_ text: String, name: String) throws -> ReportSettings {
         var settings = ReportSettings()
         let root: Node?
         do { root = try Yams.compose(yaml: text) } catch {
-            throw SettingsError(file: name, line: Self.errorLine(error), key: nil, message: "is not valid YAML (\(error))")
+            throw SettingsError(
+                file: name, line: Self.errorLine(error), key: nil, message: "is not valid YAML (\(error))")
         }
         guard let root else { return settings }
         guard let mapping = root.mapping else {
@@ -40,10 +43,13 @@ public struct ReportSettings: Sendable, Equatable {
         }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
-            func fail(_ message: String) -> SettingsError { SettingsError(file: name, line: value.line, key: key, message: message) }
+            func fail(_ message: String) -> SettingsError {
+                SettingsError(file: name, line: value.line, key: key, message: message)
+            }
             func amount(_ node: Node, _ key: String) throws -> Int64 {
                 guard let text = node.scalar?.string, let cents = Amounts.cents(text), cents >= 0 else {
-                    throw SettingsError(file: name, line: node.line, key: key, message: "expected an amount in dollars such as 1250.00")
+                    throw SettingsError(
+                        file: name, line: node.line, key: key, message: "expected an amount in dollars such as 1250.00")
                 }
                 return cents
             }
@@ -58,16 +64,21 @@ public struct ReportSettings: Sendable, Equatable {
             case "prior_year_tax": settings.priorYearTaxCents = try amount(value, key)
             case "prior_year_agi": settings.priorYearAGICents = try amount(value, key)
             case "home_office_sq_ft":
-                guard let feet = value.scalar.flatMap({ Int64($0.string) }), feet >= 0 else { throw fail("expected whole square feet such as 200") }
+                guard let feet = value.scalar.flatMap({ Int64($0.string) }), feet >= 0 else {
+                    throw fail("expected whole square feet such as 200")
+                }
                 settings.homeOfficeSquareFeet = feet
             case "low_confidence_threshold":
-                guard let t = value.scalar.flatMap({ Double($0.string) }), (0...1).contains(t) else { throw fail("expected a number from 0 to 1") }
+                guard let t = value.scalar.flatMap({ Double($0.string) }), (0...1).contains(t) else {
+                    throw fail("expected a number from 0 to 1")
+                }
                 settings.lowConfidenceThreshold = t
             case "budget":
                 guard let targets = value.mapping else { throw fail("expected a mapping of category: monthly amount") }
                 for (category, target) in targets {
                     guard let categoryKey = category.string, !categoryKey.isEmpty else {
-                        throw SettingsError(file: name, line: category.line, key: "budget", message: "category names must be text")
+                        throw SettingsError(
+                            file: name, line: category.line, key: "budget", message: "category names must be text")
                     }
                     settings.budgetCents[categoryKey] = try amount(target, "budget.\(categoryKey)")
                 }

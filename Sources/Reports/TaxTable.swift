@@ -43,7 +43,8 @@ public struct TaxTable: Sendable, Equatable {
 
     /// The marginal rate at `taxableCents`.
     public func marginalRate(taxableCents: Int64, status: FilingStatus) -> Int64 {
-        brackets[status]?.last { taxableCents > $0.overCents }?.rateBasisPoints ?? brackets[status]?.first?.rateBasisPoints ?? 0
+        brackets[status]?.last { taxableCents > $0.overCents }?.rateBasisPoints ?? brackets[status]?.first?
+            .rateBasisPoints ?? 0
     }
 
     /// `miles` in tenths of a mile at this year's standard rate, in cents.
@@ -73,13 +74,17 @@ extension TaxTable {
             throw TaxTableError("\(name): \(Self.describe(error))")
         }
         func cents(_ value: String, _ key: String) throws -> Int64 {
-            guard let c = Amounts.cents(value), c >= 0 else { throw TaxTableError("\(name): \(key): \"\(value)\" is not an amount") }
+            guard let c = Amounts.cents(value), c >= 0 else {
+                throw TaxTableError("\(name): \(key): \"\(value)\" is not an amount")
+            }
             return c
         }
         func perStatus(_ map: [String: String], _ key: String) throws -> [FilingStatus: Int64] {
             var out: [FilingStatus: Int64] = [:]
             for status in FilingStatus.allCases {
-                guard let value = map[status.rawValue] else { throw TaxTableError("\(name): \(key).\(status.rawValue) is missing") }
+                guard let value = map[status.rawValue] else {
+                    throw TaxTableError("\(name): \(key).\(status.rawValue) is missing")
+                }
                 out[status] = try cents(value, "\(key).\(status.rawValue)")
             }
             return out
@@ -90,9 +95,12 @@ extension TaxTable {
                 throw TaxTableError("\(name): brackets.\(status.rawValue) is missing")
             }
             let parsed = try list.enumerated().map { i, b in
-                Bracket(overCents: try cents(b.over, "brackets.\(status.rawValue)[\(i)].over"), rateBasisPoints: b.rate_bp)
+                Bracket(
+                    overCents: try cents(b.over, "brackets.\(status.rawValue)[\(i)].over"), rateBasisPoints: b.rate_bp)
             }
-            guard parsed.first?.overCents == 0, zip(parsed, parsed.dropFirst()).allSatisfy({ $0.overCents < $1.overCents }) else {
+            guard parsed.first?.overCents == 0,
+                zip(parsed, parsed.dropFirst()).allSatisfy({ $0.overCents < $1.overCents })
+            else {
                 throw TaxTableError("\(name): brackets.\(status.rawValue) must start at 0 and increase")
             }
             brackets[status] = parsed
@@ -101,18 +109,24 @@ extension TaxTable {
             throw TaxTableError("\(name): mileage_rate_cents: \"\(raw.mileage_rate_cents)\" is not a number")
         }
         let dates = try raw.estimated_tax_due_dates.map { text in
-            guard let d = LocalDate(iso: text) else { throw TaxTableError("\(name): estimated_tax_due_dates: \"\(text)\" is not YYYY-MM-DD") }
+            guard let d = LocalDate(iso: text) else {
+                throw TaxTableError("\(name): estimated_tax_due_dates: \"\(text)\" is not YYYY-MM-DD")
+            }
             return d
         }
-        guard dates.count == 4 else { throw TaxTableError("\(name): estimated_tax_due_dates needs 4 dates, found \(dates.count)") }
+        guard dates.count == 4 else {
+            throw TaxTableError("\(name): estimated_tax_due_dates needs 4 dates, found \(dates.count)")
+        }
         let se = raw.self_employment
         return TaxTable(
             taxYear: raw.tax_year, netEarningsFactorBasisPoints: se.net_earnings_factor_bp,
             socialSecurityRateBasisPoints: se.social_security_rate_bp, medicareRateBasisPoints: se.medicare_rate_bp,
             additionalMedicareRateBasisPoints: se.additional_medicare_rate_bp,
-            socialSecurityWageBaseCents: try cents(se.social_security_wage_base, "self_employment.social_security_wage_base"),
+            socialSecurityWageBaseCents: try cents(
+                se.social_security_wage_base, "self_employment.social_security_wage_base"),
             minimumNetEarningsCents: try cents(se.minimum_net_earnings, "self_employment.minimum_net_earnings"),
-            additionalMedicareThresholdCents: try perStatus(raw.additional_medicare_threshold, "additional_medicare_threshold"),
+            additionalMedicareThresholdCents: try perStatus(
+                raw.additional_medicare_threshold, "additional_medicare_threshold"),
             standardDeductionCents: try perStatus(raw.standard_deduction, "standard_deduction"), brackets: brackets,
             mileageRateCentiCents: rate,
             homeOfficeRatePerSquareFootCents: try cents(raw.home_office.rate_per_sq_ft, "home_office.rate_per_sq_ft"),

@@ -33,9 +33,11 @@ public struct TaxTableStore: Sendable {
         roots.append(Bundle.main.bundleURL.deletingLastPathComponent())
         var seen = Set<String>()
         return roots.flatMap { root in
-            [root.appendingPathComponent(bundleName).appendingPathComponent("TaxTables"),
-             root.appendingPathComponent("share/shoebox/TaxTables"),
-             root.deletingLastPathComponent().appendingPathComponent("share/shoebox/TaxTables")]
+            [
+                root.appendingPathComponent(bundleName).appendingPathComponent("TaxTables"),
+                root.appendingPathComponent("share/shoebox/TaxTables"),
+                root.deletingLastPathComponent().appendingPathComponent("share/shoebox/TaxTables"),
+            ]
         }.filter { seen.insert($0.path).inserted }
     }
 
@@ -59,7 +61,8 @@ public struct TaxTableStore: Sendable {
             return table
         }
         let searched = directories.map(\.path).filter { FileManager.default.fileExists(atPath: $0) }
-        throw TaxTableError("no tax table for \(year): \(name) is missing (add it to the book's tax-tables/ folder"
-            + (searched.isEmpty ? ")" : "; looked in \(searched.joined(separator: ", ")))"))
+        throw TaxTableError(
+            "no tax table for \(year): \(name) is missing (add it to the book's tax-tables/ folder"
+                + (searched.isEmpty ? ")" : "; looked in \(searched.joined(separator: ", ")))"))
     }
 }

@@ -32,7 +32,10 @@ public struct Alert: Sendable, Codable, Equatable {
     /// The date concerned (`YYYY-MM-DD`), e.g. a due date.
     public var date: String?
 
-    public init(kind: Kind, message: String, file: String? = nil, code: String? = nil, amount: Money? = nil, date: LocalDate? = nil) {
+    public init(
+        kind: Kind, message: String, file: String? = nil, code: String? = nil, amount: Money? = nil,
+        date: LocalDate? = nil
+    ) {
         self.kind = kind
         self.message = message
         self.file = file

@@ -32,7 +32,8 @@ public enum Checked {
         return value
     }
 
-    public static func multiply(_ a: Int64, _ b: Int64, _ what: @autoclosure () -> String = "a product") throws -> Int64 {
+    public static func multiply(_ a: Int64, _ b: Int64, _ what: @autoclosure () -> String = "a product") throws -> Int64
+    {
         let (value, overflow) = a.multipliedReportingOverflow(by: b)
         if overflow { throw ArithmeticOverflow(what()) }
         return value
@@ -47,7 +48,8 @@ public enum Checked {
     }
 
     /// The sum of the magnitudes of `values` (`Int64.min` counts as overflow), or `ArithmeticOverflow`.
-    public static func magnitudeSum<S: Sequence>(_ values: S, _ what: @autoclosure () -> String = "a total") throws -> Int64
+    public static func magnitudeSum<S: Sequence>(_ values: S, _ what: @autoclosure () -> String = "a total") throws
+        -> Int64
     where S.Element == Int64 {
         var total: Int64 = 0
         for value in values {

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs an external helper (`pdftotext`, `pdftoppm`, …) with a wall-clock limit, a memory and
 /// CPU limit, and a cap on what it may print; the helper lives in its own process group, which
@@ -29,7 +30,8 @@ public struct BoundedProcess: Sendable {
         public static var pdfHelper: Limits {
             var limits = Limits(seconds: 30, memoryMiB: 1024)
             if let text = ProcessInfo.processInfo.environment["SHOEBOX_HELPER_TIMEOUT"], let seconds = Double(text),
-               seconds > 0 {
+                seconds > 0
+            {
                 limits.seconds = seconds
             }
             return limits
@@ -71,8 +73,10 @@ public struct BoundedProcess: Sendable {
 
     /// Runs `tool` (looked up on `PATH`) with `arguments`; standard error is `/dev/null`, standard
     /// input `inputPath` (default `/dev/null`); `environment` replaces the inherited one when given.
-    public func run(_ tool: String, _ arguments: [String], inputPath: String = "/dev/null",
-                    environment: [String: String]? = nil) throws -> Result {
+    public func run(
+        _ tool: String, _ arguments: [String], inputPath: String = "/dev/null",
+        environment: [String: String]? = nil
+    ) throws -> Result {
         let memoryKiB = String(max(16, limits.memoryMiB) * 1024)
         let cpuSeconds = String(Int(limits.seconds.rounded(.up)) + 1)
         let script = "ulimit -v \"$1\" 2>/dev/null; ulimit -t \"$2\" 2>/dev/null; shift 2; exec \"$@\""
@@ -85,7 +89,9 @@ public struct BoundedProcess: Sendable {
 
     static let setpriv = "/usr/bin/setpriv"
 
-    private func spawn(_ argv: [String], tool: String, inputPath: String, environment: [String: String]?) throws -> Result {
+    private func spawn(_ argv: [String], tool: String, inputPath: String, environment: [String: String]?) throws
+        -> Result
+    {
         var pipeFDs: [Int32] = [0, 0]
         guard pipe(&pipeFDs) == 0 else { throw LaunchError(tool: tool, errno: errno) }
         let readFD = pipeFDs[0], writeFD = pipeFDs[1]
@@ -108,15 +114,19 @@ public struct BoundedProcess: Sendable {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
         var pid: pid_t = 0
         let started = Date()
-        let cEnvironment: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        let cEnvironment: [UnsafeMutablePointer<CChar>?]? = environment.map {
+            $0.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        }
         defer { cEnvironment?.forEach { free($0) } }
-        let status = cEnvironment.map { posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, $0) }
+        let status =
+            cEnvironment.map { posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, $0) }
             ?? posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, environ)
         close(writeFD)
         guard status == 0 else {
@@ -129,7 +139,8 @@ public struct BoundedProcess: Sendable {
             kill(-pid, SIGKILL)  // the whole group: the wrapper, the helper and anything it started
             kill(pid, SIGKILL)
             let (_, rss) = Self.reap(pid)
-            return Result(outcome: ending, output: output, elapsedSeconds: Date().timeIntervalSince(started), peakRSSKiB: rss)
+            return Result(
+                outcome: ending, output: output, elapsedSeconds: Date().timeIntervalSince(started), peakRSSKiB: rss)
         }
         // Standard output closed; the helper may still be running (or looping): wait up to the deadline.
         var waitStatus: Int32 = 0
@@ -142,14 +153,17 @@ public struct BoundedProcess: Sendable {
                 kill(-pid, SIGKILL)
                 kill(pid, SIGKILL)
                 let (_, rss) = Self.reap(pid)
-                return Result(outcome: .timedOut, output: output, elapsedSeconds: Date().timeIntervalSince(started), peakRSSKiB: rss)
+                return Result(
+                    outcome: .timedOut, output: output, elapsedSeconds: Date().timeIntervalSince(started),
+                    peakRSSKiB: rss)
             }
             usleep(5_000)
         }
         kill(-pid, SIGKILL)  // grandchildren that outlived the helper
         let outcome: Outcome = waitStatus & 0x7f == 0 ? .exited((waitStatus >> 8) & 0xff) : .signaled(waitStatus & 0x7f)
-        return Result(outcome: outcome, output: output, elapsedSeconds: Date().timeIntervalSince(started),
-                      peakRSSKiB: Int(usage.ru_maxrss))
+        return Result(
+            outcome: outcome, output: output, elapsedSeconds: Date().timeIntervalSince(started),
+            peakRSSKiB: Int(usage.ru_maxrss))
     }
 
     /// Reads standard output until end of file, the deadline or the output cap.

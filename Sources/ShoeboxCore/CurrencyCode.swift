@@ -14,8 +14,10 @@ public struct CurrencyCode: Hashable, Sendable, Codable, CustomStringConvertible
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let value = CurrencyCode(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "unknown currency code \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "unknown currency code \(text)"))
         }
         self = value
     }
@@ -56,16 +58,18 @@ public struct CurrencyCode: Hashable, Sendable, Codable, CustomStringConvertible
     static let digits: [String: Int] = {
         var table: [String: Int] = [:]
         let twoDigit = """
-        AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BMD BND BOB BRL BSD BTN BWP BYN BZD \
-        CAD CDF CHF CNY COP CRC CUP CVE CZK DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD \
-        GTQ GYD HKD HNL HTG HUF IDR ILS INR IRR JMD KES KGS KHR KYD KZT LAK LBP LKR LRD LSL MAD MDL \
-        MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD PAB PEN PGK PHP PKR \
-        PLN QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS \
-        TMT TOP TRY TTD TWD TZS UAH USD UYU UZS VES WST XCD YER ZAR ZMW ZWL \
-        LTL LVL EEK DEM FRF ITL ESP NLG BEF ATS FIM IEP PTE GRD SKK SIT CYP MTL HRK
-        """
+            AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BMD BND BOB BRL BSD BTN BWP BYN BZD \
+            CAD CDF CHF CNY COP CRC CUP CVE CZK DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD \
+            GTQ GYD HKD HNL HTG HUF IDR ILS INR IRR JMD KES KGS KHR KYD KZT LAK LBP LKR LRD LSL MAD MDL \
+            MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD PAB PEN PGK PHP PKR \
+            PLN QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS \
+            TMT TOP TRY TTD TWD TZS UAH USD UYU UZS VES WST XCD YER ZAR ZMW ZWL \
+            LTL LVL EEK DEM FRF ITL ESP NLG BEF ATS FIM IEP PTE GRD SKK SIT CYP MTL HRK
+            """
         for code in twoDigit.split(separator: " ") where !code.isEmpty { table[String(code)] = 2 }
-        for code in ["BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"] {
+        for code in [
+            "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "UGX", "VND", "VUV", "XAF", "XOF", "XPF",
+        ] {
             table[code] = 0
         }
         for code in ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"] { table[code] = 3 }

@@ -7,7 +7,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     /// Fails for impossible dates (month 13, February 30, year outside 1900...2200).
     public init?(year: Int, month: Int, day: Int) {
         guard (1900...2200).contains(year), (1...12).contains(month),
-              day >= 1, day <= LocalDate.daysIn(month: month, year: year) else { return nil }
+            day >= 1, day <= LocalDate.daysIn(month: month, year: year)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -17,14 +18,16 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public init?(iso text: some StringProtocol) {
         let parts = text.split(separator: "-")
         guard parts.count == 3, parts[0].count == 4,
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+        else { return nil }
         self.init(year: y, month: m, day: d)
     }
 
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = LocalDate(iso: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad date \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "bad date \(text)"))
         }
         self = date
     }

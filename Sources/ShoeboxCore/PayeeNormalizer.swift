@@ -13,7 +13,10 @@ public enum PayeeNormalizer {
     ]
 
     /// Field labels that follow the company name in ACH descriptors.
-    static let achLabels = ["ORIG ID:", "DESC DATE:", "CO ENTRY DESCR:", "CO ID:", "SEC:", "TRACE#:", "EED:", "IND ID:", "IND NAME:", "TRN:"]
+    static let achLabels = [
+        "ORIG ID:", "DESC DATE:", "CO ENTRY DESCR:", "CO ID:", "SEC:", "TRACE#:", "EED:", "IND ID:", "IND NAME:",
+        "TRN:",
+    ]
 
     /// Two-letter US state and DC codes.
     public static let usStates: Set<String> = [
@@ -37,8 +40,9 @@ public enum PayeeNormalizer {
             if let end = achLabels.compactMap({ rest.range(of: " " + $0)?.lowerBound }).min() {
                 text = String(rest[..<end])
             } else {
-                text = String(rest.prefix { $0 != ":" }.split(separator: " ").dropLast(rest.contains(":") ? 1 : 0)
-                    .joined(separator: " "))
+                text = String(
+                    rest.prefix { $0 != ":" }.split(separator: " ").dropLast(rest.contains(":") ? 1 : 0)
+                        .joined(separator: " "))
             }
         }
         var stripped = true

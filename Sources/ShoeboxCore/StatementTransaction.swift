@@ -35,8 +35,10 @@ public struct StatementTransaction: Hashable, Sendable {
     /// stored as `bank_category` for the categorizer, never used to decide anything here.
     public var bankCategory: String?
 
-    public init(account: AccountHint, date: LocalDate, amount: Money, description: String,
-                pending: Bool = false, bankID: String? = nil, sourceLine: Int, bankCategory: String? = nil) {
+    public init(
+        account: AccountHint, date: LocalDate, amount: Money, description: String,
+        pending: Bool = false, bankID: String? = nil, sourceLine: Int, bankCategory: String? = nil
+    ) {
         self.bankCategory = bankCategory
         self.account = account
         self.date = date
@@ -62,8 +64,10 @@ public struct ParsedStatement: Sendable {
     /// balances (running balance column, opening/closing balances) add up with the rows read.
     public var reconciled: String?
 
-    public init(transactions: [StatementTransaction], dialectSummary: String, skippedRows: [SkippedRow] = [],
-                evidence: [String] = [], reconciled: String? = nil) {
+    public init(
+        transactions: [StatementTransaction], dialectSummary: String, skippedRows: [SkippedRow] = [],
+        evidence: [String] = [], reconciled: String? = nil
+    ) {
         self.transactions = transactions
         self.dialectSummary = dialectSummary
         self.skippedRows = skippedRows

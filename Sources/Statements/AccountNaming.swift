@@ -20,7 +20,10 @@ enum AccountNaming {
         for record in records {
             let line = record.fields.joined(separator: " ")
             let lower = line.lowercased()
-            for label in ["account number", "account no", "account #", "card number", "iban", "kontonummer", "rekeningnummer", "numero de compte"] {
+            for label in [
+                "account number", "account no", "account #", "card number", "iban", "kontonummer", "rekeningnummer",
+                "numero de compte",
+            ] {
                 guard let range = lower.range(of: label) else { continue }
                 let after = line[range.upperBound...].drop { ":#. \t".contains($0) }
                 let token = after.prefix { !$0.isWhitespace && $0 != "," && $0 != ";" }
@@ -44,16 +47,20 @@ enum AccountNaming {
 
     static func fileNameStem(_ fileName: String) -> String {
         let base = (fileName as NSString).deletingPathExtension.lowercased()
-        let noise: Set<String> = ["to", "bis", "au", "a", "from", "copy", "export", "download", "statement", "transactions",
-                                  "activity", "history", "thru", "through", "january", "february", "march", "april", "may",
-                                  "june", "july", "august", "september", "october", "november", "december", "jan", "feb",
-                                  "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]
+        let noise: Set<String> = [
+            "to", "bis", "au", "a", "from", "copy", "export", "download", "statement", "transactions",
+            "activity", "history", "thru", "through", "january", "february", "march", "april", "may",
+            "june", "july", "august", "september", "october", "november", "december", "jan", "feb",
+            "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+        ]
         var tokens: [String] = []
         var kept4 = false
         for word in base.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
             var pieces: [String] = []
             for character in word {
-                if let last = pieces.last?.last, last.isLetter == character.isLetter { pieces[pieces.count - 1].append(character) } else {
+                if let last = pieces.last?.last, last.isLetter == character.isLetter {
+                    pieces[pieces.count - 1].append(character)
+                } else {
                     pieces.append(String(character))
                 }
             }

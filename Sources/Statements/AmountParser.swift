@@ -67,7 +67,8 @@ enum AmountParser {
     /// Parses a cell for a currency with `digits` decimals; nil when the cell is not an amount.
     static func parse(_ raw: String, mark: DecimalMark, digits: Int) -> ParsedAmount? {
         guard let stripped = strip(raw) else { return nil }
-        let grouping: Set<Character> = mark == .dot ? [",", "'", " ", "\u{00A0}", "\u{202F}"] : [".", "'", " ", "\u{00A0}", "\u{202F}"]
+        let grouping: Set<Character> =
+            mark == .dot ? [",", "'", " ", "\u{00A0}", "\u{202F}"] : [".", "'", " ", "\u{00A0}", "\u{202F}"]
         let markChar: Character = mark == .dot ? "." : ","
         var whole = Substring(stripped.digits), fraction = Substring("")
         if let index = stripped.digits.lastIndex(of: markChar) {
@@ -76,20 +77,24 @@ enum AmountParser {
         }
         let wholeDigits = whole.filter { !grouping.contains($0) }
         guard wholeDigits.allSatisfy(\.isASCII), wholeDigits.allSatisfy(\.isNumber),
-              fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
-              !(wholeDigits.isEmpty && fraction.isEmpty), fraction.count <= max(digits, 2),
-              wholeDigits.count <= maxIntegerDigits else { return nil }
+            fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
+            !(wholeDigits.isEmpty && fraction.isEmpty), fraction.count <= max(digits, 2),
+            wholeDigits.count <= maxIntegerDigits
+        else { return nil }
         var value: Int64 = 0
         for ch in wholeDigits { value = value * 10 + Int64(ch.wholeNumberValue!) }
         var fractionValue: Int64 = 0
-        for (i, ch) in fraction.enumerated() where i < digits { fractionValue = fractionValue * 10 + Int64(ch.wholeNumberValue!) }
+        for (i, ch) in fraction.enumerated() where i < digits {
+            fractionValue = fractionValue * 10 + Int64(ch.wholeNumberValue!)
+        }
         for _ in min(fraction.count, digits)..<digits { fractionValue *= 10 }
         if fraction.count > digits, fraction.dropFirst(digits).contains(where: { $0 != "0" }) { return nil }
         var scale: Int64 = 1
         for _ in 0..<digits { scale *= 10 }
         let magnitude = value * scale + fractionValue
-        return ParsedAmount(minorUnits: stripped.negative ? -magnitude : magnitude,
-                            explicitSign: stripped.explicitSign, currency: stripped.currency)
+        return ParsedAmount(
+            minorUnits: stripped.negative ? -magnitude : magnitude,
+            explicitSign: stripped.explicitSign, currency: stripped.currency)
     }
 
     struct Stripped {
@@ -125,9 +130,14 @@ enum AmountParser {
                 if phase == 2 { return nil }
                 core.append(ch); phase = 1
             } else if ch == "." || ch == "," || ch == "'" || ch == " " || ch == "\u{00A0}" || ch == "\u{202F}" {
-                if phase == 1 { core.append(ch) }
-                else if (ch == "." || ch == ","), core.isEmpty { core.append(ch); phase = 1 }  // `.75`, `-,50`
-                else if ch != " " && ch != "\u{00A0}" { return nil }
+                if phase == 1 {
+                    core.append(ch)
+                } else if (ch == "." || ch == ","), core.isEmpty {
+                    core.append(ch); phase = 1
+                }  // `.75`, `-,50`
+                else if ch != " " && ch != "\u{00A0}" {
+                    return nil
+                }
             } else if ch == "-" || ch == "−" || ch == "+" {
                 // One sign at most: `--5.00` or `-(5.00)` is not an amount, never +5.00.
                 if phase != 0 || signs > 0 || explicit { return nil }
@@ -144,9 +154,13 @@ enum AmountParser {
         core = core.trimmingCharacters(in: CharacterSet(charactersIn: " \u{00A0}\u{202F}'"))
         if !letters.isEmpty {
             let symbol = letters.trimmedSpaces
-            if let code = CurrencyCode(symbol) { currency = code }
-            else if let code = CurrencyCode.fromUnambiguousSymbol(symbol) { currency = code }
-            else if symbol != "$" && symbol != "US$" && symbol != "C$" && symbol != "A$" && symbol != "kr" { return nil }
+            if let code = CurrencyCode(symbol) {
+                currency = code
+            } else if let code = CurrencyCode.fromUnambiguousSymbol(symbol) {
+                currency = code
+            } else if symbol != "$" && symbol != "US$" && symbol != "C$" && symbol != "A$" && symbol != "kr" {
+                return nil
+            }
             if symbol == "US$" { currency = .usd }
         }
         guard !core.isEmpty, core.first!.isNumber || core.first == "." || core.first == "," else { return nil }
@@ -155,5 +169,7 @@ enum AmountParser {
 }
 
 extension Character {
-    var isCurrencySymbol: Bool { unicodeScalars.first.map { $0.properties.generalCategory == .currencySymbol } ?? false }
+    var isCurrencySymbol: Bool {
+        unicodeScalars.first.map { $0.properties.generalCategory == .currencySymbol } ?? false
+    }
 }

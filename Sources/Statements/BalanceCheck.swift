@@ -35,7 +35,8 @@ enum BalanceCheck {
         /// Every pair reconciles, or all but one in a long file.
         var reconciles: Bool { pairs >= 1 && (matched == pairs || (pairs >= 20 && matched >= pairs - 1)) }
         var sentence: String {
-            reconciles ? "the running balance reconciles on \(matched) of \(pairs) rows (\(orientation.rawValue))"
+            reconciles
+                ? "the running balance reconciles on \(matched) of \(pairs) rows (\(orientation.rawValue))"
                 : "the running balance reconciles on only \(matched) of \(pairs) rows"
                     + (firstBreakLine.map { " (first break at line \($0))" } ?? "")
         }
@@ -47,7 +48,11 @@ enum BalanceCheck {
     }
 
     static func fit(_ v: Values, amount: Int, balance: Int, inverted: Bool = false) -> Fit {
-        fit(v) { row in v.value(row, amount).map { inverted ? -$0 : $0 } } balance: { row in v.value(row, balance) }
+        fit(v) { row in
+            v.value(row, amount).map { inverted ? -$0 : $0 }
+        } balance: { row in
+            v.value(row, balance)
+        }
     }
 
     /// Fraction of adjacent rows where balance changes by credit − debit.
@@ -55,15 +60,19 @@ enum BalanceCheck {
         fit(v, orientations: [.afterDown, .afterUp]) { row in
             guard let d = v.value(row, debit), let c = v.value(row, credit) else { return nil }
             return c.magnitude > 0 ? Int64(c.magnitude) : -Int64(d.magnitude)
-        } balance: { row in v.value(row, balance) }.fraction
+        } balance: { row in
+            v.value(row, balance)
+        }.fraction
     }
 
     /// The best of the given orientations; on a tie the earlier one wins. Callers that know the
     /// row order from the dates pass only the matching ones: a balance *after* each row read
     /// oldest first equals a balance *before* each row read newest first with the sign flipped,
     /// so without the dates the two cannot be told apart.
-    static func fit(_ v: Values, orientations: [Orientation] = [.afterDown, .afterUp, .beforeDown, .beforeUp],
-                    delta: (Int) -> Int64?, balance: (Int) -> Int64?) -> Fit {
+    static func fit(
+        _ v: Values, orientations: [Orientation] = [.afterDown, .afterUp, .beforeDown, .beforeUp],
+        delta: (Int) -> Int64?, balance: (Int) -> Int64?
+    ) -> Fit {
         let count = v.rows.count
         guard count >= 2 else { return Fit(orientation: .afterDown, matched: 0, pairs: 0) }
         var best: Fit?

@@ -22,17 +22,19 @@ enum BalanceReconciliation {
             guard let opening = statement.opening, let closing = statement.closing else { continue }
             let (booked, overflow) = sum(statement.booked)
             guard !overflow else {
-                throw StatementError(.malformedRow, "\(statement.label): the amounts overflow when summed", line: statement.line)
+                throw StatementError(
+                    .malformedRow, "\(statement.label): the amounts overflow when summed", line: statement.line)
             }
             let expected = opening &+ booked
             if expected == closing { checked += 1; continue }
             let (pending, _) = sum(statement.pending)
             if !statement.pending.isEmpty, expected &+ pending == closing { checked += 1; continue }
             let format2 = { (v: Int64) in Money(minorUnits: v, currency: statement.currency).formatted() }
-            throw StatementError(.unreconciled,
+            throw StatementError(
+                .unreconciled,
                 "\(format) \(statement.label): opening balance \(format2(opening)) plus \(statement.booked.count) booked rows "
-                + "(\(format2(booked))) gives \(format2(expected)), but the closing balance says \(format2(closing)) "
-                + "(gap \(format2(closing &- expected))); the file is incomplete or misread",
+                    + "(\(format2(booked))) gives \(format2(expected)), but the closing balance says \(format2(closing)) "
+                    + "(gap \(format2(closing &- expected))); the file is incomplete or misread",
                 line: statement.line, region: statement.label)
         }
         if checked == 0 { return "not checkable (no opening and closing balance)" }

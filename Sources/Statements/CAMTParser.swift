@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import ShoeboxCore
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Reads ISO 20022 bank-to-customer statements with a real XML parser: CAMT.053 (statement,
 /// `<Stmt>`), CAMT.052 (report, `<Rpt>`) and CAMT.054 (notification, `<Ntfctn>`), any version.
@@ -56,8 +57,10 @@ enum CAMTParser {
         var failure: String?
         weak var parser: XMLParser?
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             let local = String(name.split(separator: ":").last ?? Substring(name))
             path.append(local)
             self.attributes.append(attributes)
@@ -101,7 +104,11 @@ enum CAMTParser {
                 case "CdtDbtInd" where parent == "Ntry": entry!.credit = value == "CRDT"
                 case "Dt", "DtTm":
                     let date = LocalDate(iso: value.prefix(10))
-                    if path.contains("BookgDt") { entry!.booked = date } else if path.contains("ValDt") { entry!.value = date }
+                    if path.contains("BookgDt") {
+                        entry!.booked = date
+                    } else if path.contains("ValDt") {
+                        entry!.value = date
+                    }
                 case "Sts" where parent == "Ntry": if !value.isEmpty { entry!.status = value }
                 case "Cd" where parent == "Sts": entry!.status = value
                 case "NtryRef" where parent == "Ntry", "AcctSvcrRef" where parent == "Ntry":
@@ -141,58 +148,76 @@ enum CAMTParser {
         parser.shouldResolveExternalEntities = false
         if !parser.parse() {
             let why = collector.failure ?? parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
-            throw StatementError(.malformedXML, "the CAMT XML does not parse: \(why)", line: parser.lineNumber, region: "camt")
+            throw StatementError(
+                .malformedXML, "the CAMT XML does not parse: \(why)", line: parser.lineNumber, region: "camt")
         }
         if let open = collector.path.last {
-            throw StatementError(.truncated, "the CAMT XML ends inside <\(open)> (\(collector.path.count) elements left open); "
-                + "download the statement again", line: parser.lineNumber, region: "camt")
+            throw StatementError(
+                .truncated,
+                "the CAMT XML ends inside <\(open)> (\(collector.path.count) elements left open); "
+                    + "download the statement again", line: parser.lineNumber, region: "camt")
         }
         var transactions: [StatementTransaction] = []
         var checks: [BalanceReconciliation.Statement] = []
         var pendingCount = 0
         for statement in collector.statements {
-            let currencyCode = statement.currency ?? statement.entries.first?.currency ?? statement.balances.first?.currency
-            guard let currency = context.profile?.currency ?? currencyCode.flatMap(CurrencyCode.init) ?? Optional(context.defaultCurrency) else {
+            let currencyCode =
+                statement.currency ?? statement.entries.first?.currency ?? statement.balances.first?.currency
+            guard
+                let currency = context.profile?.currency ?? currencyCode.flatMap(CurrencyCode.init)
+                    ?? Optional(context.defaultCurrency)
+            else {
                 throw StatementError(.unknownCurrency, "statement \(statement.id) names no currency", region: "camt")
             }
-            let account = AccountHint(key: context.profile?.account.map { "profile:" + $0.lowercased() }
-                                      ?? "camt:" + (statement.iban.isEmpty ? statement.id : statement.iban),
-                                      displayName: context.profile?.account ?? "Account …" + statement.iban.suffix(4),
-                                      currency: currency, source: "camt")
+            let account = AccountHint(
+                key: context.profile?.account.map { "profile:" + $0.lowercased() }
+                    ?? "camt:" + (statement.iban.isEmpty ? statement.id : statement.iban),
+                displayName: context.profile?.account ?? "Account …" + statement.iban.suffix(4),
+                currency: currency, source: "camt")
             var booked: [Int64] = [], pending: [Int64] = []
             for entry in statement.entries {
                 guard let date = entry.booked ?? entry.value else {
-                    throw StatementError(.malformedRow, "CAMT entry without a booking or value date", line: entry.line, region: "camt")
+                    throw StatementError(
+                        .malformedRow, "CAMT entry without a booking or value date", line: entry.line, region: "camt")
                 }
                 if let code = entry.currency, code != currency.code {
-                    throw StatementError(.malformedRow, "CAMT entry in \(code) in a \(currency.code) statement", line: entry.line)
+                    throw StatementError(
+                        .malformedRow, "CAMT entry in \(code) in a \(currency.code) statement", line: entry.line)
                 }
                 let signed = entry.credit ? entry.amount : -entry.amount
                 let isPending = entry.status.uppercased().hasPrefix("PDNG") || entry.status.uppercased() == "PENDING"
                 if isPending { pending.append(signed); pendingCount += 1 } else { booked.append(signed) }
                 let text = (entry.parties.prefix(1) + entry.texts.prefix(2)).joined(separator: " ")
-                transactions.append(StatementTransaction(
-                    account: account, date: date, amount: Money(minorUnits: signed, currency: currency),
-                    description: CellText.clean(text.isEmpty ? "(no description)" : text), pending: isPending,
-                    bankID: entry.reference.map { "camt:\($0)" }, sourceLine: entry.line))
+                transactions.append(
+                    StatementTransaction(
+                        account: account, date: date, amount: Money(minorUnits: signed, currency: currency),
+                        description: CellText.clean(text.isEmpty ? "(no description)" : text), pending: isPending,
+                        bankID: entry.reference.map { "camt:\($0)" }, sourceLine: entry.line))
             }
             func find(_ codes: [String]) -> Int64? {
                 statement.balances.first { codes.contains($0.code) }.map { $0.credit ? $0.amount : -$0.amount }
             }
-            checks.append(.init(label: "statement \(statement.id)", line: statement.line, opening: find(["OPBD", "PRCD"]),
-                                closing: find(["CLBD"]), booked: booked, pending: pending, currency: currency))
+            checks.append(
+                .init(
+                    label: "statement \(statement.id)", line: statement.line, opening: find(["OPBD", "PRCD"]),
+                    closing: find(["CLBD"]), booked: booked, pending: pending, currency: currency))
         }
         guard !transactions.isEmpty else {
             throw StatementError(.noTable, "the CAMT document lists no entries (<Ntry>)", region: "camt")
         }
         let reconciled = try BalanceReconciliation.check(checks, format: "CAMT")
-        let kind = String(data: data.prefix(2_048), encoding: .utf8).flatMap { head in
-            ["camt.053", "camt.052", "camt.054"].first { head.contains($0) } } ?? "camt"
+        let kind =
+            String(data: data.prefix(2_048), encoding: .utf8).flatMap { head in
+                ["camt.053", "camt.052", "camt.054"].first { head.contains($0) }
+            } ?? "camt"
         return ParsedStatement(
             transactions: transactions,
-            dialectSummary: "ISO 20022 \(kind), \(checks.count) statement(s), \(pendingCount) pending; reconciled: \(reconciled)",
-            evidence: ["format: ISO 20022 \(kind) XML", "date: booking date (value date when absent)",
-                       "sign: from each entry's CdtDbtInd (CRDT in, DBIT out)", "reconciled: \(reconciled)"],
+            dialectSummary:
+                "ISO 20022 \(kind), \(checks.count) statement(s), \(pendingCount) pending; reconciled: \(reconciled)",
+            evidence: [
+                "format: ISO 20022 \(kind) XML", "date: booking date (value date when absent)",
+                "sign: from each entry's CdtDbtInd (CRDT in, DBIT out)", "reconciled: \(reconciled)",
+            ],
             reconciled: reconciled)
     }
 }

@@ -12,41 +12,64 @@ enum CSVStatementParser {
         try checkTruncation(region, text: text)
         let header = region.header?.fields
         let mark = profile?.decimal ?? detectMark(region.rows)
-        var layout = try ColumnLayoutDetector.detect(header: header, rows: region.rows, fieldCount: region.fieldCount, mark: mark)
+        var layout = try ColumnLayoutDetector.detect(
+            header: header, rows: region.rows, fieldCount: region.fieldCount, mark: mark)
         if let profile { layout = try apply(profile, to: layout, header: header) }
 
         let fileCurrency = profile?.currency ?? explicitCurrency(region: region, layout: layout, mark: mark)
         let dateColumns = [layout.date] + (layout.postDate.map { [$0] } ?? [])
-        let shapes = dateColumns.map { column in region.rows.compactMap { row in
-            column < row.fields.count ? DateParser.shape(row.fields[column]) : nil } }
+        let shapes = dateColumns.map { column in
+            region.rows.compactMap { row in
+                column < row.fields.count ? DateParser.shape(row.fields[column]) : nil
+            }
+        }
         let order: DateOrderResolver.Resolution
-        if let pinned = profile?.dateOrder { order = .init(order: pinned, evidence: "profile") } else {
-            let englishHeader = header.map { $0.contains { ["date", "amount", "description", "transaction date"].contains(HeaderVocabulary.normalize($0)) } } ?? false
+        if let pinned = profile?.dateOrder {
+            order = .init(order: pinned, evidence: "profile")
+        } else {
+            let englishHeader =
+                header.map {
+                    $0.contains {
+                        ["date", "amount", "description", "transaction date"].contains(HeaderVocabulary.normalize($0))
+                    }
+                } ?? false
             let described: [(DateShape, String)] = region.rows.prefix(5_000).compactMap { row in
-                guard layout.date < row.fields.count, let shape = DateParser.shape(row.fields[layout.date]) else { return nil }
+                guard layout.date < row.fields.count, let shape = DateParser.shape(row.fields[layout.date]) else {
+                    return nil
+                }
                 let text = layout.descriptions.prefix(2).compactMap { $0 < row.fields.count ? row.fields[$0] : nil }
                 return (shape, text.joined(separator: " "))
             }
-            order = try DateOrderResolver.resolve(columns: shapes, hints: .init(
-                currency: fileCurrency, decimalComma: mark == .comma, englishHeader: englishHeader, today: context.today,
-                declared: context.dateOrderHint, described: described))
+            order = try DateOrderResolver.resolve(
+                columns: shapes,
+                hints: .init(
+                    currency: fileCurrency, decimalComma: mark == .comma, englishHeader: englishHeader,
+                    today: context.today,
+                    declared: context.dateOrderHint, described: described))
         }
 
         var evidence: [String] = []
-        if let note = dropContradictedDirection(&layout, rows: region.rows, mark: mark) { evidence.append("sign: " + note) }
-        let account = accountHint(region: region, layout: layout, context: context, currency: fileCurrency ?? context.defaultCurrency)
+        if let note = dropContradictedDirection(&layout, rows: region.rows, mark: mark) {
+            evidence.append("sign: " + note)
+        }
+        let account = accountHint(
+            region: region, layout: layout, context: context, currency: fileCurrency ?? context.defaultCurrency)
         var drafts: [Draft] = []
         var skipped: [SkippedRow] = []
         for row in region.rows {
-            switch try readRow(row, layout: layout, order: order.order, mark: mark,
-                               fileCurrency: fileCurrency ?? context.defaultCurrency, fieldCount: region.fieldCount) {
+            switch try readRow(
+                row, layout: layout, order: order.order, mark: mark,
+                fileCurrency: fileCurrency ?? context.defaultCurrency, fieldCount: region.fieldCount)
+            {
             case .draft(let draft): drafts.append(draft)
             case .skip(let reason): skipped.append(SkippedRow(line: row.line, reason: reason))
             }
         }
         guard !drafts.isEmpty else {
-            throw StatementError(.noTable, "the table has no transactions (\(skipped.count) rows skipped: "
-                + (skipped.first?.reason ?? "none") + ")")
+            throw StatementError(
+                .noTable,
+                "the table has no transactions (\(skipped.count) rows skipped: "
+                    + (skipped.first?.reason ?? "none") + ")")
         }
 
         var signNote = "sign from columns"
@@ -58,13 +81,15 @@ enum CSVStatementParser {
                 // The account is a card when the file name or preamble says so, or a header names the
                 // card holder or number; a "Card" or "Card Brand" column of a merchant's sales export
                 // names how customers paid, not the account.
-                let cardHint = ([context.fileName] + region.preamble.flatMap(\.fields))
+                let cardHint =
+                    ([context.fileName] + region.preamble.flatMap(\.fields))
                     .contains { text in FlowHints.cardWords.contains { HeaderVocabulary.normalize(text).contains($0) } }
                     || (header ?? []).contains { FlowHints.cardAccountHeaders.contains(HeaderVocabulary.normalize($0)) }
                 let sample = drafts.prefix(20_000)
                 do {
-                    decision = try SignConvention.decide(amounts: sample.map(\.minorUnits), hintTexts: sample.map(\.hintText),
-                                                         cardHint: cardHint, balance: balanceFit(drafts: Array(sample)))
+                    decision = try SignConvention.decide(
+                        amounts: sample.map(\.minorUnits), hintTexts: sample.map(\.hintText),
+                        cardHint: cardHint, balance: balanceFit(drafts: Array(sample)))
                 } catch var error as StatementError {
                     error.message += " (columns read: \(describe(layout, header: header)))"
                     throw error
@@ -72,8 +97,11 @@ enum CSVStatementParser {
             }
             if decision.invert { for i in drafts.indices { drafts[i].minorUnits = -drafts[i].minorUnits } }
             signNote = (decision.invert ? "charges positive, inverted" : "as written") + " (\(decision.evidence))"
-            evidence.append("sign: " + (decision.invert ? "inverted to the holder's view" : "kept as written")
-                + " because " + (decision.pieces.isEmpty ? decision.evidence : decision.pieces.map(\.description).joined(separator: "; ")))
+            evidence.append(
+                "sign: " + (decision.invert ? "inverted to the holder's view" : "kept as written")
+                    + " because "
+                    + (decision.pieces.isEmpty
+                        ? decision.evidence : decision.pieces.map(\.description).joined(separator: "; ")))
         } else {
             evidence.append("sign: from the columns (" + describeMoney(layout.money) + ")")
         }
@@ -83,31 +111,37 @@ enum CSVStatementParser {
             var hint = account
             if let key = draft.accountCell { (hint.key, hint.displayName) = AccountNaming.fromCell(key) }
             hint.currency = draft.currency
-            return StatementTransaction(account: hint, date: draft.date,
-                                        amount: Money(minorUnits: draft.minorUnits, currency: draft.currency),
-                                        description: draft.description, pending: draft.pending,
-                                        bankID: draft.bankID, sourceLine: draft.line, bankCategory: draft.bankCategory)
+            return StatementTransaction(
+                account: hint, date: draft.date,
+                amount: Money(minorUnits: draft.minorUnits, currency: draft.currency),
+                description: draft.description, pending: draft.pending,
+                bankID: draft.bankID, sourceLine: draft.line, bankCategory: draft.bankCategory)
         }
-        let summary = "CSV '\(delimiter == "\t" ? "\\t" : String(delimiter))' \(encoding), "
+        let summary =
+            "CSV '\(delimiter == "\t" ? "\\t" : String(delimiter))' \(encoding), "
             + (region.header.map { "header at line \($0.line)" } ?? "no header")
             + ", dates \(order.order.rawValue) (\(order.evidence)), decimal '\(mark.rawValue)', \(signNote), "
             + describe(layout, header: header) + (reconciled.map { "; reconciled: \($0)" } ?? "")
-        evidence.insert(contentsOf: [
-            "encoding: \(encoding)",
-            "separator: '\(delimiter == "\t" ? "\\t" : String(delimiter))'",
-            "header: " + (region.header.map { "line \($0.line)" } ?? "none (columns decided from the cells)"),
-            "columns: " + describe(layout, header: header),
-            "date order: \(order.order.rawValue) because \(order.evidence)",
-            "decimal mark: '\(mark.rawValue)'",
-        ], at: 0)
+        evidence.insert(
+            contentsOf: [
+                "encoding: \(encoding)",
+                "separator: '\(delimiter == "\t" ? "\\t" : String(delimiter))'",
+                "header: " + (region.header.map { "line \($0.line)" } ?? "none (columns decided from the cells)"),
+                "columns: " + describe(layout, header: header),
+                "date order: \(order.order.rawValue) because \(order.evidence)",
+                "decimal mark: '\(mark.rawValue)'",
+            ], at: 0)
         if header == nil, case .split(let debit, let credit) = layout.money {
-            evidence.append("columns: debit=col \(debit + 1) credit=col \(credit + 1) decided by "
-                + (reconciled?.hasPrefix("yes") == true ? "the running balance (previous balance + credit − debit = balance)"
-                   : "the rows' wording (payments and refunds sit in the credit column)"))
+            evidence.append(
+                "columns: debit=col \(debit + 1) credit=col \(credit + 1) decided by "
+                    + (reconciled?.hasPrefix("yes") == true
+                        ? "the running balance (previous balance + credit − debit = balance)"
+                        : "the rows' wording (payments and refunds sit in the credit column)"))
         }
         evidence.append("reconciled: " + (reconciled ?? "not checkable (no running balance column)"))
-        return ParsedStatement(transactions: transactions, dialectSummary: summary, skippedRows: skipped,
-                               evidence: evidence, reconciled: reconciled)
+        return ParsedStatement(
+            transactions: transactions, dialectSummary: summary, skippedRows: skipped,
+            evidence: evidence, reconciled: reconciled)
     }
 
     static func describeMoney(_ money: ColumnLayout.MoneyColumns) -> String {
@@ -125,13 +159,15 @@ enum CSVStatementParser {
         var contradicted = 0, explicit = 0
         for row in rows.prefix(20_000) where column < row.fields.count && direction < row.fields.count {
             guard let parsed = AmountParser.parse(row.fields[column], mark: mark, digits: 2), parsed.explicitSign,
-                  parsed.minorUnits != 0, let sign = DirectionVocabulary.sign(row.fields[direction]) else { continue }
+                parsed.minorUnits != 0, let sign = DirectionVocabulary.sign(row.fields[direction])
+            else { continue }
             explicit += 1
             if (parsed.minorUnits > 0) != (sign > 0) { contradicted += 1 }
         }
         guard contradicted > 0 else { return nil }
         layout.direction = nil
-        return "the type column contradicts \(contradicted) of \(explicit) explicitly signed amounts, so it is not a sign; "
+        return
+            "the type column contradicts \(contradicted) of \(explicit) explicitly signed amounts, so it is not a sign; "
             + "amounts read as written"
     }
 
@@ -150,8 +186,11 @@ enum CSVStatementParser {
         if let first = drafts.first?.date, let last = drafts.last?.date, first != last {
             orientations = first < last ? [.afterDown, .beforeDown] : [.afterUp, .beforeUp]
         }
-        return BalanceCheck.fit(values, orientations: orientations) { row in inverted ? -drafts[row].minorUnits : drafts[row].minorUnits }
-            balance: { row in drafts[row].balance }
+        return BalanceCheck.fit(values, orientations: orientations) { row in
+            inverted ? -drafts[row].minorUnits : drafts[row].minorUnits
+        } balance: { row in
+            drafts[row].balance
+        }
     }
 
     /// `yes (…)` when the balance column adds up with the signed rows read, `no (first break at line N)`
@@ -187,8 +226,10 @@ enum CSVStatementParser {
         case skip(String)
     }
 
-    static func readRow(_ row: Record, layout: ColumnLayout, order: DateOrder, mark: DecimalMark,
-                        fileCurrency: CurrencyCode, fieldCount: Int) throws -> RowOutcome {
+    static func readRow(
+        _ row: Record, layout: ColumnLayout, order: DateOrder, mark: DecimalMark,
+        fileCurrency: CurrencyCode, fieldCount: Int
+    ) throws -> RowOutcome {
         func cell(_ index: Int?) -> String {
             guard let index, index < row.fields.count else { return "" }
             return CellText.clean(row.fields[index])
@@ -201,7 +242,9 @@ enum CSVStatementParser {
             throw StatementError(.malformedRow, "`\(dateText)` in the date column is not a date", line: row.line)
         }
         if row.fields.count < fieldCount - 2 {
-            throw StatementError(.malformedRow, "the row has \(row.fields.count) fields where the table has \(fieldCount)", line: row.line)
+            throw StatementError(
+                .malformedRow, "the row has \(row.fields.count) fields where the table has \(fieldCount)",
+                line: row.line)
         }
         var currency = fileCurrency
         if let code = CurrencyCode(cell(layout.currency)) { currency = code }
@@ -210,11 +253,15 @@ enum CSVStatementParser {
             let text = cell(index)
             if text.isEmpty { return nil }
             guard let parsed = AmountParser.parse(text, mark: mark, digits: digits) else {
-                let integerDigits = AmountParser.strip(text).map { stripped in
-                    stripped.digits.prefix { $0 != (mark == .dot ? "." : ",") }.filter(\.isNumber).count } ?? 0
+                let integerDigits =
+                    AmountParser.strip(text).map { stripped in
+                        stripped.digits.prefix { $0 != (mark == .dot ? "." : ",") }.filter(\.isNumber).count
+                    } ?? 0
                 if integerDigits > AmountParser.maxIntegerDigits {
-                    throw StatementError(.malformedRow, "`\(text)` in column \(index + 1) has \(integerDigits) integer digits; "
-                        + "amounts are bounded to \(AmountParser.maxIntegerDigits)", line: row.line)
+                    throw StatementError(
+                        .malformedRow,
+                        "`\(text)` in column \(index + 1) has \(integerDigits) integer digits; "
+                            + "amounts are bounded to \(AmountParser.maxIntegerDigits)", line: row.line)
                 }
                 throw StatementError(.malformedRow, "`\(text)` in column \(index + 1) is not an amount", line: row.line)
             }
@@ -243,17 +290,21 @@ enum CSVStatementParser {
         }
         let status = cell(layout.status).lowercased()
         var pending = FlowHints.pendingWords.contains(status)
-        if let post = layout.postDate, post != layout.date, cell(post).isEmpty, layout.postDateMostlyFilled { pending = true }
+        if let post = layout.postDate, post != layout.date, cell(post).isEmpty, layout.postDateMostlyFilled {
+            pending = true
+        }
         let account = cell(layout.account)
         let bankID = cell(layout.id)
         let category = cell(layout.category)
         let balance = layout.balance.flatMap { AmountParser.parse(cell($0), mark: mark, digits: digits)?.minorUnits }
-        return .draft(Draft(date: date, minorUnits: minorUnits, currency: currency,
-                            description: description.isEmpty ? "(no description)" : description,
-                            hintText: description + " " + cell(layout.kind) + " " + cell(layout.direction),
-                            pending: pending, bankID: bankID.isEmpty ? nil : bankID,
-                            accountCell: account.isEmpty ? nil : account, line: row.line, signFromColumns: signFromColumns,
-                            balance: balance, bankCategory: category.isEmpty ? nil : category))
+        return .draft(
+            Draft(
+                date: date, minorUnits: minorUnits, currency: currency,
+                description: description.isEmpty ? "(no description)" : description,
+                hintText: description + " " + cell(layout.kind) + " " + cell(layout.direction),
+                pending: pending, bankID: bankID.isEmpty ? nil : bankID,
+                accountCell: account.isEmpty ? nil : account, line: row.line, signFromColumns: signFromColumns,
+                balance: balance, bankCategory: category.isEmpty ? nil : category))
     }
 
     // MARK: - File-level decisions
@@ -264,7 +315,9 @@ enum CSVStatementParser {
         for row in rows.prefix(5_000) {
             for cell in row.fields {
                 let trimmed = cell.trimmedSpaces
-                guard !trimmed.isEmpty, DateParser.shape(trimmed) == nil, let marks = AmountParser.possibleMarks(trimmed) else { continue }
+                guard !trimmed.isEmpty, DateParser.shape(trimmed) == nil,
+                    let marks = AmountParser.possibleMarks(trimmed)
+                else { continue }
                 if marks == [.dot] { dot += 1 } else if marks == [.comma] { comma += 1 }
             }
         }
@@ -282,7 +335,9 @@ enum CSVStatementParser {
         }
         if let header = region.header?.fields {
             for index in layout.moneyIndices where index < header.count {
-                if let code = HeaderVocabulary.currencyInHeader(header[index]).flatMap(CurrencyCode.init) { return code }
+                if let code = HeaderVocabulary.currencyInHeader(header[index]).flatMap(CurrencyCode.init) {
+                    return code
+                }
             }
         }
         for row in region.rows.prefix(200) {
@@ -296,17 +351,23 @@ enum CSVStatementParser {
         return nil
     }
 
-    static func accountHint(region: TableRegion, layout: ColumnLayout, context: StatementContext, currency: CurrencyCode) -> AccountHint {
+    static func accountHint(
+        region: TableRegion, layout: ColumnLayout, context: StatementContext, currency: CurrencyCode
+    ) -> AccountHint {
         if let name = context.profile?.account {
-            return AccountHint(key: "profile:" + name.lowercased(), displayName: name, currency: currency, source: "profile")
+            return AccountHint(
+                key: "profile:" + name.lowercased(), displayName: name, currency: currency, source: "profile")
         }
         if let found = AccountNaming.fromPreamble(region.preamble) {
             return AccountHint(key: found.key, displayName: found.display, currency: currency, source: "preamble")
         }
-        let signature = region.header.map { $0.fields.map(HeaderVocabulary.normalize).joined(separator: ",") }
+        let signature =
+            region.header.map { $0.fields.map(HeaderVocabulary.normalize).joined(separator: ",") }
             ?? "\(region.fieldCount) columns, no header"
         let named = AccountNaming.fromFileName(context.fileName, headerSignature: signature)
-        return AccountHint(key: named.key, displayName: named.display, currency: currency, source: layout.account == nil ? "file-name" : "column")
+        return AccountHint(
+            key: named.key, displayName: named.display, currency: currency,
+            source: layout.account == nil ? "file-name" : "column")
     }
 
     /// A last row cut short in a file that does not end with a newline was truncated: it has
@@ -322,36 +383,49 @@ enum CSVStatementParser {
         } else {
             // Only a row that starts like the table's rows (a date where they have theirs), not a footer.
             guard tail.count == 1, let row = region.trailing.last, !row.isBlank,
-                  let dateIndex = region.rows.last?.fields.firstIndex(where: { DateParser.shape($0) != nil }),
-                  dateIndex < row.fields.count, DateParser.shape(row.fields[dateIndex]) != nil else { return }
+                let dateIndex = region.rows.last?.fields.firstIndex(where: { DateParser.shape($0) != nil }),
+                dateIndex < row.fields.count, DateParser.shape(row.fields[dateIndex]) != nil
+            else { return }
             last = row
         }
         let others = region.rows.filter { $0.line != last.line }
         let shortest = others.map(\.fields.count).min() ?? 0
         let shorterThanEveryOther = others.count >= 2 && shortest >= region.fieldCount && last.fields.count < shortest
         if last.fields.count < region.fieldCount - 1 || shorterThanEveryOther {
-            throw StatementError(.truncated, "the file ends in the middle of a row (\(last.fields.count) of \(region.fieldCount) fields); "
-                + "download the export again", line: last.line)
+            throw StatementError(
+                .truncated,
+                "the file ends in the middle of a row (\(last.fields.count) of \(region.fieldCount) fields); "
+                    + "download the export again", line: last.line)
         }
     }
 
-    static func apply(_ profile: StatementProfile, to detected: ColumnLayout, header: [String]?) throws -> ColumnLayout {
+    static func apply(_ profile: StatementProfile, to detected: ColumnLayout, header: [String]?) throws -> ColumnLayout
+    {
         var layout = detected
         func index(_ role: String) throws -> Int? {
             guard let reference = profile.columns[role] else { return nil }
             switch reference {
             case .position(let n): return n - 1
             case .header(let name):
-                guard let i = header?.firstIndex(where: { HeaderVocabulary.normalize($0) == HeaderVocabulary.normalize(name) }) else {
-                    throw StatementError(.badProfile, "profile \(profile.name): no column named `\(name)` in the header")
+                guard
+                    let i = header?.firstIndex(where: {
+                        HeaderVocabulary.normalize($0) == HeaderVocabulary.normalize(name)
+                    })
+                else {
+                    throw StatementError(
+                        .badProfile, "profile \(profile.name): no column named `\(name)` in the header")
                 }
                 return i
             }
         }
         if let date = try index("date") { layout.date = date }
-        if let description = try index("description") { layout.descriptions = [description] + layout.descriptions.filter { $0 != description } }
+        if let description = try index("description") {
+            layout.descriptions = [description] + layout.descriptions.filter { $0 != description }
+        }
         if let amount = try index("amount") { layout.money = .single(amount) }
-        if let debit = try index("debit"), let credit = try index("credit") { layout.money = .split(debit: debit, credit: credit) }
+        if let debit = try index("debit"), let credit = try index("credit") {
+            layout.money = .split(debit: debit, credit: credit)
+        }
         if let direction = try index("direction") { layout.direction = direction }
         if let balance = try index("balance") { layout.balance = balance }
         if let currency = try index("currency") { layout.currency = currency }

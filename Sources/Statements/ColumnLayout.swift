@@ -43,8 +43,9 @@ enum ColumnLayoutDetector {
     static func detect(header: [String]?, rows: [Record], fieldCount: Int, mark: DecimalMark) throws -> ColumnLayout {
         let sample = sampled(rows)
         let stats = (0..<fieldCount).map { j in
-            ColumnStats(index: j, header: header.flatMap { j < $0.count ? $0[j] : nil },
-                        cells: sample.map { j < $0.fields.count ? $0.fields[j] : "" })
+            ColumnStats(
+                index: j, header: header.flatMap { j < $0.count ? $0[j] : nil },
+                cells: sample.map { j < $0.fields.count ? $0.fields[j] : "" })
         }
         let hasHeader = header != nil
         let headerList = header?.joined(separator: ", ") ?? "none"
@@ -55,21 +56,29 @@ enum ColumnLayoutDetector {
             (dateRank($0), -$0.index) > (dateRank($1), -$1.index)
         }
         guard let date = ranked.first else {
-            throw StatementError(.noDateColumn, "no column holds dates in every row (header: \(headerList)); "
-                + "declare `date_column` and `date_format` in a profile", region: "header")
+            throw StatementError(
+                .noDateColumn,
+                "no column holds dates in every row (header: \(headerList)); "
+                    + "declare `date_column` and `date_format` in a profile", region: "header")
         }
-        let postDate = dateColumns.first { $0.index != date.index && $0.headerStrength(.postDate) > 0 }?.index
+        let postDate =
+            dateColumns.first { $0.index != date.index && $0.headerStrength(.postDate) > 0 }?.index
             ?? (hasHeader ? nil : dateColumns.first { $0.index != date.index }?.index)
 
         var used: Set<Int> = Set(dateColumns.map(\.index))
         let idColumn = stats.first { s in
-            s.headerStrength(.id) > 0 && !used.contains(s.index) && s.nonEmpty == sample.count && s.distinct == s.nonEmpty
+            s.headerStrength(.id) > 0 && !used.contains(s.index) && s.nonEmpty == sample.count
+                && s.distinct == s.nonEmpty
                 && sample.count > 1 && s.headerStrength(.amount) == 0
         }?.index
-        let excludedFromMoney = stats.filter { $0.headerStrength(.id) >= 2 || $0.headerStrength(.account) >= 2 }.map(\.index)
-        let moneyCandidates = stats.filter { $0.isMoneyColumn && !used.contains($0.index) && !excludedFromMoney.contains($0.index) }
+        let excludedFromMoney = stats.filter { $0.headerStrength(.id) >= 2 || $0.headerStrength(.account) >= 2 }.map(
+            \.index)
+        let moneyCandidates = stats.filter {
+            $0.isMoneyColumn && !used.contains($0.index) && !excludedFromMoney.contains($0.index)
+        }
 
-        let (money, balance) = try chooseMoney(moneyCandidates, rows: sample, hasHeader: hasHeader, mark: mark, headerList: headerList)
+        let (money, balance) = try chooseMoney(
+            moneyCandidates, rows: sample, hasHeader: hasHeader, mark: mark, headerList: headerList)
         used.formUnion(money.indices)
         if let balance { used.insert(balance) }
 
@@ -80,7 +89,8 @@ enum ColumnLayoutDetector {
             .max { ($0.headerStrength(.direction), -$0.index) < ($1.headerStrength(.direction), -$1.index) }?.index
         if let direction { used.insert(direction) }
         if let idColumn { used.insert(idColumn) }
-        let status = stats.first { $0.headerStrength(.status) > 0 && !used.contains($0.index) && $0.distinct <= 6 }?.index
+        let status = stats.first { $0.headerStrength(.status) > 0 && !used.contains($0.index) && $0.distinct <= 6 }?
+            .index
         if let status { used.insert(status) }
         let account = stats.first { s in
             s.headerStrength(.account) > 0 && !used.contains(s.index) && s.fill >= 0.9
@@ -88,9 +98,14 @@ enum ColumnLayoutDetector {
         }?.index
         if let account { used.insert(account) }
 
-        let textColumns = stats.filter { !used.contains($0.index) && $0.nonEmpty > 0 && ($0.isTextColumn || $0.headerStrength(.description) > 0) }
-        let kind = textColumns.filter { $0.headerStrength(.kind) > 0 && $0.headerStrength(.description) < 3 && $0.distinct <= max(6, sample.count / 3) }
-            .max { $0.headerStrength(.kind) < $1.headerStrength(.kind) }?.index
+        let textColumns = stats.filter {
+            !used.contains($0.index) && $0.nonEmpty > 0 && ($0.isTextColumn || $0.headerStrength(.description) > 0)
+        }
+        let kind = textColumns.filter {
+            $0.headerStrength(.kind) > 0 && $0.headerStrength(.description) < 3
+                && $0.distinct <= max(6, sample.count / 3)
+        }
+        .max { $0.headerStrength(.kind) < $1.headerStrength(.kind) }?.index
         var descriptions = textColumns.filter { $0.index != kind }
             .sorted { descriptionScore($0) > descriptionScore($1) }.map(\.index)
         if descriptions.isEmpty, let kind { descriptions = [kind] }
@@ -99,10 +114,11 @@ enum ColumnLayoutDetector {
             s.headerStrength(.category) > 0 && !used.contains(s.index) && s.index != descriptions.first
                 && (s.isTextColumn || s.normalizedHeader.contains("mcc"))
         }?.index
-        return ColumnLayout(date: date.index, postDate: postDate, descriptions: descriptions, money: money,
-                            direction: direction, balance: balance, currency: currency, status: status,
-                            id: idColumn, account: account, kind: kind, category: category,
-                            postDateMostlyFilled: postDate.map { stats[$0].fill >= 0.5 } ?? false)
+        return ColumnLayout(
+            date: date.index, postDate: postDate, descriptions: descriptions, money: money,
+            direction: direction, balance: balance, currency: currency, status: status,
+            id: idColumn, account: account, kind: kind, category: category,
+            postDateMostlyFilled: postDate.map { stats[$0].fill >= 0.5 } ?? false)
     }
 
     /// Column roles are decided on at most ~6,000 rows: the first 4,000 and an even spread of the rest.
@@ -129,27 +145,42 @@ enum ColumnLayoutDetector {
 
     // MARK: - Money columns
 
-    static func chooseMoney(_ candidates: [ColumnStats], rows: [Record], hasHeader: Bool, mark: DecimalMark,
-                            headerList: String) throws -> (ColumnLayout.MoneyColumns, balance: Int?) {
+    static func chooseMoney(
+        _ candidates: [ColumnStats], rows: [Record], hasHeader: Bool, mark: DecimalMark,
+        headerList: String
+    ) throws -> (ColumnLayout.MoneyColumns, balance: Int?) {
         let balanceByHeader = candidates.filter { $0.headerStrength(.balance) > $0.headerStrength(.amount) }
             .max { $0.headerStrength(.balance) < $1.headerStrength(.balance) }?.index
         let pool = candidates.filter { $0.index != balanceByHeader }
         if hasHeader {
-            let amount = pool.filter { $0.headerStrength(.amount) > max($0.headerStrength(.debit), $0.headerStrength(.credit)) }
-                .max { ($0.headerStrength(.amount), $0.fill, -Double($0.index)) < ($1.headerStrength(.amount), $1.fill, -Double($1.index)) }
-            let debit = pool.filter { $0.headerStrength(.debit) > 0 }.max { $0.headerStrength(.debit) < $1.headerStrength(.debit) }
-            let credit = pool.filter { $0.headerStrength(.credit) > 0 }.max { $0.headerStrength(.credit) < $1.headerStrength(.credit) }
+            let amount = pool.filter {
+                $0.headerStrength(.amount) > max($0.headerStrength(.debit), $0.headerStrength(.credit))
+            }
+            .max {
+                ($0.headerStrength(.amount), $0.fill, -Double($0.index)) < (
+                    $1.headerStrength(.amount), $1.fill, -Double($1.index)
+                )
+            }
+            let debit = pool.filter { $0.headerStrength(.debit) > 0 }.max {
+                $0.headerStrength(.debit) < $1.headerStrength(.debit)
+            }
+            let credit = pool.filter { $0.headerStrength(.credit) > 0 }.max {
+                $0.headerStrength(.credit) < $1.headerStrength(.credit)
+            }
             if let amount, amount.fill >= 0.8 { return (.single(amount.index), balanceByHeader) }
             if let debit, let credit, debit.index != credit.index {
                 return (.split(debit: debit.index, credit: credit.index), balanceByHeader)
             }
             if let amount { return (.single(amount.index), balanceByHeader) }
         }
-        return try chooseMoneyByContent(pool, rows: rows, mark: mark, balanceHint: balanceByHeader, headerList: headerList)
+        return try chooseMoneyByContent(
+            pool, rows: rows, mark: mark, balanceHint: balanceByHeader, headerList: headerList)
     }
 
-    static func chooseMoneyByContent(_ pool: [ColumnStats], rows: [Record], mark: DecimalMark, balanceHint: Int?,
-                                     headerList: String) throws -> (ColumnLayout.MoneyColumns, balance: Int?) {
+    static func chooseMoneyByContent(
+        _ pool: [ColumnStats], rows: [Record], mark: DecimalMark, balanceHint: Int?,
+        headerList: String
+    ) throws -> (ColumnLayout.MoneyColumns, balance: Int?) {
         let values = BalanceCheck.Values(rows: Array(rows.prefix(4_000)), mark: mark)
         for (i, a) in pool.enumerated() {
             for b in pool[(i + 1)...] where exclusive(a.index, b.index, rows) {
@@ -167,9 +198,11 @@ enum ColumnLayoutDetector {
                 if let byWording = creditSideByWording(a.index, b.index, rows: rows) {
                     return (byWording, balance)
                 }
-                throw StatementError(.ambiguousDebitCredit,
+                throw StatementError(
+                    .ambiguousDebitCredit,
                     "columns \(a.index + 1) and \(b.index + 1) hold amounts in alternate rows, but nothing in the file says "
-                    + "which is money out; declare `debit_column` and `credit_column` in a profile", region: "columns")
+                        + "which is money out; declare `debit_column` and `credit_column` in a profile",
+                    region: "columns")
             }
         }
         let full = pool.filter { $0.fill >= 0.95 }
@@ -184,8 +217,10 @@ enum ColumnLayoutDetector {
             return (.single(full[0].index), balanceHint)
         }
         if let only = full.first ?? pool.max(by: { $0.fill < $1.fill }) { return (.single(only.index), balanceHint) }
-        throw StatementError(.noAmountColumn, "no column holds amounts (header: \(headerList)); "
-            + "declare `amount_column` (or `debit_column` and `credit_column`) in a profile", region: "header")
+        throw StatementError(
+            .noAmountColumn,
+            "no column holds amounts (header: \(headerList)); "
+                + "declare `amount_column` (or `debit_column` and `credit_column`) in a profile", region: "header")
     }
 
     /// Two columns filled in alternate rows, no balance to decide: the rows' wording does. A
@@ -197,7 +232,8 @@ enum ColumnLayoutDetector {
             let filledA = a < row.fields.count && !row.fields[a].trimmedSpaces.isEmpty
             let filledB = b < row.fields.count && !row.fields[b].trimmedSpaces.isEmpty
             guard filledA != filledB else { continue }
-            let text = row.fields.enumerated().filter { $0.offset != a && $0.offset != b }.map(\.element).joined(separator: " ")
+            let text = row.fields.enumerated().filter { $0.offset != a && $0.offset != b }.map(\.element).joined(
+                separator: " ")
             guard let wording = FlowWording.classify(text), wording.strong else { continue }
             if (wording.direction > 0) == filledA { aIsCredit += 1 } else { bIsCredit += 1 }
         }

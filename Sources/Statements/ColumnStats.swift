@@ -1,3 +1,5 @@
+import ShoeboxCore
+
 /// What the cells of one column look like across the data rows.
 struct ColumnStats {
     var index: Int
@@ -40,8 +42,11 @@ struct ColumnStats {
                 money += 1
                 if stripped.explicitSign { signed += 1 }
                 let digits = stripped.digits.filter(\.isNumber).count
-                if stripped.digits.contains(".") || stripped.digits.contains(",") { moneyWithFraction += 1 }
-                else if digits >= 7 { longIntegers += 1 }
+                if stripped.digits.contains(".") || stripped.digits.contains(",") {
+                    moneyWithFraction += 1
+                } else if digits >= 7 {
+                    longIntegers += 1
+                }
             }
         }
         distinct = seen.count
@@ -62,8 +67,6 @@ struct ColumnStats {
 
     func headerStrength(_ role: ColumnRole) -> Int { HeaderVocabulary.strength(normalizedHeader, role) }
 }
-
-import ShoeboxCore
 
 enum CurrencyCodeCheck {
     static func isCode(_ text: String) -> Bool { CurrencyCode(text) != nil && text == text.uppercased() }

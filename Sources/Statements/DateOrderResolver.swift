@@ -31,9 +31,13 @@ enum DateOrderResolver {
                 if shape.isAmbiguous { ambiguousSeen = true }
             }
         }
-        if allowed.count == 1 { return Resolution(order: allowed.first!, evidence: "a date that only \(allowed.first!.rawValue) can read") }
+        if allowed.count == 1 {
+            return Resolution(order: allowed.first!, evidence: "a date that only \(allowed.first!.rawValue) can read")
+        }
         if allowed.isEmpty {
-            throw StatementError(.ambiguousDateOrder, "the dates contradict each other: some only read as day/month, others only as month/day")
+            throw StatementError(
+                .ambiguousDateOrder,
+                "the dates contradict each other: some only read as day/month, others only as month/day")
         }
         if !ambiguousSeen { return Resolution(order: .mdy, evidence: "unambiguous dates") }
         let primary = columns.first ?? []
@@ -42,14 +46,17 @@ enum DateOrderResolver {
         let futureMDY = primary.compactMap { $0.resolve(.mdy) }.filter { $0 > future }.count
         if futureDMY != futureMDY {
             let order: DateOrder = futureDMY < futureMDY ? .dmy : .mdy
-            return Resolution(order: order, evidence: "the other order puts \(max(futureDMY, futureMDY)) dates in the future")
+            return Resolution(
+                order: order, evidence: "the other order puts \(max(futureDMY, futureMDY)) dates in the future")
         }
         let dmy = primary.compactMap { $0.resolve(.dmy) }, mdy = primary.compactMap { $0.resolve(.mdy) }
         let sortedDMY = monotonicBreaks(dmy), sortedMDY = monotonicBreaks(mdy)
         if primary.count >= 4, abs(sortedDMY - sortedMDY) >= 2 {
             let order: DateOrder = sortedDMY < sortedMDY ? .dmy : .mdy
-            return Resolution(order: order, evidence: "rows are in date order only as \(order.rawValue) "
-                + "(\(min(sortedDMY, sortedMDY)) against \(max(sortedDMY, sortedMDY)) changes of direction)")
+            return Resolution(
+                order: order,
+                evidence: "rows are in date order only as \(order.rawValue) "
+                    + "(\(min(sortedDMY, sortedMDY)) against \(max(sortedDMY, sortedMDY)) changes of direction)")
         }
         if let own = descriptionDates(hints.described) { return own }
         if let span = spanEvidence(dmy: dmy, mdy: mdy) { return span }
@@ -62,10 +69,11 @@ enum DateOrderResolver {
         }
         if hints.decimalComma { return Resolution(order: .dmy, evidence: "decimal commas") }
         if hints.englishHeader { return Resolution(order: .mdy, evidence: "English header, US default") }
-        throw StatementError(.ambiguousDateOrder,
+        throw StatementError(
+            .ambiguousDateOrder,
             "every date reads both as day/month and month/day (e.g. \(example(primary))), rows are sorted either way, "
-            + "and neither the descriptions, the span nor the currency decides; "
-            + "declare `date_format: DMY` or `date_format: MDY` in a profile")
+                + "and neither the descriptions, the span nor the currency decides; "
+                + "declare `date_format: DMY` or `date_format: MDY` in a profile")
     }
 
     /// Descriptions that carry the card's authorization date (`AUTHORIZED ON 03/08`, `12/22SLICEHOST`):
@@ -79,7 +87,8 @@ enum DateOrderResolver {
                     let (month, day) = order == .mdy ? (a, b) : (b, a)
                     for year in [rowDate.year, rowDate.year - 1] {
                         if let own = LocalDate(year: year, month: month, day: day),
-                           own <= rowDate, own.adding(days: 7) >= rowDate {
+                            own <= rowDate, own.adding(days: 7) >= rowDate
+                        {
                             hits[order, default: 0] += 1
                             break
                         }
@@ -90,8 +99,10 @@ enum DateOrderResolver {
         let d = hits[.dmy]!, m = hits[.mdy]!
         guard max(d, m) >= 2, min(d, m) * 4 <= max(d, m) else { return nil }
         let order: DateOrder = d > m ? .dmy : .mdy
-        return Resolution(order: order, evidence: "\(max(d, m)) descriptions carry their own date a few days before "
-            + "the row's only as \(order.rawValue) (\(min(d, m)) the other way)")
+        return Resolution(
+            order: order,
+            evidence: "\(max(d, m)) descriptions carry their own date a few days before "
+                + "the row's only as \(order.rawValue) (\(min(d, m)) the other way)")
     }
 
     /// `03/08` in free text, not part of a longer date such as `03/08/2024`.
@@ -108,8 +119,9 @@ enum DateOrderResolver {
             while isDigit(end + 1) { end += 1 }
             let before = start - 1 >= 0 ? chars[start - 1] : 0x20, after = end + 1 < chars.count ? chars[end + 1] : 0x20
             if i - start <= 2, end - i <= 2, before != UInt8(ascii: "/"), after != UInt8(ascii: "/"),
-               let a = Int(String(decoding: chars[start..<i], as: UTF8.self)),
-               let b = Int(String(decoding: chars[(i + 1)...end], as: UTF8.self)), a >= 1, b >= 1 {
+                let a = Int(String(decoding: chars[start..<i], as: UTF8.self)),
+                let b = Int(String(decoding: chars[(i + 1)...end], as: UTF8.self)), a >= 1, b >= 1
+            {
                 result.append((a, b))
             }
             i = end + 1
@@ -119,15 +131,18 @@ enum DateOrderResolver {
 
     /// One reading spans a statement period (up to three months), the other many times longer.
     static func spanEvidence(dmy: [LocalDate], mdy: [LocalDate]) -> Resolution? {
-        guard dmy.count >= 2, let dLow = dmy.min(), let dHigh = dmy.max(), let mLow = mdy.min(), let mHigh = mdy.max() else {
+        guard dmy.count >= 2, let dLow = dmy.min(), let dHigh = dmy.max(), let mLow = mdy.min(), let mHigh = mdy.max()
+        else {
             return nil
         }
         let spanDMY = dHigh.dayNumber - dLow.dayNumber, spanMDY = mHigh.dayNumber - mLow.dayNumber
         let short = min(spanDMY, spanMDY), long = max(spanDMY, spanMDY)
         guard short <= 93, long >= 120, long >= 3 * max(short, 1) else { return nil }
         let order: DateOrder = spanDMY < spanMDY ? .dmy : .mdy
-        return Resolution(order: order, evidence: "as \(order.rawValue) the rows span \(short) days, "
-            + "the other way \(long) days")
+        return Resolution(
+            order: order,
+            evidence: "as \(order.rawValue) the rows span \(short) days, "
+                + "the other way \(long) days")
     }
 
     static func example(_ shapes: [DateShape]) -> String {

@@ -87,7 +87,8 @@ enum DateParser {
         guard digits.count == 8 || digits.count == 12 || digits.count == 14 else { return nil }
         let chars = Array(digits)
         func num(_ range: Range<Int>) -> Int { Int(String(chars[range]))! }
-        if let date = LocalDate(year: num(0..<4), month: num(4..<6), day: num(6..<8)), (1950...2100).contains(date.year) {
+        if let date = LocalDate(year: num(0..<4), month: num(4..<6), day: num(6..<8)), (1950...2100).contains(date.year)
+        {
             return .exact(date)
         }
         if digits.count == 8 {
@@ -101,7 +102,8 @@ enum DateParser {
     static func namedNumericMix(_ text: String) -> DateShape? {
         let tokens = tokenize(text)
         guard tokens.count >= 3, let day = Int(tokens[0]), let month = monthNumber(tokens[1]),
-              let yearValue = Int(tokens[2]), tokens[2].count == 2 || tokens[2].count == 4 else { return nil }
+            let yearValue = Int(tokens[2]), tokens[2].count == 2 || tokens[2].count == 4
+        else { return nil }
         let year = tokens[2].count == 2 ? expandYear(yearValue) : yearValue
         return LocalDate(year: year, month: month, day: day).map(DateShape.exact)
     }
@@ -110,7 +112,8 @@ enum DateParser {
     static func named(_ text: String) -> DateShape? {
         let tokens = tokenize(text)
         guard tokens.count >= 3, let month = monthNumber(tokens[0]), let day = Int(tokens[1]),
-              let yearValue = Int(tokens[2]), tokens[2].count == 4 else { return nil }
+            let yearValue = Int(tokens[2]), tokens[2].count == 4
+        else { return nil }
         return LocalDate(year: yearValue, month: month, day: day).map(DateShape.exact)
     }
 
@@ -131,7 +134,10 @@ enum DateParser {
     static let months: [String: Int] = {
         let names: [[String]] = [
             ["jan", "janv", "januar", "january", "janvier", "ene", "enero", "gen", "jän", "janeiro", "januari", "sty"],
-            ["feb", "febr", "févr", "fev", "fév", "february", "februar", "février", "febrero", "fevereiro", "februari"],
+            [
+                "feb", "febr", "févr", "fev", "fév", "february", "februar", "février", "febrero", "fevereiro",
+                "februari",
+            ],
             ["mar", "mär", "märz", "mrz", "march", "mars", "marzo", "março", "maart", "mrt"],
             ["apr", "april", "avr", "avril", "abr", "abril", "aprile"],
             ["may", "mai", "mayo", "maio", "mei", "mag", "maggio"],

@@ -28,8 +28,7 @@ enum DelimitedRecords {
         for field in fields where field.utf8.contains(10) || field.utf8.contains(13) {
             var previousCR = false
             for byte in field.utf8 {
-                if byte == 10 { if !previousCR { count += 1 } }
-                else if byte == 13 { count += 1 }
+                if byte == 10 { if !previousCR { count += 1 } } else if byte == 13 { count += 1 }
                 previousCR = byte == 13
             }
         }

@@ -10,9 +10,10 @@ enum DelimiterDetector {
             var histogram: [Int: Int] = [:]
             for record in records { histogram[record.fields.count, default: 0] += 1 }
             // Rows of n and n+1 fields (a trailing separator) belong to the same table.
-            let score = histogram.keys.filter { $0 > 1 }.map { n in
-                (histogram[n, default: 0] + histogram[n + 1, default: 0]) * 100 + n
-            }.max() ?? 0
+            let score =
+                histogram.keys.filter { $0 > 1 }.map { n in
+                    (histogram[n, default: 0] + histogram[n + 1, default: 0]) * 100 + n
+                }.max() ?? 0
             if score > best.score { best = (delimiter, score) }
         }
         return best.delimiter

@@ -2,7 +2,8 @@ import Foundation
 
 /// What a column of a bank export holds.
 enum ColumnRole: String, CaseIterable {
-    case date, postDate, description, memo, amount, debit, credit, direction, balance, currency, status, id, account, kind
+    case date, postDate, description, memo, amount, debit, credit, direction, balance, currency, status, id, account,
+        kind
     case category
 }
 
@@ -10,48 +11,78 @@ enum ColumnRole: String, CaseIterable {
 /// exactly (strong) or contains it as whole words (weaker). Content checks confirm every match.
 enum HeaderVocabulary {
     static let phrases: [ColumnRole: [String]] = [
-        .date: ["transaction date", "trans date", "trans. date", "date", "datum", "fecha", "data", "date operation",
-                "date de l operation", "date operation", "booking date", "buchungstag", "buchungsdatum", "posting date",
-                "tranzakcio datuma", "data operazione", "data movimento", "fecha operacion", "transactiedatum",
-                "created", "completed date", "started date", "date posted", "posted on", "data lancamento", "dato",
-                "datum transakce", "fecha valor"],
-        .postDate: ["post date", "posted date", "clearing date", "value date", "valuta", "valutadatum", "wertstellung",
-                    "date de valeur", "settlement date", "ertesnap", "data valuta", "data do balancete"],
-        .description: ["description", "original description", "transaction description", "details", "payee", "payee name",
-                       "merchant", "merchant name", "name", "narrative", "verwendungszweck", "buchungstext", "empfanger",
-                       "beguenstigter", "omschrijving", "naam omschrijving", "historico", "concepto", "descripcion",
-                       "libelle", "libelle operation", "beneficiary", "partner name", "partner neve", "particulars",
-                       "transaction details", "desc", "payment reference", "counterparty", "recipient", "to from",
-                       "auftraggeber", "descrizione", "descricao", "reference", "transaction"],
-        .memo: ["memo", "notes", "note", "additional description", "kozlemeny", "mededelingen", "vrije mededeling",
-                "info", "zusatzinfo"],
-        .amount: ["amount", "transaction amount", "betrag", "bedrag", "montant", "importe", "valor", "osszeg",
-                  "tranzakcio osszege", "summe", "value", "amount eur", "amount usd", "billing amount", "importo",
-                  "kwota", "belopp", "belob", "bedrag eur", "amt", "net amount"],
-        .debit: ["debit", "debits", "debit amount", "withdrawal", "withdrawals", "paid out", "money out", "out", "soll",
-                 "debet", "cargo", "cargos", "uitgaven", "spent", "withdrawal amount", "debit amt", "ausgang",
-                 "charges", "outflow"],
-        .credit: ["credit", "credits", "credit amount", "deposit", "deposits", "paid in", "money in", "in", "haben",
-                  "abono", "abonos", "inkomsten", "received", "deposit amount", "credit amt", "eingang", "inflow"],
-        .direction: ["d k", "dr cr", "cr dr", "debit credit", "credit debit", "af bij", "bevetel kiadas", "sign",
-                     "in out", "transaction type", "type", "details", "soll haben", "debit or credit", "flag"],
-        .balance: ["balance", "running bal", "running balance", "saldo", "solde", "current balance", "egyenleg",
-                   "kontostand", "available balance", "ledger balance", "closing balance", "balance eur"],
-        .currency: ["currency", "ccy", "munt", "wahrung", "devise", "moneda", "devizanem", "tranzakcio devizaneme",
-                    "currency code", "valuta code", "moeda", "waluta"],
+        .date: [
+            "transaction date", "trans date", "trans. date", "date", "datum", "fecha", "data", "date operation",
+            "date de l operation", "date operation", "booking date", "buchungstag", "buchungsdatum", "posting date",
+            "tranzakcio datuma", "data operazione", "data movimento", "fecha operacion", "transactiedatum",
+            "created", "completed date", "started date", "date posted", "posted on", "data lancamento", "dato",
+            "datum transakce", "fecha valor",
+        ],
+        .postDate: [
+            "post date", "posted date", "clearing date", "value date", "valuta", "valutadatum", "wertstellung",
+            "date de valeur", "settlement date", "ertesnap", "data valuta", "data do balancete",
+        ],
+        .description: [
+            "description", "original description", "transaction description", "details", "payee", "payee name",
+            "merchant", "merchant name", "name", "narrative", "verwendungszweck", "buchungstext", "empfanger",
+            "beguenstigter", "omschrijving", "naam omschrijving", "historico", "concepto", "descripcion",
+            "libelle", "libelle operation", "beneficiary", "partner name", "partner neve", "particulars",
+            "transaction details", "desc", "payment reference", "counterparty", "recipient", "to from",
+            "auftraggeber", "descrizione", "descricao", "reference", "transaction",
+        ],
+        .memo: [
+            "memo", "notes", "note", "additional description", "kozlemeny", "mededelingen", "vrije mededeling",
+            "info", "zusatzinfo",
+        ],
+        .amount: [
+            "amount", "transaction amount", "betrag", "bedrag", "montant", "importe", "valor", "osszeg",
+            "tranzakcio osszege", "summe", "value", "amount eur", "amount usd", "billing amount", "importo",
+            "kwota", "belopp", "belob", "bedrag eur", "amt", "net amount",
+        ],
+        .debit: [
+            "debit", "debits", "debit amount", "withdrawal", "withdrawals", "paid out", "money out", "out", "soll",
+            "debet", "cargo", "cargos", "uitgaven", "spent", "withdrawal amount", "debit amt", "ausgang",
+            "charges", "outflow",
+        ],
+        .credit: [
+            "credit", "credits", "credit amount", "deposit", "deposits", "paid in", "money in", "in", "haben",
+            "abono", "abonos", "inkomsten", "received", "deposit amount", "credit amt", "eingang", "inflow",
+        ],
+        .direction: [
+            "d k", "dr cr", "cr dr", "debit credit", "credit debit", "af bij", "bevetel kiadas", "sign",
+            "in out", "transaction type", "type", "details", "soll haben", "debit or credit", "flag",
+        ],
+        .balance: [
+            "balance", "running bal", "running balance", "saldo", "solde", "current balance", "egyenleg",
+            "kontostand", "available balance", "ledger balance", "closing balance", "balance eur",
+        ],
+        .currency: [
+            "currency", "ccy", "munt", "wahrung", "devise", "moneda", "devizanem", "tranzakcio devizaneme",
+            "currency code", "valuta code", "moeda", "waluta",
+        ],
         .status: ["status", "state", "transaction status", "pending"],
-        .id: ["id", "transaction id", "reference number", "fitid", "transaction reference", "ref", "reference id",
-              "transaktions id", "unique id", "bank reference"],
-        .account: ["account", "account number", "account name", "account no", "rekeningnummer", "iban", "konto",
-                   "szamlaszam", "card", "card number", "card used for transaction", "card last 4 digits", "card no",
-                   "account id", "cuenta", "compte", "numero de compte", "szamla neve"],
-        .category: ["category", "kategorie", "categorie", "categoria", "mcc", "merchant category", "merchant category code",
-                    "spending category", "rubrieknaam"],
-        .kind: ["type", "transaction type", "category", "kategorie", "rubrieknaam", "tranzakcio tipusa", "transaktionstyp"],
+        .id: [
+            "id", "transaction id", "reference number", "fitid", "transaction reference", "ref", "reference id",
+            "transaktions id", "unique id", "bank reference",
+        ],
+        .account: [
+            "account", "account number", "account name", "account no", "rekeningnummer", "iban", "konto",
+            "szamlaszam", "card", "card number", "card used for transaction", "card last 4 digits", "card no",
+            "account id", "cuenta", "compte", "numero de compte", "szamla neve",
+        ],
+        .category: [
+            "category", "kategorie", "categorie", "categoria", "mcc", "merchant category", "merchant category code",
+            "spending category", "rubrieknaam",
+        ],
+        .kind: [
+            "type", "transaction type", "category", "kategorie", "rubrieknaam", "tranzakcio tipusa", "transaktionstyp",
+        ],
     ]
 
     /// Words that make an account-like header describe the other party, not the holder.
-    static let counterpartWords = ["partner", "tegenpartij", "counterparty", "beneficiary", "empfanger", "payee", "recipient"]
+    static let counterpartWords = [
+        "partner", "tegenpartij", "counterparty", "beneficiary", "empfanger", "payee", "recipient",
+    ]
 
     /// Lower-case, accents folded, punctuation as spaces: `"Betrag (EUR)"` → `"betrag eur"`.
     static func normalize(_ header: String) -> String {
@@ -87,8 +118,11 @@ enum HeaderVocabulary {
         let padded = " \(normalized) "
         for phrase in list {
             if normalized == phrase { return 3 }
-            if normalized.hasPrefix(phrase + " ") { best = max(best, 2) }
-            else if padded.contains(" \(phrase) ") { best = max(best, 1) }
+            if normalized.hasPrefix(phrase + " ") {
+                best = max(best, 2)
+            } else if padded.contains(" \(phrase) ") {
+                best = max(best, 1)
+            }
         }
         return best
     }
@@ -118,11 +152,15 @@ enum DirectionVocabulary {
 /// Words in a description or type cell that say which way money moved, used to find
 /// the sign convention of a file (a card export whose purchases are positive).
 enum FlowHints {
-    static let inflow = ["payment thank you", "thank you", "payment received", "autopay", "refund", "return", "credit",
-                         "deposit", "payroll", "salary", "direct dep", "interest", "cashback", "cash back", "reversal",
-                         "payment from", "transfer from", "rebate", "dividend"]
-    static let outflow = ["purchase", "sale", "debit", "withdrawal", "fee", "atm", "checkcard", "pos", "payment to",
-                          "transfer to", "charge", "compra", "saque"]
+    static let inflow = [
+        "payment thank you", "thank you", "payment received", "autopay", "refund", "return", "credit",
+        "deposit", "payroll", "salary", "direct dep", "interest", "cashback", "cash back", "reversal",
+        "payment from", "transfer from", "rebate", "dividend",
+    ]
+    static let outflow = [
+        "purchase", "sale", "debit", "withdrawal", "fee", "atm", "checkcard", "pos", "payment to",
+        "transfer to", "charge", "compra", "saque",
+    ]
 
     /// +1 when the text says money came in, -1 when it says money went out, 0 when silent.
     static func hint(_ text: String) -> Int {
@@ -141,19 +179,29 @@ enum FlowHints {
     static let inflowWords = inflow.map { $0.split(separator: " ") }
     static let outflowWords = outflow.map { $0.split(separator: " ") }
 
-    static let cardAccountHeaders: Set<String> = ["card member", "cardmember", "card number", "card no", "cardholder",
-                                                  "card holder", "card account", "card last 4", "card ending"]
-    static let cardWords = ["card", "visa", "mastercard", "amex", "american express", "discover", "credit card", "kreditkarte", "carte"]
-    static let pendingWords: Set<String> = ["pending", "authorized", "authorised", "in process", "processing", "hold",
-                                             "on hold", "vorgemerkt", "en attente", "pendiente", "pendente", "memo"]
-    static let balanceDescriptions = ["opening balance", "closing balance", "beginning balance", "ending balance",
-                                      "balance forward", "saldo anterior", "saldo inicial", "saldo final", "turnover",
-                                      "anfangssaldo", "endsaldo", "solde precedent", "solde initial", "solde final",
-                                      "previous balance", "new balance", "starting balance", "saldo", "balance"]
+    static let cardAccountHeaders: Set<String> = [
+        "card member", "cardmember", "card number", "card no", "cardholder",
+        "card holder", "card account", "card last 4", "card ending",
+    ]
+    static let cardWords = [
+        "card", "visa", "mastercard", "amex", "american express", "discover", "credit card", "kreditkarte", "carte",
+    ]
+    static let pendingWords: Set<String> = [
+        "pending", "authorized", "authorised", "in process", "processing", "hold",
+        "on hold", "vorgemerkt", "en attente", "pendiente", "pendente", "memo",
+    ]
+    static let balanceDescriptions = [
+        "opening balance", "closing balance", "beginning balance", "ending balance",
+        "balance forward", "saldo anterior", "saldo inicial", "saldo final", "turnover",
+        "anfangssaldo", "endsaldo", "solde precedent", "solde initial", "solde final",
+        "previous balance", "new balance", "starting balance", "saldo", "balance",
+    ]
 
     /// True for a pseudo-row such as "Beginning balance as of 08/01/2026" or "Saldo Anterior".
     static func isBalanceRow(_ description: String) -> Bool {
         let normalized = HeaderVocabulary.normalize(description)
-        return balanceDescriptions.contains { normalized == $0 || normalized.hasPrefix($0 + " as of") || normalized.hasPrefix($0 + " au") }
+        return balanceDescriptions.contains {
+            normalized == $0 || normalized.hasPrefix($0 + " as of") || normalized.hasPrefix($0 + " au")
+        }
     }
 }

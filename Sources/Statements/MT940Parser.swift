@@ -9,11 +9,12 @@ enum MT940Parser {
     /// Tags at the start of lines: `:20:` and `:25:`, and an opening balance or statement number.
     /// (Anywhere else, `12:20:25` in a CSV's time column would look like tags.)
     static func looksLikeMT940(_ text: String) -> Bool {
-        let tags = Set(text.prefix(4_096).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-            .compactMap { line -> String? in
-                guard line.hasPrefix(":"), let close = line.dropFirst().firstIndex(of: ":") else { return nil }
-                return String(line[line.index(after: line.startIndex)..<close])
-            })
+        let tags = Set(
+            text.prefix(4_096).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+                .compactMap { line -> String? in
+                    guard line.hasPrefix(":"), let close = line.dropFirst().firstIndex(of: ":") else { return nil }
+                    return String(line[line.index(after: line.startIndex)..<close])
+                })
         return tags.contains("20") && tags.contains("25") && !tags.isDisjoint(with: ["60F", "60M", "28C", "28"])
     }
 
@@ -27,13 +28,18 @@ enum MT940Parser {
     static func fields(_ text: String) -> [Field] {
         var result: [Field] = []
         var lineNumber = 0
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for rawLine in text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        {
             lineNumber += 1
             let line = String(rawLine).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
             if line.hasPrefix(":"), let close = line.dropFirst().firstIndex(of: ":"),
-               line.distance(from: line.startIndex, to: close) <= 4 {
-                result.append(Field(tag: String(line[line.index(after: line.startIndex)..<close]),
-                                    value: String(line[line.index(after: close)...]), line: lineNumber))
+                line.distance(from: line.startIndex, to: close) <= 4
+            {
+                result.append(
+                    Field(
+                        tag: String(line[line.index(after: line.startIndex)..<close]),
+                        value: String(line[line.index(after: close)...]), line: lineNumber))
             } else if line.hasPrefix("-") || line.hasPrefix("{") || line.trimmedSpaces.isEmpty {
                 continue
             } else if !result.isEmpty {
@@ -55,10 +61,12 @@ enum MT940Parser {
     static func balance(_ value: String, line: Int) throws -> Balance {
         let text = value.trimmedSpaces
         guard text.count >= 11, let mark = text.first, mark == "C" || mark == "D",
-              let date = yymmdd(String(text.dropFirst().prefix(6))),
-              let currency = CurrencyCode(String(text.dropFirst(7).prefix(3))),
-              let amount = amount(String(text.dropFirst(10)), currency: currency) else {
-            throw StatementError(.malformedRow, "MT940 balance `\(text)` is not mark, date, currency and amount", line: line)
+            let date = yymmdd(String(text.dropFirst().prefix(6))),
+            let currency = CurrencyCode(String(text.dropFirst(7).prefix(3))),
+            let amount = amount(String(text.dropFirst(10)), currency: currency)
+        else {
+            throw StatementError(
+                .malformedRow, "MT940 balance `\(text)` is not mark, date, currency and amount", line: line)
         }
         return Balance(amount: mark == "D" ? -amount : amount, date: date, currency: currency)
     }
@@ -73,7 +81,8 @@ enum MT940Parser {
     static func amount(_ text: String, currency: CurrencyCode) -> Int64? {
         let cleaned = text.trimmedSpaces
         guard !cleaned.isEmpty, cleaned.allSatisfy({ $0.isNumber || $0 == "," }),
-              cleaned.filter({ $0 == "," }).count <= 1 else { return nil }
+            cleaned.filter({ $0 == "," }).count <= 1
+        else { return nil }
         return AmountParser.parse(cleaned, mark: .comma, digits: currency.minorUnitDigits)?.minorUnits
     }
 
@@ -97,11 +106,19 @@ enum MT940Parser {
         if chars.count >= i + 4, chars[i..<(i + 4)].allSatisfy(\.isNumber) { i += 4 }
         guard i < chars.count else { throw fail("no debit/credit mark") }
         var negative: Bool
-        if chars[i...].starts(with: ["R", "D"]) { negative = false; i += 2 }        // reversal of a debit
-        else if chars[i...].starts(with: ["R", "C"]) { negative = true; i += 2 }    // reversal of a credit
-        else if chars[i] == "D" { negative = true; i += 1 }
-        else if chars[i] == "C" { negative = false; i += 1 }
-        else { throw fail("no debit/credit mark") }
+        if chars[i...].starts(with: ["R", "D"]) {
+            negative = false; i += 2
+        }  // reversal of a debit
+        else if chars[i...].starts(with: ["R", "C"]) {
+            negative = true; i += 2
+        }  // reversal of a credit
+        else if chars[i] == "D" {
+            negative = true; i += 1
+        } else if chars[i] == "C" {
+            negative = false; i += 1
+        } else {
+            throw fail("no debit/credit mark")
+        }
         if i < chars.count, chars[i].isLetter { i += 1 }  // funds code
         let digits = chars[i...].prefix { $0.isNumber || $0 == "," }
         guard let magnitude = amount(String(digits), currency: currency) else { throw fail("no amount") }
@@ -118,17 +135,22 @@ enum MT940Parser {
         var entries: [Entry] = []
         var currency = context.profile?.currency ?? context.defaultCurrency
         func close(_ closing: Balance?) {
-            let hint = AccountHint(key: context.profile?.account.map { "profile:" + $0.lowercased() } ?? "mt940:" + account,
-                                   displayName: context.profile?.account ?? "Account …" + account.suffix(4),
-                                   currency: currency, source: "mt940")
+            let hint = AccountHint(
+                key: context.profile?.account.map { "profile:" + $0.lowercased() } ?? "mt940:" + account,
+                displayName: context.profile?.account ?? "Account …" + account.suffix(4),
+                currency: currency, source: "mt940")
             for entry in entries {
                 let description = describe(entry.text.isEmpty ? entry.reference : entry.text)
-                transactions.append(StatementTransaction(account: hint, date: entry.date,
-                                                         amount: Money(minorUnits: entry.minorUnits, currency: currency),
-                                                         description: description, sourceLine: entry.line))
+                transactions.append(
+                    StatementTransaction(
+                        account: hint, date: entry.date,
+                        amount: Money(minorUnits: entry.minorUnits, currency: currency),
+                        description: description, sourceLine: entry.line))
             }
-            statements.append(.init(label: label, line: labelLine, opening: opening?.amount, closing: closing?.amount,
-                                    booked: entries.map(\.minorUnits), currency: currency))
+            statements.append(
+                .init(
+                    label: label, line: labelLine, opening: opening?.amount, closing: closing?.amount,
+                    booked: entries.map(\.minorUnits), currency: currency))
             entries = []
             opening = nil
         }
@@ -145,7 +167,9 @@ enum MT940Parser {
                 currency = context.profile?.currency ?? balance.currency
             case "61": entries.append(try entry(field.value, currency: currency, line: field.line))
             case "86":
-                if !entries.isEmpty, entries[entries.count - 1].text.isEmpty { entries[entries.count - 1].text = field.value }
+                if !entries.isEmpty, entries[entries.count - 1].text.isEmpty {
+                    entries[entries.count - 1].text = field.value
+                }
             case "62F", "62M": close(try balance(field.value, line: field.line))
             default: continue
             }
@@ -158,9 +182,11 @@ enum MT940Parser {
         return ParsedStatement(
             transactions: transactions,
             dialectSummary: "MT940, \(statements.count) statement(s), \(currency.code); reconciled: \(reconciled)",
-            evidence: ["format: SWIFT MT940 (:20:/:25:/:60F: fields)", "date: the :61: value date",
-                       "sign: from each :61: row's C/D mark", "currency: \(currency.code) from the :60F: balance",
-                       "reconciled: \(reconciled)"],
+            evidence: [
+                "format: SWIFT MT940 (:20:/:25:/:60F: fields)", "date: the :61: value date",
+                "sign: from each :61: row's C/D mark", "currency: \(currency.code) from the :60F: balance",
+                "reconciled: \(reconciled)",
+            ],
             reconciled: reconciled)
     }
 

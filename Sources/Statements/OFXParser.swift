@@ -12,11 +12,14 @@ enum OFXParser {
     static func parse(text: String, context: StatementContext) throws -> ParsedStatement {
         let lineStarts = LineIndex(text)
         let utf16 = text as NSString
-        let statementPattern = try! NSRegularExpression(pattern: "<(STMTRS|CCSTMTRS)>(.*?)(</\\1>|(?=<(STMTRS|CCSTMTRS)>)|$)",
-                                                        options: [.dotMatchesLineSeparators, .caseInsensitive])
+        let statementPattern = try! NSRegularExpression(
+            pattern: "<(STMTRS|CCSTMTRS)>(.*?)(</\\1>|(?=<(STMTRS|CCSTMTRS)>)|$)",
+            options: [.dotMatchesLineSeparators, .caseInsensitive])
         let statements = statementPattern.matches(in: text, range: NSRange(location: 0, length: utf16.length))
         guard !statements.isEmpty else {
-            throw StatementError(.malformedOFX, "the OFX file has no bank or credit-card statement (<STMTRS> or <CCSTMTRS>)", region: "ofx")
+            throw StatementError(
+                .malformedOFX, "the OFX file has no bank or credit-card statement (<STMTRS> or <CCSTMTRS>)",
+                region: "ofx")
         }
         var transactions: [StatementTransaction] = []
         for statement in statements {
@@ -25,52 +28,75 @@ enum OFXParser {
             let isCard = utf16.substring(with: statement.range(at: 1)).uppercased() == "CCSTMTRS"
             let currencyText = leaf("CURDEF", in: body) ?? context.defaultCurrency.code
             guard let currency = context.profile?.currency ?? CurrencyCode(currencyText) else {
-                throw StatementError(.unknownCurrency, "CURDEF `\(currencyText)` is not an ISO 4217 code", region: "ofx:CURDEF")
+                throw StatementError(
+                    .unknownCurrency, "CURDEF `\(currencyText)` is not an ISO 4217 code", region: "ofx:CURDEF")
             }
             let accountID = leaf("ACCTID", in: body) ?? "unknown"
             let bankID = leaf("BANKID", in: body)
             let key = "ofx:" + [bankID, accountID].compactMap { $0 }.joined(separator: ":")
             let masked = accountID.count > 4 ? "…" + accountID.suffix(4) : accountID
-            let account = AccountHint(key: context.profile?.account.map { "profile:" + $0.lowercased() } ?? key,
-                                      displayName: context.profile?.account ?? "\(isCard ? "Card" : "Account") \(masked)",
-                                      currency: currency, source: "ofx")
-            let rowPattern = try! NSRegularExpression(pattern: "<STMTTRN>(.*?)(</STMTTRN>|(?=<STMTTRN>)|(?=</BANKTRANLIST>))",
-                                                      options: [.dotMatchesLineSeparators, .caseInsensitive])
+            let account = AccountHint(
+                key: context.profile?.account.map { "profile:" + $0.lowercased() } ?? key,
+                displayName: context.profile?.account ?? "\(isCard ? "Card" : "Account") \(masked)",
+                currency: currency, source: "ofx")
+            let rowPattern = try! NSRegularExpression(
+                pattern: "<STMTTRN>(.*?)(</STMTTRN>|(?=<STMTTRN>)|(?=</BANKTRANLIST>))",
+                options: [.dotMatchesLineSeparators, .caseInsensitive])
             let bodyText = body as NSString
-            for (index, row) in rowPattern.matches(in: body, range: NSRange(location: 0, length: bodyText.length)).enumerated() {
+            for (index, row) in rowPattern.matches(in: body, range: NSRange(location: 0, length: bodyText.length))
+                .enumerated()
+            {
                 let fields = bodyText.substring(with: row.range(at: 1))
                 let line = lineStarts.line(ofUTF16Offset: bodyOffset + row.range.location)
-                transactions.append(try transaction(fields, index: index, line: line, account: account, currency: currency))
+                transactions.append(
+                    try transaction(fields, index: index, line: line, account: account, currency: currency))
             }
         }
         guard !transactions.isEmpty else {
-            throw StatementError(.noTable, "the OFX statement lists no transactions (<STMTTRN>)", region: "ofx:BANKTRANLIST")
+            throw StatementError(
+                .noTable, "the OFX statement lists no transactions (<STMTTRN>)", region: "ofx:BANKTRANLIST")
         }
-        return ParsedStatement(transactions: transactions, dialectSummary: "OFX \(text.hasPrefix("<?xml") ? "2.x XML" : "1.x SGML"), \(statements.count) statement(s)")
+        return ParsedStatement(
+            transactions: transactions,
+            dialectSummary: "OFX \(text.hasPrefix("<?xml") ? "2.x XML" : "1.x SGML"), \(statements.count) statement(s)")
     }
 
-    static func transaction(_ fields: String, index: Int, line: Int, account: AccountHint, currency: CurrencyCode) throws -> StatementTransaction {
+    static func transaction(_ fields: String, index: Int, line: Int, account: AccountHint, currency: CurrencyCode)
+        throws -> StatementTransaction
+    {
         let region = "ofx:STMTTRN#\(index + 1)"
         guard let posted = leaf("DTPOSTED", in: fields), posted.count >= 8,
-              let date = LocalDate(year: Int(posted.prefix(4)) ?? 0, month: Int(posted.dropFirst(4).prefix(2)) ?? 0,
-                                   day: Int(posted.dropFirst(6).prefix(2)) ?? 0) else {
-            throw StatementError(.malformedOFX, "transaction \(index + 1) has no valid DTPOSTED", line: line, region: region)
+            let date = LocalDate(
+                year: Int(posted.prefix(4)) ?? 0, month: Int(posted.dropFirst(4).prefix(2)) ?? 0,
+                day: Int(posted.dropFirst(6).prefix(2)) ?? 0)
+        else {
+            throw StatementError(
+                .malformedOFX, "transaction \(index + 1) has no valid DTPOSTED", line: line, region: region)
         }
         guard let amountText = leaf("TRNAMT", in: fields),
-              let amount = AmountParser.parse(amountText, mark: amountText.contains(",") && !amountText.contains(".") ? .comma : .dot,
-                                              digits: currency.minorUnitDigits) else {
-            throw StatementError(.malformedOFX, "transaction \(index + 1) has no valid TRNAMT", line: line, region: region)
+            let amount = AmountParser.parse(
+                amountText, mark: amountText.contains(",") && !amountText.contains(".") ? .comma : .dot,
+                digits: currency.minorUnitDigits)
+        else {
+            throw StatementError(
+                .malformedOFX, "transaction \(index + 1) has no valid TRNAMT", line: line, region: region)
         }
         let name = leaf("NAME", in: fields) ?? ""
         let memo = leaf("MEMO", in: fields) ?? ""
         let description: String
-        if memo.isEmpty || name.contains(memo) { description = name }
-        else if name.isEmpty || memo.hasPrefix(name) { description = memo }
-        else if memo.contains(name) { description = name }
-        else { description = "\(name) \(memo)" }
-        return StatementTransaction(account: account, date: date, amount: Money(minorUnits: amount.minorUnits, currency: currency),
-                                    description: CellText.clean(description.isEmpty ? leaf("TRNTYPE", in: fields) ?? "" : description),
-                                    pending: false, bankID: leaf("FITID", in: fields), sourceLine: line)
+        if memo.isEmpty || name.contains(memo) {
+            description = name
+        } else if name.isEmpty || memo.hasPrefix(name) {
+            description = memo
+        } else if memo.contains(name) {
+            description = name
+        } else {
+            description = "\(name) \(memo)"
+        }
+        return StatementTransaction(
+            account: account, date: date, amount: Money(minorUnits: amount.minorUnits, currency: currency),
+            description: CellText.clean(description.isEmpty ? leaf("TRNTYPE", in: fields) ?? "" : description),
+            pending: false, bankID: leaf("FITID", in: fields), sourceLine: line)
     }
 
     /// The text of a leaf element, closed (`<A>x</A>`) or not (`<A>x`).
@@ -97,8 +123,11 @@ struct LineIndex {
         var previousCR = false
         for unit in text.utf16 {
             offset += 1
-            if unit == 10 { if !previousCR { starts.append(offset) } else { starts[starts.count - 1] = offset } }
-            else if unit == 13 { starts.append(offset) }
+            if unit == 10 {
+                if !previousCR { starts.append(offset) } else { starts[starts.count - 1] = offset }
+            } else if unit == 13 {
+                starts.append(offset)
+            }
             previousCR = unit == 13
         }
     }

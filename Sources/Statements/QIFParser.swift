@@ -28,7 +28,9 @@ enum QIFParser {
         var records: [(type: String, record: Record)] = []
         var current: Record?
         var lineNumber = 0
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for raw in text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        {
             lineNumber += 1
             let line = String(raw).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
             let lower = line.trimmedSpaces.lowercased()
@@ -37,7 +39,9 @@ enum QIFParser {
                 if let order = DateOrder(rawValue: option) { optionOrder = order }
                 continue
             }
-            if lower.hasPrefix("!type:") { section = String(lower.dropFirst("!type:".count)).trimmedSpaces; current = nil; continue }
+            if lower.hasPrefix("!type:") {
+                section = String(lower.dropFirst("!type:".count)).trimmedSpaces; current = nil; continue
+            }
             if lower.hasPrefix("!") { section = lower.trimmedSpaces; current = nil; continue }
             guard let code = line.first else { continue }
             if code == "^" {
@@ -48,27 +52,34 @@ enum QIFParser {
             if current == nil { current = Record(line: lineNumber) }
             current!.fields.append((code, String(line.dropFirst()).trimmedSpaces))
         }
-        if let record = current, bankTypes.contains(section), record.first("D") != nil { records.append((section, record)) }
+        if let record = current, bankTypes.contains(section), record.first("D") != nil {
+            records.append((section, record))
+        }
         guard !records.isEmpty else {
-            throw StatementError(.noTable, "the QIF file has no bank, card or cash section with records (!Type:Bank)", region: "qif")
+            throw StatementError(
+                .noTable, "the QIF file has no bank, card or cash section with records (!Type:Bank)", region: "qif")
         }
 
         // Dates: `!Option:MDY/DMY` decides; otherwise the file's own dates, then Quicken's US default.
         let shapes = records.compactMap { dateShape($0.record.first("D") ?? "") }
         let order: DateOrderResolver.Resolution
         if let pinned = context.profile?.dateOrder ?? optionOrder {
-            order = .init(order: pinned, evidence: context.profile?.dateOrder != nil ? "profile" : "!Option:\(pinned.rawValue)")
+            order = .init(
+                order: pinned, evidence: context.profile?.dateOrder != nil ? "profile" : "!Option:\(pinned.rawValue)")
         } else {
-            order = try DateOrderResolver.resolve(columns: [shapes], hints: .init(
-                currency: nil, decimalComma: false, englishHeader: false, today: context.today,
-                declared: context.dateOrderHint ?? .mdy))
+            order = try DateOrderResolver.resolve(
+                columns: [shapes],
+                hints: .init(
+                    currency: nil, decimalComma: false, englishHeader: false, today: context.today,
+                    declared: context.dateOrderHint ?? .mdy))
         }
         let currency = context.profile?.currency ?? context.defaultCurrency
-        let account = AccountHint(key: context.profile?.account.map { "profile:" + $0.lowercased() }
-                                  ?? AccountNaming.fromFileName(context.fileName, headerSignature: "qif").key,
-                                  displayName: context.profile?.account
-                                  ?? AccountNaming.fromFileName(context.fileName, headerSignature: "qif").display,
-                                  currency: currency, source: "qif")
+        let account = AccountHint(
+            key: context.profile?.account.map { "profile:" + $0.lowercased() }
+                ?? AccountNaming.fromFileName(context.fileName, headerSignature: "qif").key,
+            displayName: context.profile?.account
+                ?? AccountNaming.fromFileName(context.fileName, headerSignature: "qif").display,
+            currency: currency, source: "qif")
         var transactions: [StatementTransaction] = []
         var skipped: [SkippedRow] = []
         var opening: Int64?
@@ -85,39 +96,51 @@ enum QIFParser {
             guard let amountText = record.first("T") ?? record.first("U") else {
                 throw StatementError(.malformedRow, "QIF record without a T (amount) line", line: record.line)
             }
-            guard let amount = AmountParser.parse(amountText, mark: amountText.contains(".") || !amountText.contains(",") ? .dot : .comma,
-                                                  digits: currency.minorUnitDigits) else {
+            guard
+                let amount = AmountParser.parse(
+                    amountText, mark: amountText.contains(".") || !amountText.contains(",") ? .dot : .comma,
+                    digits: currency.minorUnitDigits)
+            else {
                 throw StatementError(.malformedRow, "QIF amount `\(amountText)` is not an amount", line: record.line)
             }
             let payee = record.first("P") ?? ""
             let category = record.first("L") ?? ""
             let lowerPayee = payee.lowercased()
             if firstOfSection, category.hasPrefix("["),
-               ["opening", "balance", "saldo", "eröffnung"].contains(where: { lowerPayee.contains($0) }) {
+                ["opening", "balance", "saldo", "eröffnung"].contains(where: { lowerPayee.contains($0) })
+            {
                 opening = amount.minorUnits
                 skipped.append(SkippedRow(line: record.line, reason: "opening balance record: \(payee)"))
                 continue
             }
             let memo = record.first("M") ?? ""
             let description = CellText.clean([payee, memo].filter { !$0.isEmpty }.joined(separator: " "))
-            transactions.append(StatementTransaction(
-                account: account, date: date, amount: Money(minorUnits: amount.minorUnits, currency: currency),
-                description: description.isEmpty ? "(no description)" : description,
-                sourceLine: record.line, bankCategory: category.isEmpty || category.hasPrefix("[") ? nil : category))
+            transactions.append(
+                StatementTransaction(
+                    account: account, date: date, amount: Money(minorUnits: amount.minorUnits, currency: currency),
+                    description: description.isEmpty ? "(no description)" : description,
+                    sourceLine: record.line, bankCategory: category.isEmpty || category.hasPrefix("[") ? nil : category)
+            )
         }
         guard !transactions.isEmpty else {
             throw StatementError(.noTable, "the QIF file's bank section holds only an opening balance", region: "qif")
         }
-        let reconciled = opening.map { "not checkable (opening balance \(Money(minorUnits: $0, currency: currency).formatted()) "
-            + "but no closing balance in QIF)" } ?? "not checkable (QIF carries no balances)"
+        let reconciled =
+            opening.map {
+                "not checkable (opening balance \(Money(minorUnits: $0, currency: currency).formatted()) "
+                    + "but no closing balance in QIF)"
+            } ?? "not checkable (QIF carries no balances)"
         return ParsedStatement(
             transactions: transactions,
-            dialectSummary: "QIF, \(Set(records.map(\.type)).sorted().joined(separator: "/")), dates \(order.order.rawValue) "
+            dialectSummary:
+                "QIF, \(Set(records.map(\.type)).sorted().joined(separator: "/")), dates \(order.order.rawValue) "
                 + "(\(order.evidence)), \(currency.code) assumed; reconciled: \(reconciled)",
             skippedRows: skipped,
-            evidence: ["format: QIF (!Type: sections)", "date order: \(order.order.rawValue) because \(order.evidence)",
-                       "sign: as written (QIF amounts are signed from the holder's view)",
-                       "currency: \(currency.code) (QIF names none; the book's default)", "reconciled: \(reconciled)"],
+            evidence: [
+                "format: QIF (!Type: sections)", "date order: \(order.order.rawValue) because \(order.evidence)",
+                "sign: as written (QIF amounts are signed from the holder's view)",
+                "currency: \(currency.code) (QIF names none; the book's default)", "reconciled: \(reconciled)",
+            ],
             reconciled: reconciled)
     }
 

@@ -36,7 +36,9 @@ enum SignConvention {
     ///   - hintTexts: per row, the description and type text that may say "payment" or "purchase".
     ///   - cardHint: the file's header, preamble or name mentions a card.
     ///   - balance: whether a running balance column reconciles with the amounts as written or inverted.
-    static func decide(amounts: [Int64], hintTexts: [String], cardHint: Bool, balance: BalanceFit = .none) throws -> Decision {
+    static func decide(amounts: [Int64], hintTexts: [String], cardHint: Bool, balance: BalanceFit = .none) throws
+        -> Decision
+    {
         let negatives = amounts.filter { $0 < 0 }.count
         let positives = amounts.filter { $0 > 0 }.count
         let rows = negatives + positives
@@ -48,7 +50,8 @@ enum SignConvention {
         }
         if cardHint { pieces.append(.init(weight: 0, sentence: "the file name, header or preamble names a card")) }
 
-        var strongAgree: [String] = [], strongAgainst: [String] = [], weakAgree: [String] = [], weakAgainst: [String] = []
+        var strongAgree: [String] = [], strongAgainst: [String] = [], weakAgree: [String] = [],
+            weakAgainst: [String] = []
         for (amount, text) in zip(amounts, hintTexts) where amount != 0 {
             guard let wording = FlowWording.classify(text) else { continue }
             let agrees = (wording.direction > 0) == (amount > 0)
@@ -62,43 +65,68 @@ enum SignConvention {
         }
         func sample(_ list: [String]) -> String { Array(Set(list)).sorted().prefix(3).joined(separator: ", ") }
         if !strongAgree.isEmpty {
-            pieces.append(.init(weight: -min(4 * strongAgree.count, 12),
-                                sentence: "\(strongAgree.count) rows' strong wording agrees with their sign (\(sample(strongAgree)))"))
+            pieces.append(
+                .init(
+                    weight: -min(4 * strongAgree.count, 12),
+                    sentence:
+                        "\(strongAgree.count) rows' strong wording agrees with their sign (\(sample(strongAgree)))"))
         }
         if !strongAgainst.isEmpty {
-            pieces.append(.init(weight: min(4 * strongAgainst.count, 12),
-                                sentence: "\(strongAgainst.count) rows' strong wording contradicts their sign (\(sample(strongAgainst)))"))
+            pieces.append(
+                .init(
+                    weight: min(4 * strongAgainst.count, 12),
+                    sentence:
+                        "\(strongAgainst.count) rows' strong wording contradicts their sign (\(sample(strongAgainst)))")
+            )
         }
         // Weak wording weighs little per row, but wording that agrees on most of the file adds up.
         func weakWeight(_ count: Int) -> Int { max(min(count, 3), count * 8 / max(rows, 1)) }
         if !weakAgree.isEmpty {
-            pieces.append(.init(weight: -weakWeight(weakAgree.count),
-                                sentence: "\(weakAgree.count) rows' weak wording agrees with their sign (\(sample(weakAgree)))"))
+            pieces.append(
+                .init(
+                    weight: -weakWeight(weakAgree.count),
+                    sentence: "\(weakAgree.count) rows' weak wording agrees with their sign (\(sample(weakAgree)))"))
         }
         if !weakAgainst.isEmpty {
-            pieces.append(.init(weight: weakWeight(weakAgainst.count),
-                                sentence: "\(weakAgainst.count) rows' weak wording contradicts their sign (\(sample(weakAgainst)))"))
+            pieces.append(
+                .init(
+                    weight: weakWeight(weakAgainst.count),
+                    sentence: "\(weakAgainst.count) rows' weak wording contradicts their sign (\(sample(weakAgainst)))")
+            )
         }
 
         if negatives == 0 && positives > 0 {
-            return try decideAllPositive(positives: positives, pieces: pieces, cardHint: cardHint, balance: balance,
-                                         inflowWorded: strongAgree.count + weakAgree.count)
+            return try decideAllPositive(
+                positives: positives, pieces: pieces, cardHint: cardHint, balance: balance,
+                inflowWorded: strongAgree.count + weakAgree.count)
         }
         if !cardHint {
-            pieces.append(.init(weight: -4, sentence: "mixed signs in one amount column of an export that names no card: "
-                                + "the holder's view in almost every bank export"))
+            pieces.append(
+                .init(
+                    weight: -4,
+                    sentence: "mixed signs in one amount column of an export that names no card: "
+                        + "the holder's view in almost every bank export"))
         }
         if negatives * 10 >= rows * 6 {
-            pieces.append(.init(weight: -4, sentence: "\(negatives) of \(rows) rows negative: most rows are money out (holder's view)"))
+            pieces.append(
+                .init(
+                    weight: -4,
+                    sentence: "\(negatives) of \(rows) rows negative: most rows are money out (holder's view)"))
         } else if positives * 10 >= rows * 6 {
-            pieces.append(.init(weight: cardHint ? 4 : 1, sentence: "\(positives) of \(rows) rows positive"
-                                + (cardHint ? " in a card export: purchases positive (issuer's view)" : "")))
+            pieces.append(
+                .init(
+                    weight: cardHint ? 4 : 1,
+                    sentence: "\(positives) of \(rows) rows positive"
+                        + (cardHint ? " in a card export: purchases positive (issuer's view)" : "")))
             let inflowNegative = zip(amounts, hintTexts).filter { amount, text in
                 amount < 0 && FlowWording.classify(text).map { $0.strong && $0.direction > 0 } == true
             }.count
             if inflowNegative > 0 {
-                pieces.append(.init(weight: 3, sentence: "\(inflowNegative) payment/refund rows negative against most rows "
-                                    + "positive: the card issuer's pattern"))
+                pieces.append(
+                    .init(
+                        weight: 3,
+                        sentence: "\(inflowNegative) payment/refund rows negative against most rows "
+                            + "positive: the card issuer's pattern"))
             }
         }
         let invertWeight = pieces.filter { $0.weight > 0 }.reduce(0) { $0 + $1.weight }
@@ -110,13 +138,16 @@ enum SignConvention {
         if invertWeight < 4 || 2 * keepWeight >= 3 * invertWeight {
             return Decision(invert: false, evidence: summary.isEmpty ? "signed amounts" : summary, pieces: pieces)
         }
-        throw StatementError(.ambiguousSign,
+        throw StatementError(
+            .ambiguousSign,
             "the evidence on the sign conflicts (for inverting: \(invertWeight), for as written: \(keepWeight): \(summary)); "
-            + "declare `sign: charges-positive` or `sign: as-is` in a profile")
+                + "declare `sign: charges-positive` or `sign: as-is` in a profile")
     }
 
-    static func decideAllPositive(positives: Int, pieces: [EvidencePiece], cardHint: Bool, balance: BalanceFit,
-                                  inflowWorded: Int) throws -> Decision {
+    static func decideAllPositive(
+        positives: Int, pieces: [EvidencePiece], cardHint: Bool, balance: BalanceFit,
+        inflowWorded: Int
+    ) throws -> Decision {
         var pieces = pieces
         pieces.append(.init(weight: 0, sentence: "all \(positives) amounts positive"))
         let summary = { pieces.filter { $0.weight != 0 }.map(\.description).joined(separator: "; ") }
@@ -129,10 +160,11 @@ enum SignConvention {
         if inflowWorded == positives {
             return Decision(invert: false, evidence: "every row is an inflow by its wording", pieces: pieces)
         }
-        throw StatementError(.ambiguousSign,
+        throw StatementError(
+            .ambiguousSign,
             "all \(positives) amounts are positive and the file does not say whether they are charges or deposits "
-            + "(no sign, no debit/credit column, no card wording, no running balance); "
-            + "declare `sign: charges-positive` or `sign: as-is` in a profile")
+                + "(no sign, no debit/credit column, no card wording, no running balance); "
+                + "declare `sign: charges-positive` or `sign: as-is` in a profile")
     }
 }
 
@@ -148,8 +180,10 @@ enum FlowWording {
     }
 
     static let phrases: [(String, Int, Bool)] = [
-        ("payment thank you", 1, true), ("thank you", 1, true), ("payment received", 1, true), ("autopay payment", 1, true),
-        ("autopay", 1, false), ("auto pay", 1, false), ("refund", 1, true), ("return", 1, true), ("cashback", 1, true), ("cash back", 1, true),
+        ("payment thank you", 1, true), ("thank you", 1, true), ("payment received", 1, true),
+        ("autopay payment", 1, true),
+        ("autopay", 1, false), ("auto pay", 1, false), ("refund", 1, true), ("return", 1, true), ("cashback", 1, true),
+        ("cash back", 1, true),
         ("reversal", 1, true), ("rebate", 1, true), ("salary", 1, true), ("payroll", 1, true), ("direct dep", 1, true),
         ("dividend", 1, true), ("deposit", 1, true),
         ("credit", 1, false), ("interest", 1, false), ("payment", 1, false), ("payment from", 1, false),

@@ -15,7 +15,9 @@ public struct StatementContext: Sendable {
     /// currency and language defaults).
     public var dateOrderHint: DateOrder?
 
-    public init(fileName: String, defaultCurrency: CurrencyCode = .usd, today: LocalDate, profile: StatementProfile? = nil) {
+    public init(
+        fileName: String, defaultCurrency: CurrencyCode = .usd, today: LocalDate, profile: StatementProfile? = nil
+    ) {
         self.fileName = fileName
         self.defaultCurrency = defaultCurrency
         self.today = today

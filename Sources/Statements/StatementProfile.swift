@@ -34,8 +34,12 @@ public struct StatementProfile: Sendable, Equatable {
         case header(String)
     }
 
-    static let allowedKeys: Set<String> = ["match", "account", "currency", "sign", "date_format", "decimal", "has_header", "columns"]
-    static let allowedColumns: Set<String> = ["date", "description", "amount", "debit", "credit", "balance", "currency", "direction", "status", "id"]
+    static let allowedKeys: Set<String> = [
+        "match", "account", "currency", "sign", "date_format", "decimal", "has_header", "columns",
+    ]
+    static let allowedColumns: Set<String> = [
+        "date", "description", "amount", "debit", "credit", "balance", "currency", "direction", "status", "id",
+    ]
 
     /// Parses a profile; errors name the file, the line and the key.
     public static func parse(yaml: String, file: String) throws -> StatementProfile {
@@ -78,15 +82,23 @@ public struct StatementProfile: Sendable, Equatable {
                     let role = columnKey.string ?? ""
                     let columnLine = columnKey.mark.map { $0.line } ?? line
                     guard allowedColumns.contains(role) else {
-                        throw StatementError(.badProfile, "\(file):\(columnLine): unknown column role `\(role)` "
-                            + "(known: \(allowedColumns.sorted().joined(separator: ", ")))", line: columnLine)
+                        throw StatementError(
+                            .badProfile,
+                            "\(file):\(columnLine): unknown column role `\(role)` "
+                                + "(known: \(allowedColumns.sorted().joined(separator: ", ")))", line: columnLine)
                     }
-                    let badReference = StatementError(.badProfile, "\(file):\(columnLine): column `\(role)` must be a 1-based number or a header name", line: columnLine)
+                    let badReference = StatementError(
+                        .badProfile,
+                        "\(file):\(columnLine): column `\(role)` must be a 1-based number or a header name",
+                        line: columnLine)
                     if let number = columnValue.int {
                         guard number >= 1 else { throw badReference }
                         profile.columns[role] = .position(number)
-                    } else if let name = columnValue.string, !name.isEmpty { profile.columns[role] = .header(name) }
-                    else { throw badReference }
+                    } else if let name = columnValue.string, !name.isEmpty {
+                        profile.columns[role] = .header(name)
+                    } else {
+                        throw badReference
+                    }
                 }
             default:
                 throw fail("unknown key (known: \(allowedKeys.sorted().joined(separator: ", ")))")

@@ -5,7 +5,9 @@ import ShoeboxCore
 /// Pure: no file system access, so every dialect can be tested with plain values.
 public enum StatementReader {
     /// File extensions this stage claims.
-    public static let extensions: Set<String> = ["csv", "txt", "tsv", "ofx", "qfx", "qbo", "xml", "sta", "mt940", "940", "qif"]
+    public static let extensions: Set<String> = [
+        "csv", "txt", "tsv", "ofx", "qfx", "qbo", "xml", "sta", "mt940", "940", "qif",
+    ]
 
     /// Parses a CSV/TSV or OFX/QFX/QBO export.
     /// - Throws: `StatementError` naming what was wrong, the line, and how to declare it.

@@ -29,8 +29,12 @@ enum TableLocator {
             let trimmed = cell.trimmedSpaces
             if trimmed.isEmpty { continue }
             if !hasDate, DateParser.shape(trimmed) != nil || isDateShaped(trimmed) { hasDate = true; continue }
-            if !hasNumber, AmountParser.possibleMarks(trimmed) != nil || AmountParser.isNumberLike(trimmed)
-                || AmountParser.isBrokenAmount(trimmed) { hasNumber = true }
+            if !hasNumber,
+                AmountParser.possibleMarks(trimmed) != nil || AmountParser.isNumberLike(trimmed)
+                    || AmountParser.isBrokenAmount(trimmed)
+            {
+                hasNumber = true
+            }
         }
         return hasDate && hasNumber
     }
@@ -39,14 +43,18 @@ enum TableLocator {
     static func isHeaderLike(_ record: Record, width: Int) -> Bool {
         let cells = record.fields.map(\.trimmedSpaces).filter { !$0.isEmpty }
         guard cells.count >= 2, cells.count * 2 >= width else { return false }
-        guard cells.allSatisfy({ cell in
-            cell.contains(where: \.isLetter) && DateParser.shape(cell) == nil && AmountParser.possibleMarks(cell) == nil
-        }) else { return false }
+        guard
+            cells.allSatisfy({ cell in
+                cell.contains(where: \.isLetter) && DateParser.shape(cell) == nil
+                    && AmountParser.possibleMarks(cell) == nil
+            })
+        else { return false }
         // It names columns banks use (a continuation line carrying a merchant's name does not).
         let named = cells.filter { cell in
             let normalized = HeaderVocabulary.normalize(cell)
             return [ColumnRole.date, .amount, .description, .debit, .credit, .balance].contains {
-                HeaderVocabulary.strength(normalized, $0) >= 2 }
+                HeaderVocabulary.strength(normalized, $0) >= 2
+            }
         }
         return named.count >= 2
     }
@@ -57,7 +65,8 @@ enum TableLocator {
         guard let separator = head.first(where: { "-/.".contains($0) }) else { return false }
         let parts = head.split(separator: separator, omittingEmptySubsequences: false)
         guard parts.count == 3 || (parts.count == 4 && parts[3].isEmpty),
-              parts.prefix(3).allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { return false }
+            parts.prefix(3).allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) })
+        else { return false }
         // Year first (`2025-02-30`) or last (`31/02/2024`, `31.02.24`); not `12.345.678` or `555-123-4567`.
         let lengths = parts.prefix(3).map(\.count)
         let small = { (n: Int) in n == 1 || n == 2 }
@@ -69,35 +78,51 @@ enum TableLocator {
         // Classify the head and tail of big files; rows in between only need the table's width.
         let edge = 2_000
         let dataLike = records.indices.map { i in
-            (i < edge || i >= records.count - edge) ? !records[i].isBlank && isDataLike(records[i]) : !records[i].isBlank
+            (i < edge || i >= records.count - edge)
+                ? !records[i].isBlank && isDataLike(records[i]) : !records[i].isBlank
         }
         var histogram: [Int: Int] = [:]
         for (record, isData) in zip(records, dataLike) where isData { histogram[record.fields.count, default: 0] += 1 }
-        guard let width = histogram.keys.max(by: { (histogram[$0]! + histogram[$0 + 1, default: 0], -$0) < (histogram[$1]! + histogram[$1 + 1, default: 0], -$1) }) else {
-            throw StatementError(.noTable, "found no rows with both a date and an amount; this does not look like a bank export")
+        guard
+            let width = histogram.keys.max(by: {
+                (histogram[$0]! + histogram[$0 + 1, default: 0], -$0) < (
+                    histogram[$1]! + histogram[$1 + 1, default: 0], -$1
+                )
+            })
+        else {
+            throw StatementError(
+                .noTable, "found no rows with both a date and an amount; this does not look like a bank export")
         }
         // Rows may carry extra fields (unquoted separators in free text, trailing separators)
         // or drop trailing empty ones; preamble lines are usually much shorter.
         let fits = { (record: Record) in record.fields.count >= width - 2 }
         guard let firstData = records.indices.first(where: { dataLike[$0] && fits(records[$0]) }),
-              let lastData = records.indices.last(where: { dataLike[$0] && fits(records[$0]) }) else {
+            let lastData = records.indices.last(where: { dataLike[$0] && fits(records[$0]) })
+        else {
             throw StatementError(.noTable, "found no transaction table")
         }
         // Rows at either edge that are shaped like transactions but do not read (`2025-02-30`,
         // `NaN`, `1e5`) belong to the table, so that reading them fails loudly instead of the
         // table silently ending before them.
         var first = firstData, last = lastData
-        while last + 1 < records.count, let next = records[(last + 1)...].firstIndex(where: { !$0.isBlank }), fits(records[next]),
-              looksLikeTransaction(records[next]) { last = next }
+        while last + 1 < records.count, let next = records[(last + 1)...].firstIndex(where: { !$0.isBlank }),
+            fits(records[next]),
+            looksLikeTransaction(records[next])
+        { last = next }
         while let previous = records[..<first].lastIndex(where: { !$0.isBlank }), fits(records[previous]),
-              looksLikeTransaction(records[previous]) { first = previous }
+            looksLikeTransaction(records[previous])
+        { first = previous }
         // A header row inside the span (a summary line with a date and an amount above it, as some
         // banks print) starts the table: what precedes it is preamble.
         if forceHeader != false,
-           let inner = records[first...min(last, first + 20)].lastIndex(where: { fits($0) && isHeaderLike($0, width: width) }),
-           inner > first,
-           let start = records[(inner + 1)...last].firstIndex(where: { isDataLike($0) }),
-           records[start...last].filter({ isDataLike($0) }).count >= records[first..<inner].filter({ isDataLike($0) }).count {
+            let inner = records[first...min(last, first + 20)].lastIndex(where: {
+                fits($0) && isHeaderLike($0, width: width)
+            }),
+            inner > first,
+            let start = records[(inner + 1)...last].firstIndex(where: { isDataLike($0) }),
+            records[start...last].filter({ isDataLike($0) }).count
+                >= records[first..<inner].filter({ isDataLike($0) }).count
+        {
             first = start
         }
         var headerIndex: Int?
@@ -112,10 +137,11 @@ enum TableLocator {
         }
         let dataStart = headerIndex == first ? first + 1 : first
         let rows = records[dataStart...last].filter { !$0.isBlank }
-        return TableRegion(preamble: Array(records[..<(headerIndex ?? first)]),
-                           header: headerIndex.map { records[$0] },
-                           rows: Array(rows),
-                           fieldCount: width,
-                           trailing: Array(records[(last + 1)...]))
+        return TableRegion(
+            preamble: Array(records[..<(headerIndex ?? first)]),
+            header: headerIndex.map { records[$0] },
+            rows: Array(rows),
+            fieldCount: width,
+            trailing: Array(records[(last + 1)...]))
     }
 }

@@ -14,7 +14,8 @@ enum TextDecoding {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             let encoding: String.Encoding = bytes[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian
             guard let text = String(data: data.dropFirst(2), encoding: encoding) else {
-                throw StatementError(.binaryFile, "the file starts with a UTF-16 byte-order mark but is not valid UTF-16")
+                throw StatementError(
+                    .binaryFile, "the file starts with a UTF-16 byte-order mark but is not valid UTF-16")
             }
             return Decoded(text: text, encoding: "UTF-16")
         }
@@ -34,15 +35,19 @@ enum TextDecoding {
         }
         let controls = sample.filter { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C }.count
         if controls * 20 > sample.count {
-            throw StatementError(.binaryFile, "this is a binary file, not a text export (\(controls) control bytes in the first \(sample.count))")
+            throw StatementError(
+                .binaryFile,
+                "this is a binary file, not a text export (\(controls) control bytes in the first \(sample.count))")
         }
     }
 
     /// Windows-1252 is a superset of Latin-1's printable range; the 0x80–0x9F block maps to € ‚ ƒ „ …
     static func windows1252(_ bytes: [UInt8]) -> String {
         let high: [UInt32] = [
-            0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
-            0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
+            0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D,
+            0x017D, 0x8F,
+            0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D,
+            0x017E, 0x0178,
         ]
         var scalars = String.UnicodeScalarView()
         scalars.reserveCapacity(bytes.count)

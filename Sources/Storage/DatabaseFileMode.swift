@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The book's SQLite files are private (`0600`): the database file is created with that mode
 /// before SQLite opens it — SQLite gives `-wal`, `-shm` and `-journal` the mode of the database

@@ -15,8 +15,10 @@ public struct NewDocument: Sendable {
     /// retried when this changes.
     public var configFingerprint: String
 
-    public init(sha256: String, originalName: String, originalPath: String, size: Int64, mtimeNanoseconds: Int64,
-                kind: String, archivePath: String, configFingerprint: String) {
+    public init(
+        sha256: String, originalName: String, originalPath: String, size: Int64, mtimeNanoseconds: Int64,
+        kind: String, archivePath: String, configFingerprint: String
+    ) {
         self.sha256 = sha256
         self.originalName = originalName
         self.originalPath = originalPath

@@ -19,7 +19,8 @@ public struct AccountListing: Sendable, Equatable {
     public var questions: [(otherID: Int64, reason: String)]
 
     public static func == (lhs: AccountListing, rhs: AccountListing) -> Bool {
-        lhs.id == rhs.id && lhs.key == rhs.key && lhs.name == rhs.name && lhs.files == rhs.files && lhs.aliases == rhs.aliases
+        lhs.id == rhs.id && lhs.key == rhs.key && lhs.name == rhs.name && lhs.files == rhs.files
+            && lhs.aliases == rhs.aliases
     }
 }
 
@@ -28,18 +29,32 @@ extension Ledger {
     /// the same identity (institution + last 4 + currency). Same last 4 with an institution
     /// named on one side only creates a new account and records a question.
     static func resolveAccount(_ db: Database, _ hint: AccountHint, fileName: String) throws -> Int64 {
-        if let id = try Int64.fetchOne(db, sql: "SELECT COALESCE(merged_into, id) FROM accounts WHERE key = ?",
-                                       arguments: [hint.key]) { return id }
-        if let id = try Int64.fetchOne(db, sql: "SELECT account_id FROM account_aliases WHERE key = ?", arguments: [hint.key]) {
+        if let id = try Int64.fetchOne(
+            db, sql: "SELECT COALESCE(merged_into, id) FROM accounts WHERE key = ?",
+            arguments: [hint.key])
+        {
             return id
         }
-        let identity = AccountIdentity.derive(key: hint.key, displayName: hint.displayName, currency: hint.currency.code,
-                                              fileName: fileName)
-        let existing = try Row.fetchAll(db, sql: """
-            SELECT id, institution, account_kind, last4, currency FROM accounts WHERE merged_into IS NULL ORDER BY id
-            """).map { row in
-            (id: row[0] as Int64, identity: AccountIdentity(institution: row[1], kind: AccountKind(rawValue: row[2] ?? "") ?? .unknown,
-                                                           last4: row[3], currency: row[4]))
+        if let id = try Int64.fetchOne(
+            db, sql: "SELECT account_id FROM account_aliases WHERE key = ?", arguments: [hint.key])
+        {
+            return id
+        }
+        let identity = AccountIdentity.derive(
+            key: hint.key, displayName: hint.displayName, currency: hint.currency.code,
+            fileName: fileName)
+        let existing = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id, institution, account_kind, last4, currency FROM accounts WHERE merged_into IS NULL ORDER BY id
+                """
+        ).map { row in
+            (
+                id: row[0] as Int64,
+                identity: AccountIdentity(
+                    institution: row[1], kind: AccountKind(rawValue: row[2] ?? "") ?? .unknown,
+                    last4: row[3], currency: row[4])
+            )
         }
         let matches = existing.map { ($0.id, identity.match($0.identity)) }
         let same = matches.compactMap { id, match -> (Int64, String)? in
@@ -47,21 +62,27 @@ extension Ledger {
         }
         let now = Ledger.timestamp()
         if same.count == 1 {
-            try db.execute(sql: "INSERT INTO account_aliases (key, account_id, reason, created_at) VALUES (?, ?, ?, ?)",
-                           arguments: [hint.key, same[0].0, "identity: " + same[0].1, now])
+            try db.execute(
+                sql: "INSERT INTO account_aliases (key, account_id, reason, created_at) VALUES (?, ?, ?, ?)",
+                arguments: [hint.key, same[0].0, "identity: " + same[0].1, now])
             return same[0].0
         }
-        try db.execute(sql: """
-            INSERT INTO accounts (key, name, currency, source, created_at, institution, account_kind, last4)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [hint.key, hint.displayName, hint.currency.code, hint.source, now, identity.institution,
-                             identity.kind.rawValue, identity.last4])
+        try db.execute(
+            sql: """
+                INSERT INTO accounts (key, name, currency, source, created_at, institution, account_kind, last4)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                hint.key, hint.displayName, hint.currency.code, hint.source, now, identity.institution,
+                identity.kind.rawValue, identity.last4,
+            ])
         let id = db.lastInsertedRowID
         for (other, match) in matches {
             switch match {
             case .ask(let reason), .same(let reason):
-                try db.execute(sql: "INSERT OR IGNORE INTO account_questions (account_id, other_id, reason) VALUES (?, ?, ?)",
-                               arguments: [id, other, reason])
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO account_questions (account_id, other_id, reason) VALUES (?, ?, ?)",
+                    arguments: [id, other, reason])
             case .different: continue
             }
         }
@@ -71,26 +92,38 @@ extension Ledger {
     /// Every live account with its identity, files, aliases and open questions.
     public func accountListings() throws -> [AccountListing] {
         try writer.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT id, key, name, institution, account_kind, last4, currency, source,
-                       (SELECT COUNT(*) FROM transactions t WHERE t.account_id = a.id AND t.duplicate_of IS NULL)
-                FROM accounts a WHERE merged_into IS NULL ORDER BY id
-                """).map { row in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, key, name, institution, account_kind, last4, currency, source,
+                           (SELECT COUNT(*) FROM transactions t WHERE t.account_id = a.id AND t.duplicate_of IS NULL)
+                    FROM accounts a WHERE merged_into IS NULL ORDER BY id
+                    """
+            ).map { row in
                 let id: Int64 = row[0]
-                let files = try String.fetchAll(db, sql: """
-                    SELECT DISTINCT d.original_name FROM transactions t JOIN documents d ON d.id = t.document_id
-                    WHERE t.account_id = ? ORDER BY d.id
-                    """, arguments: [id])
-                let aliases = try Row.fetchAll(db, sql: "SELECT key, reason FROM account_aliases WHERE account_id = ? ORDER BY key",
-                                               arguments: [id]).map { "\($0[0] as String) (\($0[1] as String))" }
-                let questions = try Row.fetchAll(db, sql: """
-                    SELECT q.other_id, q.reason FROM account_questions q JOIN accounts o ON o.id = q.other_id
-                    WHERE q.account_id = ? AND q.answer IS NULL AND o.merged_into IS NULL
-                    """, arguments: [id]).map { (otherID: $0[0] as Int64, reason: $0[1] as String) }
-                return AccountListing(id: id, key: row[1], name: row[2],
-                                      identity: AccountIdentity(institution: row[3], kind: AccountKind(rawValue: row[4] ?? "") ?? .unknown,
-                                                                last4: row[5], currency: row[6]),
-                                      source: row[7], transactions: row[8], files: files, aliases: aliases, questions: questions)
+                let files = try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT DISTINCT d.original_name FROM transactions t JOIN documents d ON d.id = t.document_id
+                        WHERE t.account_id = ? ORDER BY d.id
+                        """, arguments: [id])
+                let aliases = try Row.fetchAll(
+                    db, sql: "SELECT key, reason FROM account_aliases WHERE account_id = ? ORDER BY key",
+                    arguments: [id]
+                ).map { "\($0[0] as String) (\($0[1] as String))" }
+                let questions = try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT q.other_id, q.reason FROM account_questions q JOIN accounts o ON o.id = q.other_id
+                        WHERE q.account_id = ? AND q.answer IS NULL AND o.merged_into IS NULL
+                        """, arguments: [id]
+                ).map { (otherID: $0[0] as Int64, reason: $0[1] as String) }
+                return AccountListing(
+                    id: id, key: row[1], name: row[2],
+                    identity: AccountIdentity(
+                        institution: row[3], kind: AccountKind(rawValue: row[4] ?? "") ?? .unknown,
+                        last4: row[5], currency: row[6]),
+                    source: row[7], transactions: row[8], files: files, aliases: aliases, questions: questions)
             }
         }
     }
@@ -99,12 +132,16 @@ extension Ledger {
     public func accountID(_ reference: String) throws -> Int64? {
         try writer.read { db in
             if let id = Int64(reference),
-               let found = try Int64.fetchOne(db, sql: "SELECT COALESCE(merged_into, id) FROM accounts WHERE id = ?", arguments: [id]) {
+                let found = try Int64.fetchOne(
+                    db, sql: "SELECT COALESCE(merged_into, id) FROM accounts WHERE id = ?", arguments: [id])
+            {
                 return found
             }
-            let ids = try Int64.fetchAll(db, sql: """
-                SELECT DISTINCT COALESCE(merged_into, id) FROM accounts WHERE key = ? OR lower(name) = lower(?)
-                """, arguments: [reference, reference])
+            let ids = try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT COALESCE(merged_into, id) FROM accounts WHERE key = ? OR lower(name) = lower(?)
+                    """, arguments: [reference, reference])
             return ids.count == 1 ? ids[0] : nil
         }
     }
@@ -119,10 +156,11 @@ extension Ledger {
     /// Records that two accounts the book asked about are different (asked once).
     public func markAccountsDifferent(_ a: Int64, _ b: Int64) throws {
         try writer.write { db in
-            try db.execute(sql: """
-                UPDATE account_questions SET answer = 'different', answered_at = ?
-                WHERE (account_id = ? AND other_id = ?) OR (account_id = ? AND other_id = ?)
-                """, arguments: [Ledger.timestamp(), a, b, b, a])
+            try db.execute(
+                sql: """
+                    UPDATE account_questions SET answer = 'different', answered_at = ?
+                    WHERE (account_id = ? AND other_id = ?) OR (account_id = ? AND other_id = ?)
+                    """, arguments: [Ledger.timestamp(), a, b, b, a])
         }
     }
 }
@@ -132,20 +170,27 @@ extension LedgerTransaction {
     /// the target from now on, open questions between them are answered `same`. Returns the ids of
     /// the moved canonical bank rows, by date (for duplicate detection to run over them again).
     public func moveAccount(_ source: Int64, into target: Int64) throws -> [Int64] {
-        let moved = try Int64.fetchAll(db, sql: """
-            SELECT id FROM transactions WHERE account_id = ? AND duplicate_of IS NULL AND kind = 'bank' ORDER BY date, id
-            """, arguments: [source])
+        let moved = try Int64.fetchAll(
+            db,
+            sql: """
+                SELECT id FROM transactions WHERE account_id = ? AND duplicate_of IS NULL AND kind = 'bank' ORDER BY date, id
+                """, arguments: [source])
         try db.execute(sql: "UPDATE transactions SET account_id = ? WHERE account_id = ?", arguments: [target, source])
-        try db.execute(sql: """
-            INSERT OR REPLACE INTO account_aliases (key, account_id, reason, created_at)
-            SELECT key, ?, 'merged by you', ? FROM accounts WHERE id = ?
-            """, arguments: [target, now, source])
-        try db.execute(sql: "UPDATE account_aliases SET account_id = ? WHERE account_id = ?", arguments: [target, source])
-        try db.execute(sql: "UPDATE accounts SET merged_into = ? WHERE id = ? OR merged_into = ?", arguments: [target, source, source])
-        try db.execute(sql: """
-            UPDATE account_questions SET answer = 'same', answered_at = ?
-            WHERE (account_id = ? AND other_id = ?) OR (account_id = ? AND other_id = ?)
-            """, arguments: [now, target, source, source, target])
+        try db.execute(
+            sql: """
+                INSERT OR REPLACE INTO account_aliases (key, account_id, reason, created_at)
+                SELECT key, ?, 'merged by you', ? FROM accounts WHERE id = ?
+                """, arguments: [target, now, source])
+        try db.execute(
+            sql: "UPDATE account_aliases SET account_id = ? WHERE account_id = ?", arguments: [target, source])
+        try db.execute(
+            sql: "UPDATE accounts SET merged_into = ? WHERE id = ? OR merged_into = ?",
+            arguments: [target, source, source])
+        try db.execute(
+            sql: """
+                UPDATE account_questions SET answer = 'same', answered_at = ?
+                WHERE (account_id = ? AND other_id = ?) OR (account_id = ? AND other_id = ?)
+                """, arguments: [now, target, source, source, target])
         return moved
     }
 }

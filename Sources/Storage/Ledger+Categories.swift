@@ -32,8 +32,10 @@ public struct CategoryUpdate: Sendable, Equatable {
     /// A rule's business (true) / personal (false) flag.
     public var business: Bool?
 
-    public init(id: Int64, category: String, scheduleCLine: String?, source: String, confidence: Double, explanation: String,
-                payeeName: String? = nil, business: Bool? = nil) {
+    public init(
+        id: Int64, category: String, scheduleCLine: String?, source: String, confidence: Double, explanation: String,
+        payeeName: String? = nil, business: Bool? = nil
+    ) {
         self.payeeName = payeeName
         self.business = business
         self.id = id
@@ -59,19 +61,24 @@ extension Ledger {
         """
 
     static func candidate(_ row: Row) -> CategorizationCandidate {
-        CategorizationCandidate(id: row[0], date: row[1], description: row[2], amountCents: row[3], currency: row[4],
-                                accountKey: row[5], accountName: row[6], payee: row[12], kind: row[7], category: row[8], source: row[9],
-                                confidence: row[10], explanation: row[11])
+        CategorizationCandidate(
+            id: row[0], date: row[1], description: row[2], amountCents: row[3], currency: row[4],
+            accountKey: row[5], accountName: row[6], payee: row[12], kind: row[7], category: row[8], source: row[9],
+            confidence: row[10], explanation: row[11])
     }
 
     /// Canonical rows (not merged duplicates) the categorizer may decide: undecided ones,
     /// or with `all`, every row not decided by the user or another stage.
     public func categorizationCandidates(all: Bool) throws -> [CategorizationCandidate] {
         try writer.read { db in
-            let filter = all ? "t.category IS NULL OR \(redecidableSQL.replacingOccurrences(of: "category_source", with: "t.category_source"))"
+            let filter =
+                all
+                ? "t.category IS NULL OR \(redecidableSQL.replacingOccurrences(of: "category_source", with: "t.category_source"))"
                 : "t.category IS NULL"
-            return try Row.fetchAll(db, sql: Self.candidateSelect + " WHERE t.duplicate_of IS NULL AND (\(filter)) ORDER BY t.id")
-                .map(Self.candidate)
+            return try Row.fetchAll(
+                db, sql: Self.candidateSelect + " WHERE t.duplicate_of IS NULL AND (\(filter)) ORDER BY t.id"
+            )
+            .map(Self.candidate)
         }
     }
 
@@ -81,7 +88,9 @@ extension Ledger {
             var found: [Int64: CategorizationCandidate] = [:]
             for chunk in stride(from: 0, to: ids.count, by: 500).map({ Array(ids[$0..<min($0 + 500, ids.count)]) }) {
                 let marks = chunk.map { _ in "?" }.joined(separator: ",")
-                for row in try Row.fetchAll(db, sql: Self.candidateSelect + " WHERE t.id IN (\(marks))", arguments: StatementArguments(chunk)) {
+                for row in try Row.fetchAll(
+                    db, sql: Self.candidateSelect + " WHERE t.id IN (\(marks))", arguments: StatementArguments(chunk))
+                {
                     let item = Self.candidate(row)
                     found[item.id] = item
                 }
@@ -96,17 +105,20 @@ extension Ledger {
     @discardableResult
     public func applyCategories(_ updates: [CategoryUpdate]) throws -> Int {
         try writer.write { db in
-            let statement = try db.cachedStatement(sql: """
-                UPDATE transactions SET category = ?, schedule_c_line = ?, category_source = ?, confidence = ?,
-                    category_explanation = ?, payee_name = ?, business = ? WHERE id = ? AND \(redecidableSQL)
-                """)
+            let statement = try db.cachedStatement(
+                sql: """
+                    UPDATE transactions SET category = ?, schedule_c_line = ?, category_source = ?, confidence = ?,
+                        category_explanation = ?, payee_name = ?, business = ? WHERE id = ? AND \(redecidableSQL)
+                    """)
             var written = 0
             for update in updates {
                 let line: SQLiteLibrary.Value = update.scheduleCLine.map { .text($0) } ?? .null
                 let payee: SQLiteLibrary.Value = update.payeeName.map { .text($0) } ?? .null
                 let business: SQLiteLibrary.Value = update.business.map { .int($0 ? 1 : 0) } ?? .null
-                let values: [SQLiteLibrary.Value] = [.text(update.category), line, .text(update.source), .double(update.confidence),
-                                                     .text(update.explanation), payee, business, .int(update.id)]
+                let values: [SQLiteLibrary.Value] = [
+                    .text(update.category), line, .text(update.source), .double(update.confidence),
+                    .text(update.explanation), payee, business, .int(update.id),
+                ]
                 try SQLiteLibrary.execute(statement, values)
                 written += db.changesCount
             }
@@ -118,56 +130,67 @@ extension Ledger {
     /// Merged duplicates (a receipt linked to its bank charge, a re-imported row) carry the
     /// category of the row they duplicate.
     static func syncDuplicates(_ db: Database) throws {
-        try db.execute(sql: """
-            UPDATE transactions AS d SET category = c.category, schedule_c_line = c.schedule_c_line,
-                category_source = c.category_source, confidence = c.confidence,
-                category_explanation = 'same as transaction ' || c.id
-            FROM transactions AS c
-            WHERE d.duplicate_of = c.id AND c.category IS NOT NULL
-              AND (d.category IS NOT c.category OR d.category_source IS NOT c.category_source
-                   OR d.schedule_c_line IS NOT c.schedule_c_line OR d.confidence IS NOT c.confidence)
-              AND (d.category_source IS NULL OR d.category_source = 'default' OR d.category_source LIKE 'rule:%'
-                   OR d.category_source LIKE 'learned:%' OR d.category_source = c.category_source)
-            """)
+        try db.execute(
+            sql: """
+                UPDATE transactions AS d SET category = c.category, schedule_c_line = c.schedule_c_line,
+                    category_source = c.category_source, confidence = c.confidence,
+                    category_explanation = 'same as transaction ' || c.id
+                FROM transactions AS c
+                WHERE d.duplicate_of = c.id AND c.category IS NOT NULL
+                  AND (d.category IS NOT c.category OR d.category_source IS NOT c.category_source
+                       OR d.schedule_c_line IS NOT c.schedule_c_line OR d.confidence IS NOT c.confidence)
+                  AND (d.category_source IS NULL OR d.category_source = 'default' OR d.category_source LIKE 'rule:%'
+                       OR d.category_source LIKE 'learned:%' OR d.category_source = c.category_source)
+                """)
     }
 
     /// Canonical rows the user should look at: uncategorized or below `threshold`, and not
     /// decided by the user or another stage.
     public func reviewCandidates(threshold: Double) throws -> [CategorizationCandidate] {
         try writer.read { db in
-            try Row.fetchAll(db, sql: Self.candidateSelect + """
-                 WHERE t.duplicate_of IS NULL AND t.category IS NOT NULL
-                   AND (t.category = 'uncategorized' OR t.confidence < ?)
-                   AND (t.category_source IS NULL OR t.category_source = 'default' OR t.category_source LIKE 'rule:%'
-                        OR t.category_source LIKE 'learned:%')
-                 ORDER BY t.date, t.id
-                """, arguments: [threshold]).map(Self.candidate)
+            try Row.fetchAll(
+                db,
+                sql: Self.candidateSelect + """
+                     WHERE t.duplicate_of IS NULL AND t.category IS NOT NULL
+                       AND (t.category = 'uncategorized' OR t.confidence < ?)
+                       AND (t.category_source IS NULL OR t.category_source = 'default' OR t.category_source LIKE 'rule:%'
+                            OR t.category_source LIKE 'learned:%')
+                     ORDER BY t.date, t.id
+                    """, arguments: [threshold]
+            ).map(Self.candidate)
         }
     }
 
     /// The book's identity (a UUID made when the book was created).
     public func bookIdentity() throws -> String {
-        try writer.read { db in try String.fetchOne(db, sql: "SELECT value FROM categorizer_state WHERE key = 'book_id'") ?? "" }
+        try writer.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM categorizer_state WHERE key = 'book_id'") ?? ""
+        }
     }
 
     /// A value the categorizer keeps between runs (e.g. the fingerprint of what it last decided with).
     public func categorizerState(_ key: String) throws -> String? {
-        try writer.read { db in try String.fetchOne(db, sql: "SELECT value FROM categorizer_state WHERE key = ?", arguments: [key]) }
+        try writer.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM categorizer_state WHERE key = ?", arguments: [key])
+        }
     }
 
     public func setCategorizerState(_ key: String, _ value: String) throws {
         try writer.write { db in
-            try db.execute(sql: "INSERT INTO categorizer_state (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                           arguments: [key, value])
+            try db.execute(
+                sql:
+                    "INSERT INTO categorizer_state (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                arguments: [key, value])
         }
     }
 
     /// Custom categories added with `shoebox correct --rolls-up-to`: key → built-in key.
     public func userCategories() throws -> [String: String] {
         try writer.read { db in
-            Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT key, rolls_up_to FROM user_categories").map {
-                ($0[0] as String, $0[1] as String)
-            })
+            Dictionary(
+                uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT key, rolls_up_to FROM user_categories").map {
+                    ($0[0] as String, $0[1] as String)
+                })
         }
     }
 }

@@ -17,21 +17,26 @@ extension Ledger {
     /// Deposits that could pay several open invoices, oldest first, for the run's review list.
     public func paymentMatchesAwaitingReview() throws -> [PaymentMatchReview] {
         try writer.read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT t.id, t.date, t.amount_cents, t.currency, t.description, d.number
-                FROM deposit_match_candidates c
-                JOIN transactions t ON t.id = c.transaction_id
-                JOIN invoice_documents d ON d.id = c.invoice_document_id
-                ORDER BY t.date, t.id, d.number
-                """)
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT t.id, t.date, t.amount_cents, t.currency, t.description, d.number
+                    FROM deposit_match_candidates c
+                    JOIN transactions t ON t.id = c.transaction_id
+                    JOIN invoice_documents d ON d.id = c.invoice_document_id
+                    ORDER BY t.date, t.id, d.number
+                    """)
             var reviews: [PaymentMatchReview] = []
             for row in rows {
                 let id: Int64 = row[0]
-                if reviews.last?.transactionID == id { reviews[reviews.count - 1].candidateNumbers.append(row[5]); continue }
-                reviews.append(PaymentMatchReview(
-                    transactionID: id, date: LocalDate(iso: row[1] as String)!,
-                    amount: Money(minorUnits: row[2], currency: CurrencyCode(row[3] as String) ?? .usd),
-                    description: row[4], candidateNumbers: [row[5]]))
+                if reviews.last?.transactionID == id {
+                    reviews[reviews.count - 1].candidateNumbers.append(row[5]); continue
+                }
+                reviews.append(
+                    PaymentMatchReview(
+                        transactionID: id, date: LocalDate(iso: row[1] as String)!,
+                        amount: Money(minorUnits: row[2], currency: CurrencyCode(row[3] as String) ?? .usd),
+                        description: row[4], candidateNumbers: [row[5]]))
             }
             return reviews
         }

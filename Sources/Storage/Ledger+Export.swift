@@ -30,22 +30,29 @@ public struct ExportRow: Sendable, Equatable, Encodable {
     public var bankCategory: String? = nil
 
     /// Column names of the CSV export, in order.
-    public static let csvColumns = ["id", "date", "account", "description", "payee", "amount", "amount_cents", "currency",
-                                    "pending", "category", "schedule_c_line", "kind", "source_file", "source_line",
-                                    "duplicate_of", "merge_reason", "linked_id", "category_source", "confidence",
-                                    "bank_category"]
+    public static let csvColumns = [
+        "id", "date", "account", "description", "payee", "amount", "amount_cents", "currency",
+        "pending", "category", "schedule_c_line", "kind", "source_file", "source_line",
+        "duplicate_of", "merge_reason", "linked_id", "category_source", "confidence",
+        "bank_category",
+    ]
 
     public var csvFields: [String] {
-        [String(id), date, account, description, payee, amount, String(amountCents), currency, pending ? "true" : "false",
-         category ?? "", scheduleCLine ?? "", kind, sourceFile, sourceLine.map(String.init) ?? "",
-         duplicateOf.map(String.init) ?? "", mergeReason ?? "", linkedID.map(String.init) ?? "", categorySource ?? "",
-         confidence.map { String(format: "%.2f", $0) } ?? "", bankCategory ?? ""]
+        [
+            String(id), date, account, description, payee, amount, String(amountCents), currency,
+            pending ? "true" : "false",
+            category ?? "", scheduleCLine ?? "", kind, sourceFile, sourceLine.map(String.init) ?? "",
+            duplicateOf.map(String.init) ?? "", mergeReason ?? "", linkedID.map(String.init) ?? "",
+            categorySource ?? "",
+            confidence.map { String(format: "%.2f", $0) } ?? "", bankCategory ?? "",
+        ]
     }
 
     enum CodingKeys: String, CodingKey {
         case id, date, account, description, payee, amount, currency, pending, category, kind
         case amountCents = "amount_cents", scheduleCLine = "schedule_c_line", sourceFile = "source_file"
-        case sourceLine = "source_line", duplicateOf = "duplicate_of", mergeReason = "merge_reason", linkedID = "linked_id"
+        case sourceLine = "source_line", duplicateOf = "duplicate_of", mergeReason = "merge_reason", linkedID =
+            "linked_id"
         case categorySource = "category_source", confidence, bankCategory = "bank_category"
     }
 }
@@ -54,7 +61,9 @@ extension Ledger {
     /// All transactions (canonical rows and merged duplicates), ordered by date then id.
     /// `from`/`to` are inclusive. With `canonicalOnly`, merged duplicates and linked receipts
     /// (`duplicate_of` set) are left out: the rows to add up, as the reports do.
-    public func exportRows(from: LocalDate? = nil, to: LocalDate? = nil, canonicalOnly: Bool = false) throws -> [ExportRow] {
+    public func exportRows(from: LocalDate? = nil, to: LocalDate? = nil, canonicalOnly: Bool = false) throws
+        -> [ExportRow]
+    {
         try writer.read { db in
             var sql = """
                 SELECT t.id, t.date, a.name AS account, t.description, COALESCE(t.payee_name, t.payee) AS payee, t.amount_cents,
@@ -84,22 +93,25 @@ extension ExportRow: FetchableRecord {
         static let description = Column("description"), payee = Column("payee"), amountCents = Column("amount_cents")
         static let currency = Column("currency"), pending = Column("pending"), category = Column("category")
         static let scheduleCLine = Column("schedule_c_line"), kind = Column("kind"), sourceFile = Column("source_file")
-        static let sourceLine = Column("source_line"), duplicateOf = Column("duplicate_of"), mergeReason = Column("merge_reason")
-        static let linkedID = Column("linked_id"), categorySource = Column("category_source"), confidence = Column("confidence")
+        static let sourceLine = Column("source_line"), duplicateOf = Column("duplicate_of"),
+            mergeReason = Column("merge_reason")
+        static let linkedID = Column("linked_id"), categorySource = Column("category_source"),
+            confidence = Column("confidence")
         static let bankCategory = Column("bank_category")
     }
 
     public init(row: Row) {
         let cents: Int64 = row[Columns.amountCents]
         let currency = CurrencyCode(row[Columns.currency] as String) ?? .usd
-        self.init(id: row[Columns.id], date: row[Columns.date], account: row[Columns.account],
-                  description: row[Columns.description], payee: row[Columns.payee],
-                  amount: Money(minorUnits: cents, currency: currency).decimalString, amountCents: cents,
-                  currency: currency.code, pending: row[Columns.pending], category: row[Columns.category],
-                  scheduleCLine: row[Columns.scheduleCLine], kind: row[Columns.kind], sourceFile: row[Columns.sourceFile],
-                  sourceLine: row[Columns.sourceLine], duplicateOf: row[Columns.duplicateOf],
-                  mergeReason: row[Columns.mergeReason], linkedID: row[Columns.linkedID],
-                  categorySource: row[Columns.categorySource], confidence: row[Columns.confidence],
-                  bankCategory: row[Columns.bankCategory])
+        self.init(
+            id: row[Columns.id], date: row[Columns.date], account: row[Columns.account],
+            description: row[Columns.description], payee: row[Columns.payee],
+            amount: Money(minorUnits: cents, currency: currency).decimalString, amountCents: cents,
+            currency: currency.code, pending: row[Columns.pending], category: row[Columns.category],
+            scheduleCLine: row[Columns.scheduleCLine], kind: row[Columns.kind], sourceFile: row[Columns.sourceFile],
+            sourceLine: row[Columns.sourceLine], duplicateOf: row[Columns.duplicateOf],
+            mergeReason: row[Columns.mergeReason], linkedID: row[Columns.linkedID],
+            categorySource: row[Columns.categorySource], confidence: row[Columns.confidence],
+            bankCategory: row[Columns.bankCategory])
     }
 }

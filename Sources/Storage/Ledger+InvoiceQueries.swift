@@ -36,13 +36,15 @@ extension Ledger {
     /// Invoices and estimates, newest number last; only those in `status` when given.
     public func invoiceList(status: DocumentStatus? = nil) throws -> [InvoiceListRow] {
         try writer.read { db in
-            try InvoiceListRow.fetchAll(db, sql: """
-                SELECT d.number, d.document_type, d.status, c.name AS client_name, d.issue_date, d.due_date, d.total_cents,
-                       d.amount_due_cents, d.currency
-                FROM invoice_documents d JOIN clients c ON c.id = d.client_id
-                WHERE d.deleted_at IS NULL AND (? IS NULL OR d.status = ?)
-                ORDER BY d.document_type DESC, d.number
-                """, arguments: [status?.rawValue, status?.rawValue])
+            try InvoiceListRow.fetchAll(
+                db,
+                sql: """
+                    SELECT d.number, d.document_type, d.status, c.name AS client_name, d.issue_date, d.due_date, d.total_cents,
+                           d.amount_due_cents, d.currency
+                    FROM invoice_documents d JOIN clients c ON c.id = d.client_id
+                    WHERE d.deleted_at IS NULL AND (? IS NULL OR d.status = ?)
+                    ORDER BY d.document_type DESC, d.number
+                    """, arguments: [status?.rawValue, status?.rawValue])
         }
     }
 
@@ -64,18 +66,27 @@ extension Ledger {
     /// Remembers what the PDF of `number` was rendered from, so unchanged documents are skipped.
     public func setRenderFingerprint(number: String, _ fingerprint: String) throws {
         try writer.write { db in
-            try db.execute(sql: "UPDATE invoice_documents SET render_fingerprint = ? WHERE number = ?", arguments: [fingerprint, number])
+            try db.execute(
+                sql: "UPDATE invoice_documents SET render_fingerprint = ? WHERE number = ?",
+                arguments: [fingerprint, number])
         }
     }
 
     /// Money still owed per client and currency (sent, partial and overdue invoices), exact to the cent.
     public func clientOutstanding() throws -> [(client: String, amount: Money)] {
         try writer.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT c.name, o.currency, o.outstanding_cents FROM client_outstanding o JOIN clients c ON c.id = o.client_id
-                WHERE c.deleted_at IS NULL ORDER BY c.name, o.currency
-                """).map { row in
-                (row["name"], Money(minorUnits: row["outstanding_cents"], currency: CurrencyCode(row["currency"] as String) ?? .usd))
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT c.name, o.currency, o.outstanding_cents FROM client_outstanding o JOIN clients c ON c.id = o.client_id
+                    WHERE c.deleted_at IS NULL ORDER BY c.name, o.currency
+                    """
+            ).map { row in
+                (
+                    row["name"],
+                    Money(
+                        minorUnits: row["outstanding_cents"], currency: CurrencyCode(row["currency"] as String) ?? .usd)
+                )
             }
         }
     }

@@ -20,15 +20,19 @@ extension Ledger {
         let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { "\"\($0)\"*" }
         guard !words.isEmpty else { return [] }
         return try writer.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT t.id, t.date, COALESCE(f.merchant, t.payee), t.amount_cents, t.currency, d.original_name,
-                       snippet(receipt_text, 1, '[', ']', '…', 8), f.needs_review
-                FROM receipt_text JOIN receipt_fields f ON f.transaction_id = receipt_text.rowid
-                JOIN transactions t ON t.id = f.transaction_id JOIN documents d ON d.id = t.document_id
-                WHERE receipt_text MATCH ? ORDER BY rank LIMIT ?
-                """, arguments: [words.joined(separator: " "), limit]).map { row in
-                ReceiptSearchHit(transactionID: row[0], date: row[1], merchant: row[2], amount: row[3], currency: row[4],
-                                 sourceFile: row[5], snippet: row[6], needsReview: row[7])
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT t.id, t.date, COALESCE(f.merchant, t.payee), t.amount_cents, t.currency, d.original_name,
+                           snippet(receipt_text, 1, '[', ']', '…', 8), f.needs_review
+                    FROM receipt_text JOIN receipt_fields f ON f.transaction_id = receipt_text.rowid
+                    JOIN transactions t ON t.id = f.transaction_id JOIN documents d ON d.id = t.document_id
+                    WHERE receipt_text MATCH ? ORDER BY rank LIMIT ?
+                    """, arguments: [words.joined(separator: " "), limit]
+            ).map { row in
+                ReceiptSearchHit(
+                    transactionID: row[0], date: row[1], merchant: row[2], amount: row[3], currency: row[4],
+                    sourceFile: row[5], snippet: row[6], needsReview: row[7])
             }
         }
     }
@@ -37,6 +41,8 @@ extension Ledger {
 extension Ledger {
     /// How many stored receipts are flagged for review (low confidence or a missing field).
     public func receiptsNeedingReview() throws -> Int {
-        try writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM receipt_fields WHERE needs_review = 1") ?? 0 }
+        try writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM receipt_fields WHERE needs_review = 1") ?? 0
+        }
     }
 }

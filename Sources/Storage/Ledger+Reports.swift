@@ -32,8 +32,10 @@ public struct MileageTripRow: Sendable, Equatable {
     public var dedupKey: String
     public var sourceFile: String
 
-    public init(date: String, purpose: String, milesTenths: Int64, odometerStartTenths: Int64?, odometerEndTenths: Int64?,
-                kind: String, vehicle: String, sourceLine: Int64, dedupKey: String, sourceFile: String = "") {
+    public init(
+        date: String, purpose: String, milesTenths: Int64, odometerStartTenths: Int64?, odometerEndTenths: Int64?,
+        kind: String, vehicle: String, sourceLine: Int64, dedupKey: String, sourceFile: String = ""
+    ) {
         self.date = date
         self.purpose = purpose
         self.milesTenths = milesTenths
@@ -63,10 +65,11 @@ extension Ledger {
             if let to { sql += " AND r.date <= ?"; arguments += [to.description] }
             sql += " ORDER BY r.date, r.id"
             return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-                ReceiptRecord(id: row["id"], date: row["date"], payee: row["payee"], description: row["description"],
-                              amountCents: row["amount_cents"], category: row["category"], archivePath: row["archive_path"],
-                              originalName: row["original_name"], chargeID: row["charge_id"], chargeDate: row["charge_date"],
-                              chargePayee: row["charge_payee"], chargeAmountCents: row["charge_amount_cents"])
+                ReceiptRecord(
+                    id: row["id"], date: row["date"], payee: row["payee"], description: row["description"],
+                    amountCents: row["amount_cents"], category: row["category"], archivePath: row["archive_path"],
+                    originalName: row["original_name"], chargeID: row["charge_id"], chargeDate: row["charge_date"],
+                    chargePayee: row["charge_payee"], chargeAmountCents: row["charge_amount_cents"])
             }
         }
     }
@@ -84,10 +87,11 @@ extension Ledger {
             if let to { sql += " AND m.date <= ?"; arguments += [to.description] }
             sql += " ORDER BY m.date, m.id"
             return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-                MileageTripRow(date: row["date"], purpose: row["purpose"], milesTenths: row["miles_tenths"],
-                               odometerStartTenths: row["odometer_start_tenths"], odometerEndTenths: row["odometer_end_tenths"],
-                               kind: row["kind"], vehicle: row["vehicle"], sourceLine: row["source_line"],
-                               dedupKey: row["dedup_key"], sourceFile: row["original_name"])
+                MileageTripRow(
+                    date: row["date"], purpose: row["purpose"], milesTenths: row["miles_tenths"],
+                    odometerStartTenths: row["odometer_start_tenths"], odometerEndTenths: row["odometer_end_tenths"],
+                    kind: row["kind"], vehicle: row["vehicle"], sourceLine: row["source_line"],
+                    dedupKey: row["dedup_key"], sourceFile: row["original_name"])
             }
         }
     }
@@ -98,26 +102,36 @@ extension Ledger {
     public func importMileage(_ document: NewDocument, _ trips: [MileageTripRow], runID: Int64) throws -> ImportCounts {
         try writer.write { db in
             if try Ledger.rememberIfAlreadyImported(db, document) { return ImportCounts() }
-            let documentID = try Ledger.upsertDocument(db, document, status: "processed", runID: runID,
-                                                       dialect: "mileage log", count: trips.count)
+            let documentID = try Ledger.upsertDocument(
+                db, document, status: "processed", runID: runID,
+                dialect: "mileage log", count: trips.count)
             let now = Ledger.timestamp()
             var counts = ImportCounts()
             var seen: [String: Int] = [:]
             for trip in trips {
                 let occurrence = seen[trip.dedupKey, default: 0]
                 seen[trip.dedupKey] = occurrence + 1
-                let match = try Int64.fetchOne(db, sql: """
-                    SELECT id FROM mileage_trips WHERE dedup_key = ? AND duplicate_of IS NULL ORDER BY id LIMIT 1 OFFSET ?
-                    """, arguments: [trip.dedupKey, occurrence])
+                let match = try Int64.fetchOne(
+                    db,
+                    sql: """
+                        SELECT id FROM mileage_trips WHERE dedup_key = ? AND duplicate_of IS NULL ORDER BY id LIMIT 1 OFFSET ?
+                        """, arguments: [trip.dedupKey, occurrence])
                 if match == nil { counts.added += 1 } else { counts.merged += 1 }
-                try db.execute(sql: """
-                    INSERT INTO mileage_trips (document_id, source_line, date, purpose, miles_tenths, odometer_start_tenths,
-                        odometer_end_tenths, kind, vehicle, dedup_key, duplicate_of, created_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [documentID, trip.sourceLine, trip.date, trip.purpose, trip.milesTenths, trip.odometerStartTenths,
-                                     trip.odometerEndTenths, trip.kind, trip.vehicle, trip.dedupKey, match, now])
+                try db.execute(
+                    sql: """
+                        INSERT INTO mileage_trips (document_id, source_line, date, purpose, miles_tenths, odometer_start_tenths,
+                            odometer_end_tenths, kind, vehicle, dedup_key, duplicate_of, created_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        documentID, trip.sourceLine, trip.date, trip.purpose, trip.milesTenths,
+                        trip.odometerStartTenths,
+                        trip.odometerEndTenths, trip.kind, trip.vehicle, trip.dedupKey, match, now,
+                    ])
             }
-            try Ledger.rememberPath(db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds, documentID: documentID)
+            try Ledger.rememberPath(
+                db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds,
+                documentID: documentID)
             return counts
         }
     }

@@ -15,8 +15,9 @@ extension Ledger {
     /// Opens a row in the run journal.
     public func beginRun(command: String) throws -> Int64 {
         try writer.write { db in
-            try db.execute(sql: "INSERT INTO runs (started_at, command, pid) VALUES (?, ?, ?)",
-                           arguments: [Ledger.timestamp(), command, Int64(getpid())])
+            try db.execute(
+                sql: "INSERT INTO runs (started_at, command, pid) VALUES (?, ?, ?)",
+                arguments: [Ledger.timestamp(), command, Int64(getpid())])
             return db.lastInsertedRowID
         }
     }
@@ -25,14 +26,18 @@ extension Ledger {
     /// `running` and is marked `interrupted` by the next run.
     public func finishRun(_ id: Int64, summary: RunSummary, exitCode: Int32) throws {
         try writer.write { db in
-            try db.execute(sql: """
-                UPDATE runs SET finished_at = ?, status = ?, files_new = ?, files_skipped = ?, files_quarantined = ?,
-                    transactions_added = ?, transactions_merged = ?, transactions_updated = ?, exit_code = ?
-                WHERE id = ?
-                """, arguments: [Ledger.timestamp(), exitCode == 0 ? "ok" : "completed_with_quarantine",
-                                 summary.filesNew, summary.filesSkipped, summary.filesQuarantined,
-                                 summary.transactions.added, summary.transactions.merged, summary.transactions.updated,
-                                 exitCode, id])
+            try db.execute(
+                sql: """
+                    UPDATE runs SET finished_at = ?, status = ?, files_new = ?, files_skipped = ?, files_quarantined = ?,
+                        transactions_added = ?, transactions_merged = ?, transactions_updated = ?, exit_code = ?
+                    WHERE id = ?
+                    """,
+                arguments: [
+                    Ledger.timestamp(), exitCode == 0 ? "ok" : "completed_with_quarantine",
+                    summary.filesNew, summary.filesSkipped, summary.filesQuarantined,
+                    summary.transactions.added, summary.transactions.merged, summary.transactions.updated,
+                    exitCode, id,
+                ])
         }
     }
 

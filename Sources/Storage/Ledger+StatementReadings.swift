@@ -12,11 +12,14 @@ extension Ledger {
     /// The most recently processed statements and how each was read, newest first.
     public func statementReadings(limit: Int) throws -> [StatementReading] {
         try writer.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT original_name, transaction_count, dialect FROM documents
-                WHERE kind = 'statement' AND status = 'processed' AND dialect IS NOT NULL
-                ORDER BY processed_at DESC, id DESC LIMIT ?
-                """, arguments: [limit]).map { row in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT original_name, transaction_count, dialect FROM documents
+                    WHERE kind = 'statement' AND status = 'processed' AND dialect IS NOT NULL
+                    ORDER BY processed_at DESC, id DESC LIMIT ?
+                    """, arguments: [limit]
+            ).map { row in
                 StatementReading(name: row[0], transactions: row[1], dialect: row[2])
             }
         }

@@ -34,23 +34,34 @@ public struct BookStatus: Sendable {
 extension Ledger {
     public func status(runLimit: Int = 5) throws -> BookStatus {
         try writer.read { db in
-            let runs = try Row.fetchAll(db, sql: "SELECT * FROM runs ORDER BY id DESC LIMIT ?", arguments: [runLimit]).map { row in
-                BookStatus.RunLine(id: row["id"], startedAt: row["started_at"], status: row["status"], filesNew: row["files_new"],
-                                   filesSkipped: row["files_skipped"], filesQuarantined: row["files_quarantined"],
-                                   added: row["transactions_added"], merged: row["transactions_merged"], updated: row["transactions_updated"])
-            }
-            let quarantined = try Row.fetchAll(db, sql: """
-                SELECT original_name, error_code, error_message, error_line, quarantine_path FROM documents
-                WHERE status = 'quarantined' ORDER BY id
-                """).map { row in
-                BookStatus.QuarantineLine(originalName: row[0], code: row[1] ?? "", message: row[2] ?? "", line: row[3], quarantinePath: row[4])
+            let runs = try Row.fetchAll(db, sql: "SELECT * FROM runs ORDER BY id DESC LIMIT ?", arguments: [runLimit])
+                .map { row in
+                    BookStatus.RunLine(
+                        id: row["id"], startedAt: row["started_at"], status: row["status"], filesNew: row["files_new"],
+                        filesSkipped: row["files_skipped"], filesQuarantined: row["files_quarantined"],
+                        added: row["transactions_added"], merged: row["transactions_merged"],
+                        updated: row["transactions_updated"])
+                }
+            let quarantined = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT original_name, error_code, error_message, error_line, quarantine_path FROM documents
+                    WHERE status = 'quarantined' ORDER BY id
+                    """
+            ).map { row in
+                BookStatus.QuarantineLine(
+                    originalName: row[0], code: row[1] ?? "", message: row[2] ?? "", line: row[3],
+                    quarantinePath: row[4])
             }
             return BookStatus(
                 documents: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM documents WHERE status = 'processed'") ?? 0,
                 accounts: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts") ?? 0,
-                transactions: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM transactions WHERE duplicate_of IS NULL") ?? 0,
-                duplicates: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM transactions WHERE duplicate_of IS NOT NULL") ?? 0,
-                pending: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM transactions WHERE pending = 1 AND duplicate_of IS NULL") ?? 0,
+                transactions: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM transactions WHERE duplicate_of IS NULL")
+                    ?? 0,
+                duplicates: try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM transactions WHERE duplicate_of IS NOT NULL") ?? 0,
+                pending: try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM transactions WHERE pending = 1 AND duplicate_of IS NULL") ?? 0,
                 recentRuns: runs, quarantined: quarantined)
         }
     }

@@ -15,17 +15,21 @@ extension Ledger {
     /// cash (no charge will ever come).
     public func unmatchedReceipts(datedOnOrBefore cutoff: LocalDate) throws -> [UnmatchedReceipt] {
         try writer.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT t.id, t.payee, t.date, t.amount_cents, t.currency, d.original_name
-                FROM transactions t JOIN documents d ON d.id = t.document_id
-                LEFT JOIN receipt_fields f ON f.transaction_id = t.id
-                WHERE t.kind = 'receipt' AND t.duplicate_of IS NULL AND t.date <= ?
-                  AND COALESCE(f.payment_method, '') <> 'cash'
-                ORDER BY t.date, t.id
-                """, arguments: [cutoff.description]).map { row in
-                UnmatchedReceipt(transactionID: row[0], merchant: row[1], date: LocalDate(iso: row[2] as String)!,
-                                 total: Money(minorUnits: -(row[3] as Int64), currency: CurrencyCode(row[4] as String) ?? .usd),
-                                 sourceFile: row[5])
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT t.id, t.payee, t.date, t.amount_cents, t.currency, d.original_name
+                    FROM transactions t JOIN documents d ON d.id = t.document_id
+                    LEFT JOIN receipt_fields f ON f.transaction_id = t.id
+                    WHERE t.kind = 'receipt' AND t.duplicate_of IS NULL AND t.date <= ?
+                      AND COALESCE(f.payment_method, '') <> 'cash'
+                    ORDER BY t.date, t.id
+                    """, arguments: [cutoff.description]
+            ).map { row in
+                UnmatchedReceipt(
+                    transactionID: row[0], merchant: row[1], date: LocalDate(iso: row[2] as String)!,
+                    total: Money(minorUnits: -(row[3] as Int64), currency: CurrencyCode(row[4] as String) ?? .usd),
+                    sourceFile: row[5])
             }
         }
     }
@@ -34,6 +38,8 @@ extension Ledger {
 extension Ledger {
     /// How many receipts are linked to a card or bank charge (a run reports the difference).
     public func linkedReceiptCount() throws -> Int {
-        try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM transactions WHERE merge_reason = 'receipt_linked'") ?? 0 }
+        try writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM transactions WHERE merge_reason = 'receipt_linked'") ?? 0
+        }
     }
 }

@@ -23,8 +23,10 @@ public struct BankRowRecord: Sendable, Hashable, FetchableRecord {
         static let bankID = Column("bank_id")
     }
 
-    public init(id: Int64, date: LocalDate, amountCents: Int64, dedupDescription: String, pending: Bool, bankID: String?,
-                coverage: ClosedRange<LocalDate>? = nil) {
+    public init(
+        id: Int64, date: LocalDate, amountCents: Int64, dedupDescription: String, pending: Bool, bankID: String?,
+        coverage: ClosedRange<LocalDate>? = nil
+    ) {
         self.coverage = coverage
         self.id = id
         self.date = date
@@ -35,8 +37,10 @@ public struct BankRowRecord: Sendable, Hashable, FetchableRecord {
     }
 
     public init(row: Row) {
-        self.init(id: row[Columns.id], date: LocalDate(iso: row[Columns.date] as String)!, amountCents: row[Columns.amountCents],
-                  dedupDescription: row[Columns.dedupDescription], pending: row[Columns.pending], bankID: row[Columns.bankID])
+        self.init(
+            id: row[Columns.id], date: LocalDate(iso: row[Columns.date] as String)!,
+            amountCents: row[Columns.amountCents],
+            dedupDescription: row[Columns.dedupDescription], pending: row[Columns.pending], bankID: row[Columns.bankID])
     }
 }
 
@@ -56,18 +60,26 @@ public enum BankRowDecision: Sendable, Hashable {
 extension LedgerTransaction {
     /// Canonical (unmerged) bank rows of an account dated in `dates`, each with the date range of
     /// its download (`coverage`); rows in `excluding` are left out.
-    public func bankRows(accountID: Int64, datedIn dates: ClosedRange<LocalDate>,
-                         excluding: Set<Int64> = []) throws -> [BankRowRecord] {
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT id, date, amount_cents, dedup_description, pending, bank_id, document_id FROM transactions
-            WHERE account_id = ? AND date BETWEEN ? AND ? AND duplicate_of IS NULL AND kind = 'bank'
-            """, arguments: [accountID, dates.lowerBound.description, dates.upperBound.description])
+    public func bankRows(
+        accountID: Int64, datedIn dates: ClosedRange<LocalDate>,
+        excluding: Set<Int64> = []
+    ) throws -> [BankRowRecord] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id, date, amount_cents, dedup_description, pending, bank_id, document_id FROM transactions
+                WHERE account_id = ? AND date BETWEEN ? AND ? AND duplicate_of IS NULL AND kind = 'bank'
+                """, arguments: [accountID, dates.lowerBound.description, dates.upperBound.description])
         var coverage: [Int64: ClosedRange<LocalDate>] = [:]
         for document in Set(rows.map { $0["document_id"] as Int64 }) {
-            let range = try Row.fetchOne(db, sql: """
-                SELECT MIN(date) AS low, MAX(date) AS high FROM transactions WHERE account_id = ? AND document_id = ?
-                """, arguments: [accountID, document])
-            if let range, let low = LocalDate(iso: range["low"] as String), let high = LocalDate(iso: range["high"] as String) {
+            let range = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT MIN(date) AS low, MAX(date) AS high FROM transactions WHERE account_id = ? AND document_id = ?
+                    """, arguments: [accountID, document])
+            if let range, let low = LocalDate(iso: range["low"] as String),
+                let high = LocalDate(iso: range["high"] as String)
+            {
                 coverage[document] = low...high
             }
         }
@@ -82,32 +94,42 @@ extension LedgerTransaction {
     /// Bank rows by id (for duplicate detection over rows already stored), by date then id.
     public func bankRows(ids: [Int64]) throws -> [BankRowRecord] {
         guard !ids.isEmpty else { return [] }
-        return try BankRowRecord.fetchAll(db, sql: """
-            SELECT id, date, amount_cents, dedup_description, pending, bank_id FROM transactions
-            WHERE id IN (\(ids.map(String.init).joined(separator: ","))) ORDER BY date, id
-            """)
+        return try BankRowRecord.fetchAll(
+            db,
+            sql: """
+                SELECT id, date, amount_cents, dedup_description, pending, bank_id FROM transactions
+                WHERE id IN (\(ids.map(String.init).joined(separator: ","))) ORDER BY date, id
+                """)
     }
 
     /// The pending forms that posted rows of an account (dated in `dates`) replaced, as their
     /// revisions kept them: a stale pending export must merge into the posted row.
     public func earlierPendingForms(accountID: Int64, datedIn dates: ClosedRange<LocalDate>) throws -> [BankRowRecord] {
-        try Row.fetchAll(db, sql: """
-            SELECT r.transaction_id, r.previous_json FROM transaction_revisions r JOIN transactions t ON t.id = r.transaction_id
-            WHERE t.account_id = ? AND t.date BETWEEN ? AND ?
-            """, arguments: [accountID, dates.lowerBound.description, dates.upperBound.description]).compactMap { row in
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT r.transaction_id, r.previous_json FROM transaction_revisions r JOIN transactions t ON t.id = r.transaction_id
+                WHERE t.account_id = ? AND t.date BETWEEN ? AND ?
+                """, arguments: [accountID, dates.lowerBound.description, dates.upperBound.description]
+        ).compactMap { row in
             let json = (row["previous_json"] as String).data(using: .utf8) ?? Data()
             guard let old = try? JSONSerialization.jsonObject(with: json) as? [String: String],
-                  let date = old["date"].flatMap({ LocalDate(iso: $0) }), let cents = old["amount_cents"].flatMap({ Int64($0) }),
-                  let description = old["description"] else { return nil }
-            return BankRowRecord(id: row["transaction_id"], date: date, amountCents: cents,
-                                 dedupDescription: PayeeNormalizer.canonicalDescription(description), pending: true, bankID: nil)
+                let date = old["date"].flatMap({ LocalDate(iso: $0) }),
+                let cents = old["amount_cents"].flatMap({ Int64($0) }),
+                let description = old["description"]
+            else { return nil }
+            return BankRowRecord(
+                id: row["transaction_id"], date: date, amountCents: cents,
+                dedupDescription: PayeeNormalizer.canonicalDescription(description), pending: true, bankID: nil)
         }
     }
 
     /// Stores one statement row with its decision (a `.posts` decision first updates the pending row);
     /// `evidence` (the duplicate score) is kept on a merged row and on a possible-duplicate pair.
-    public func insertBankRow(_ row: StatementTransaction, dedupDescription: String, decision: BankRowDecision,
-                              evidence: String?, accountID: Int64, documentID: Int64) throws {
+    public func insertBankRow(
+        _ row: StatementTransaction, dedupDescription: String, decision: BankRowDecision,
+        evidence: String?, accountID: Int64, documentID: Int64
+    ) throws {
         var duplicateOf: Int64?
         var reason: String?
         var candidate: Int64?
@@ -119,43 +141,59 @@ extension LedgerTransaction {
             try post(pendingID: pendingID, row: row, canonical: dedupDescription, documentID: documentID)
             (duplicateOf, reason) = (pendingID, "posted_update")
         }
-        let insert = try db.cachedStatement(sql: """
-            INSERT INTO transactions (account_id, kind, date, amount_cents, currency, description, dedup_description, payee,
-                                      pending, bank_id, document_id, source_line, duplicate_of, merge_reason, created_at, updated_at,
-                                      bank_category, dedup_evidence)
-            VALUES (?, 'bank', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        try SQLiteLibrary.execute(insert, [
-            .int(accountID), .text(row.date.description), .int(row.amount.minorUnits), .text(row.amount.currency.code),
-            .text(row.description), .text(dedupDescription), .text(PayeeNormalizer.normalize(row.description)),
-            .int(row.pending ? 1 : 0), row.bankID.map { .text($0) } ?? .null, .int(documentID), .int(Int64(row.sourceLine)),
-            duplicateOf.map { .int($0) } ?? .null, reason.map { .text($0) } ?? .null, .text(now), .text(now),
-            row.bankCategory.map { .text($0) } ?? .null,
-            duplicateOf == nil ? .null : evidence.map { .text($0) } ?? .null,
-        ])
+        let insert = try db.cachedStatement(
+            sql: """
+                INSERT INTO transactions (account_id, kind, date, amount_cents, currency, description, dedup_description, payee,
+                                          pending, bank_id, document_id, source_line, duplicate_of, merge_reason, created_at, updated_at,
+                                          bank_category, dedup_evidence)
+                VALUES (?, 'bank', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        try SQLiteLibrary.execute(
+            insert,
+            [
+                .int(accountID), .text(row.date.description), .int(row.amount.minorUnits),
+                .text(row.amount.currency.code),
+                .text(row.description), .text(dedupDescription), .text(PayeeNormalizer.normalize(row.description)),
+                .int(row.pending ? 1 : 0), row.bankID.map { .text($0) } ?? .null, .int(documentID),
+                .int(Int64(row.sourceLine)),
+                duplicateOf.map { .int($0) } ?? .null, reason.map { .text($0) } ?? .null, .text(now), .text(now),
+                row.bankCategory.map { .text($0) } ?? .null,
+                duplicateOf == nil ? .null : evidence.map { .text($0) } ?? .null,
+            ])
         if let candidate, let evidence {
-            try Ledger.recordPossibleDuplicate(db, transactionID: db.lastInsertedRowID, candidateID: candidate, evidence: evidence)
+            try Ledger.recordPossibleDuplicate(
+                db, transactionID: db.lastInsertedRowID, candidateID: candidate, evidence: evidence)
         }
     }
 
     /// Updates a pending row in place with its posted values, keeping the old values as a revision.
     private func post(pendingID: Int64, row: StatementTransaction, canonical: String, documentID: Int64) throws {
-        guard let old = try Row.fetchOne(db, sql: "SELECT date, amount_cents, description, bank_id FROM transactions WHERE id = ?",
-                                         arguments: [pendingID]) else { return }
+        guard
+            let old = try Row.fetchOne(
+                db, sql: "SELECT date, amount_cents, description, bank_id FROM transactions WHERE id = ?",
+                arguments: [pendingID])
+        else { return }
         let previous: [String: String] = [
-            "date": old["date"], "amount_cents": String(old["amount_cents"] as Int64), "description": old["description"],
+            "date": old["date"], "amount_cents": String(old["amount_cents"] as Int64),
+            "description": old["description"],
             "pending": "1", "bank_id": (old["bank_id"] as String?) ?? "",
         ]
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: previous, options: [.sortedKeys]), as: UTF8.self)
-        try db.execute(sql: """
-            INSERT INTO transaction_revisions (transaction_id, revised_at, reason, previous_json, document_id)
-            VALUES (?, ?, 'pending_posted', ?, ?)
-            """, arguments: [pendingID, now, json, documentID])
-        try db.execute(sql: """
-            UPDATE transactions SET date = ?, amount_cents = ?, description = ?, dedup_description = ?, payee = ?, pending = 0,
-                bank_id = COALESCE(?, bank_id), updated_at = ?,
-                dedup_evidence = CASE WHEN expired_at IS NULL THEN dedup_evidence END, expired_at = NULL WHERE id = ?
-            """, arguments: [row.date.description, row.amount.minorUnits, row.description, canonical,
-                             PayeeNormalizer.normalize(row.description), row.bankID, now, pendingID])
+        let json = String(
+            decoding: try JSONSerialization.data(withJSONObject: previous, options: [.sortedKeys]), as: UTF8.self)
+        try db.execute(
+            sql: """
+                INSERT INTO transaction_revisions (transaction_id, revised_at, reason, previous_json, document_id)
+                VALUES (?, ?, 'pending_posted', ?, ?)
+                """, arguments: [pendingID, now, json, documentID])
+        try db.execute(
+            sql: """
+                UPDATE transactions SET date = ?, amount_cents = ?, description = ?, dedup_description = ?, payee = ?, pending = 0,
+                    bank_id = COALESCE(?, bank_id), updated_at = ?,
+                    dedup_evidence = CASE WHEN expired_at IS NULL THEN dedup_evidence END, expired_at = NULL WHERE id = ?
+                """,
+            arguments: [
+                row.date.description, row.amount.minorUnits, row.description, canonical,
+                PayeeNormalizer.normalize(row.description), row.bankID, now, pendingID,
+            ])
     }
 }

@@ -78,19 +78,25 @@ public struct ReceiptConfidences: Sendable {
 
 extension Ledger {
     /// Stored receipts flagged for review (not linked to a charge), and receipts awaiting their date.
-    public func receiptsForReview() throws -> (flagged: [FlaggedReceiptRecord], awaitingDate: [ReceiptAwaitingDateRecord]) {
+    public func receiptsForReview() throws -> (
+        flagged: [FlaggedReceiptRecord], awaitingDate: [ReceiptAwaitingDateRecord]
+    ) {
         try writer.read { db in
-            let flagged = try FlaggedReceiptRecord.fetchAll(db, sql: """
-                SELECT t.id, t.date, a.name AS display_name, t.description, t.amount_cents, t.currency, f.merchant, f.merchant_confidence,
-                       f.receipt_date, f.date_confidence, f.total_cents, f.total_confidence, f.fields_json, d.original_name
-                FROM receipt_fields f JOIN transactions t ON t.id = f.transaction_id JOIN accounts a ON a.id = t.account_id
-                JOIN documents d ON d.id = f.document_id
-                WHERE f.needs_review = 1 AND t.duplicate_of IS NULL ORDER BY t.id
-                """)
-            let waiting = try ReceiptAwaitingDateRecord.fetchAll(db, sql: """
-                SELECT w.id, w.document_id, w.receipt_json, d.original_name FROM receipts_awaiting_date w
-                JOIN documents d ON d.id = w.document_id ORDER BY w.id
-                """)
+            let flagged = try FlaggedReceiptRecord.fetchAll(
+                db,
+                sql: """
+                    SELECT t.id, t.date, a.name AS display_name, t.description, t.amount_cents, t.currency, f.merchant, f.merchant_confidence,
+                           f.receipt_date, f.date_confidence, f.total_cents, f.total_confidence, f.fields_json, d.original_name
+                    FROM receipt_fields f JOIN transactions t ON t.id = f.transaction_id JOIN accounts a ON a.id = t.account_id
+                    JOIN documents d ON d.id = f.document_id
+                    WHERE f.needs_review = 1 AND t.duplicate_of IS NULL ORDER BY t.id
+                    """)
+            let waiting = try ReceiptAwaitingDateRecord.fetchAll(
+                db,
+                sql: """
+                    SELECT w.id, w.document_id, w.receipt_json, d.original_name FROM receipts_awaiting_date w
+                    JOIN documents d ON d.id = w.document_id ORDER BY w.id
+                    """)
             return (flagged, waiting)
         }
     }
@@ -104,64 +110,82 @@ extension Ledger {
 extension LedgerTransaction {
     /// The receipt date stored for a receipt transaction (`.some(nil)` when none), nil when there is no such receipt.
     public func storedReceiptDate(transactionID: Int64) throws -> String?? {
-        try Row.fetchOne(db, sql: "SELECT receipt_date FROM receipt_fields WHERE transaction_id = ?",
-                         arguments: [transactionID]).map { $0["receipt_date"] as String? }
+        try Row.fetchOne(
+            db, sql: "SELECT receipt_date FROM receipt_fields WHERE transaction_id = ?",
+            arguments: [transactionID]
+        ).map { $0["receipt_date"] as String? }
     }
 
     /// The user's merchant (confidence 1), also the transaction's payee and description.
     public func setReceiptMerchant(transactionID: Int64, _ name: String) throws {
-        try db.execute(sql: "UPDATE receipt_fields SET merchant = ?, merchant_confidence = 1 WHERE transaction_id = ?",
-                       arguments: [name, transactionID])
-        try db.execute(sql: """
-            UPDATE transactions SET payee = ?, description = ?, dedup_description = ?, updated_at = ? WHERE id = ?
-            """, arguments: [name, name, PayeeNormalizer.canonicalDescription(name), now, transactionID])
+        try db.execute(
+            sql: "UPDATE receipt_fields SET merchant = ?, merchant_confidence = 1 WHERE transaction_id = ?",
+            arguments: [name, transactionID])
+        try db.execute(
+            sql: """
+                UPDATE transactions SET payee = ?, description = ?, dedup_description = ?, updated_at = ? WHERE id = ?
+                """, arguments: [name, name, PayeeNormalizer.canonicalDescription(name), now, transactionID])
     }
 
     /// The user's date (confidence 1), also the transaction's.
     public func setReceiptDate(transactionID: Int64, _ date: LocalDate) throws {
-        try db.execute(sql: "UPDATE receipt_fields SET receipt_date = ?, date_confidence = 1 WHERE transaction_id = ?",
-                       arguments: [date.description, transactionID])
-        try db.execute(sql: "UPDATE transactions SET date = ?, updated_at = ? WHERE id = ?",
-                       arguments: [date.description, now, transactionID])
+        try db.execute(
+            sql: "UPDATE receipt_fields SET receipt_date = ?, date_confidence = 1 WHERE transaction_id = ?",
+            arguments: [date.description, transactionID])
+        try db.execute(
+            sql: "UPDATE transactions SET date = ?, updated_at = ? WHERE id = ?",
+            arguments: [date.description, now, transactionID])
     }
 
     /// The user's total (confidence 1); the transaction's amount is its negation.
     public func setReceiptTotal(transactionID: Int64, cents: Int64) throws {
-        try db.execute(sql: "UPDATE receipt_fields SET total_cents = ?, total_confidence = 1 WHERE transaction_id = ?",
-                       arguments: [cents, transactionID])
-        try db.execute(sql: "UPDATE transactions SET amount_cents = ?, updated_at = ? WHERE id = ?",
-                       arguments: [-cents, now, transactionID])
+        try db.execute(
+            sql: "UPDATE receipt_fields SET total_cents = ?, total_confidence = 1 WHERE transaction_id = ?",
+            arguments: [cents, transactionID])
+        try db.execute(
+            sql: "UPDATE transactions SET amount_cents = ?, updated_at = ? WHERE id = ?",
+            arguments: [-cents, now, transactionID])
     }
 
     public func receiptConfidences(transactionID: Int64) throws -> ReceiptConfidences? {
-        try Row.fetchOne(db, sql: """
-            SELECT merchant_confidence, date_confidence, total_confidence FROM receipt_fields WHERE transaction_id = ?
-            """, arguments: [transactionID]).map {
-            ReceiptConfidences(merchant: $0["merchant_confidence"], date: $0["date_confidence"], total: $0["total_confidence"])
+        try Row.fetchOne(
+            db,
+            sql: """
+                SELECT merchant_confidence, date_confidence, total_confidence FROM receipt_fields WHERE transaction_id = ?
+                """, arguments: [transactionID]
+        ).map {
+            ReceiptConfidences(
+                merchant: $0["merchant_confidence"], date: $0["date_confidence"], total: $0["total_confidence"])
         }
     }
 
     public func setReceiptNeedsReview(transactionID: Int64, _ flagged: Bool) throws {
-        try db.execute(sql: "UPDATE receipt_fields SET needs_review = ? WHERE transaction_id = ?", arguments: [flagged, transactionID])
+        try db.execute(
+            sql: "UPDATE receipt_fields SET needs_review = ? WHERE transaction_id = ?",
+            arguments: [flagged, transactionID])
     }
 
     /// Undoes a receipt's link to its charge (to link it again with corrected fields).
     public func unlinkReceipt(transactionID: Int64) throws {
-        try db.execute(sql: """
-            UPDATE transactions SET duplicate_of = NULL, merge_reason = NULL, updated_at = ? WHERE id = ? AND merge_reason = ?
-            """, arguments: [now, transactionID, Ledger.receiptLinkedReason])
+        try db.execute(
+            sql: """
+                UPDATE transactions SET duplicate_of = NULL, merge_reason = NULL, updated_at = ? WHERE id = ? AND merge_reason = ?
+                """, arguments: [now, transactionID, Ledger.receiptLinkedReason])
     }
 
     /// A transaction's date.
     public func transactionDate(id: Int64) throws -> LocalDate? {
-        try String.fetchOne(db, sql: "SELECT date FROM transactions WHERE id = ?", arguments: [id]).flatMap(LocalDate.init(iso:))
+        try String.fetchOne(db, sql: "SELECT date FROM transactions WHERE id = ?", arguments: [id]).flatMap(
+            LocalDate.init(iso:))
     }
 
     public func receiptAwaitingDate(id: Int64) throws -> ReceiptAwaitingDateRecord? {
-        try ReceiptAwaitingDateRecord.fetchOne(db, sql: """
-            SELECT w.id, w.document_id, w.receipt_json, d.original_name FROM receipts_awaiting_date w
-            JOIN documents d ON d.id = w.document_id WHERE w.id = ?
-            """, arguments: [id])
+        try ReceiptAwaitingDateRecord.fetchOne(
+            db,
+            sql: """
+                SELECT w.id, w.document_id, w.receipt_json, d.original_name FROM receipts_awaiting_date w
+                JOIN documents d ON d.id = w.document_id WHERE w.id = ?
+                """, arguments: [id])
     }
 
     public func deleteReceiptAwaitingDate(id: Int64) throws {

@@ -40,9 +40,11 @@ public struct StoredReceiptRow: Sendable {
     public var rotationDegrees: Int
     public var needsReview: Bool
 
-    public init(date: LocalDate, totalCents: Int64, currency: CurrencyCode, description: String, payee: String,
-                confidence: Double, currencyConfidence: Double, fieldsJSON: String, ocrText: String, ocrConfidence: Int,
-                variant: String, rotationDegrees: Int, needsReview: Bool) {
+    public init(
+        date: LocalDate, totalCents: Int64, currency: CurrencyCode, description: String, payee: String,
+        confidence: Double, currencyConfidence: Double, fieldsJSON: String, ocrText: String, ocrConfidence: Int,
+        variant: String, rotationDegrees: Int, needsReview: Bool
+    ) {
         self.date = date
         self.totalCents = totalCents
         self.currency = currency
@@ -122,61 +124,77 @@ extension LedgerTransaction {
     /// Stores the receipt's `receipt` transaction in the account `receipts:<CUR>` and its fields;
     /// returns the transaction id.
     public func insertReceipt(_ receipt: StoredReceiptRow, documentID: Int64) throws -> Int64 {
-        let account = AccountHint(key: "receipts:\(receipt.currency.code)", displayName: "Receipts (\(receipt.currency.code))",
-                                  currency: receipt.currency, source: "receipt")
+        let account = AccountHint(
+            key: "receipts:\(receipt.currency.code)", displayName: "Receipts (\(receipt.currency.code))",
+            currency: receipt.currency, source: "receipt")
         let accountID = try self.account(account)
-        try db.execute(sql: """
-            INSERT INTO transactions (account_id, kind, date, amount_cents, currency, description, dedup_description, payee,
-                                      confidence, document_id, source_region, created_at, updated_at)
-            VALUES (?, 'receipt', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [accountID, receipt.date.description, -receipt.totalCents, receipt.currency.code, receipt.description,
-                             PayeeNormalizer.canonicalDescription(receipt.description), receipt.payee, receipt.confidence,
-                             documentID, receipt.totalRegion, now, now])
+        try db.execute(
+            sql: """
+                INSERT INTO transactions (account_id, kind, date, amount_cents, currency, description, dedup_description, payee,
+                                          confidence, document_id, source_region, created_at, updated_at)
+                VALUES (?, 'receipt', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                accountID, receipt.date.description, -receipt.totalCents, receipt.currency.code, receipt.description,
+                PayeeNormalizer.canonicalDescription(receipt.description), receipt.payee, receipt.confidence,
+                documentID, receipt.totalRegion, now, now,
+            ])
         let transactionID = db.lastInsertedRowID
-        try db.execute(sql: """
-            INSERT INTO receipt_fields (transaction_id, document_id, merchant, merchant_confidence, receipt_date, date_confidence,
-                receipt_time, total_cents, total_confidence, subtotal_cents, tax_cents, tip_cents, currency, currency_confidence,
-                payment_method, card_brand, card_last4, tip_may_follow, fields_json, ocr_text, ocr_confidence, variant,
-                rotation_degrees, needs_review, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [transactionID, documentID, receipt.merchant, receipt.merchantConfidence,
-                             receipt.receiptDate?.description, receipt.dateConfidence, receipt.time, receipt.totalFound,
-                             receipt.totalConfidence, receipt.subtotalCents, receipt.taxCents, receipt.tipCents,
-                             receipt.currency.code, receipt.currencyConfidence, receipt.paymentMethod, receipt.cardBrand,
-                             receipt.cardLast4, receipt.tipMayFollow, receipt.fieldsJSON, receipt.ocrText, receipt.ocrConfidence,
-                             receipt.variant, receipt.rotationDegrees, receipt.needsReview, now])
+        try db.execute(
+            sql: """
+                INSERT INTO receipt_fields (transaction_id, document_id, merchant, merchant_confidence, receipt_date, date_confidence,
+                    receipt_time, total_cents, total_confidence, subtotal_cents, tax_cents, tip_cents, currency, currency_confidence,
+                    payment_method, card_brand, card_last4, tip_may_follow, fields_json, ocr_text, ocr_confidence, variant,
+                    rotation_degrees, needs_review, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                transactionID, documentID, receipt.merchant, receipt.merchantConfidence,
+                receipt.receiptDate?.description, receipt.dateConfidence, receipt.time, receipt.totalFound,
+                receipt.totalConfidence, receipt.subtotalCents, receipt.taxCents, receipt.tipCents,
+                receipt.currency.code, receipt.currencyConfidence, receipt.paymentMethod, receipt.cardBrand,
+                receipt.cardLast4, receipt.tipMayFollow, receipt.fieldsJSON, receipt.ocrText, receipt.ocrConfidence,
+                receipt.variant, receipt.rotationDegrees, receipt.needsReview, now,
+            ])
         return transactionID
     }
 
     /// Keeps a receipt whose date could not be read (as JSON) until the user gives its date.
     public func insertReceiptAwaitingDate(documentID: Int64, receiptJSON: String) throws {
-        try db.execute(sql: "INSERT INTO receipts_awaiting_date (document_id, receipt_json, created_at) VALUES (?, ?, ?)",
-                       arguments: [documentID, receiptJSON, now])
+        try db.execute(
+            sql: "INSERT INTO receipts_awaiting_date (document_id, receipt_json, created_at) VALUES (?, ?, ?)",
+            arguments: [documentID, receiptJSON, now])
     }
 
     /// Receipts read as dated in `dates` that no charge is linked to yet.
     public func unlinkedReceipts(datedIn dates: ClosedRange<LocalDate>) throws -> [UnlinkedReceiptRecord] {
-        try UnlinkedReceiptRecord.fetchAll(db, sql: """
-            SELECT t.id, t.date, -t.amount_cents AS total, t.currency, COALESCE(f.merchant, t.payee) AS merchant, f.tip_may_follow
-            FROM receipt_fields f JOIN transactions t ON t.id = f.transaction_id
-            WHERE f.receipt_date BETWEEN ? AND ?
-              AND t.kind = 'receipt' AND t.duplicate_of IS NULL AND t.amount_cents < 0
-            """, arguments: [dates.lowerBound.description, dates.upperBound.description])
+        try UnlinkedReceiptRecord.fetchAll(
+            db,
+            sql: """
+                SELECT t.id, t.date, -t.amount_cents AS total, t.currency, COALESCE(f.merchant, t.payee) AS merchant, f.tip_may_follow
+                FROM receipt_fields f JOIN transactions t ON t.id = f.transaction_id
+                WHERE f.receipt_date BETWEEN ? AND ?
+                  AND t.kind = 'receipt' AND t.duplicate_of IS NULL AND t.amount_cents < 0
+                """, arguments: [dates.lowerBound.description, dates.upperBound.description])
     }
 
     /// Canonical bank charges dated in `dates` that no receipt is linked to yet.
     public func unlinkedCharges(datedIn dates: ClosedRange<LocalDate>) throws -> [UnlinkedChargeRecord] {
-        try UnlinkedChargeRecord.fetchAll(db, sql: """
-            SELECT t.id, t.date, t.amount_cents, t.currency, t.description FROM transactions t
-            WHERE t.kind = 'bank' AND t.duplicate_of IS NULL AND t.amount_cents < 0 AND t.date BETWEEN ? AND ?
-              AND NOT EXISTS (SELECT 1 FROM transactions r WHERE r.duplicate_of = t.id AND r.merge_reason = ?)
-            """, arguments: [dates.lowerBound.description, dates.upperBound.description, Ledger.receiptLinkedReason])
+        try UnlinkedChargeRecord.fetchAll(
+            db,
+            sql: """
+                SELECT t.id, t.date, t.amount_cents, t.currency, t.description FROM transactions t
+                WHERE t.kind = 'bank' AND t.duplicate_of IS NULL AND t.amount_cents < 0 AND t.date BETWEEN ? AND ?
+                  AND NOT EXISTS (SELECT 1 FROM transactions r WHERE r.duplicate_of = t.id AND r.merge_reason = ?)
+                """,
+            arguments: [dates.lowerBound.description, dates.upperBound.description, Ledger.receiptLinkedReason])
     }
 
     /// Links a receipt row to its charge: `duplicate_of` = the charge, `merge_reason` = `receipt_linked`.
     public func linkReceipt(_ receiptID: Int64, toCharge chargeID: Int64) throws {
-        try db.execute(sql: "UPDATE transactions SET duplicate_of = ?, merge_reason = ?, updated_at = ? WHERE id = ?",
-                       arguments: [chargeID, Ledger.receiptLinkedReason, now, receiptID])
+        try db.execute(
+            sql: "UPDATE transactions SET duplicate_of = ?, merge_reason = ?, updated_at = ? WHERE id = ?",
+            arguments: [chargeID, Ledger.receiptLinkedReason, now, receiptID])
     }
 }
 
@@ -185,9 +203,11 @@ extension Ledger {
     /// evidence for naming the merchant of a new receipt.
     public func knownPayees(limit: Int = 500) throws -> [String] {
         try writer.read { db in
-            try String.fetchAll(db, sql: """
-                SELECT payee FROM transactions WHERE payee <> '' GROUP BY payee ORDER BY COUNT(*) DESC, payee LIMIT ?
-                """, arguments: [limit])
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT payee FROM transactions WHERE payee <> '' GROUP BY payee ORDER BY COUNT(*) DESC, payee LIMIT ?
+                    """, arguments: [limit])
         }
     }
 }

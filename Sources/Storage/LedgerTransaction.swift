@@ -32,8 +32,9 @@ extension LedgerTransaction {
 
     /// Remembers the document's path, size and mtime: the next run skips the unchanged file unread.
     public func rememberPath(of document: NewDocument, documentID: Int64) throws {
-        try Ledger.rememberPath(db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds,
-                                documentID: documentID)
+        try Ledger.rememberPath(
+            db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds,
+            documentID: documentID)
     }
 
     /// The id of the account with this key, created from the hint when new.
@@ -50,9 +51,12 @@ extension LedgerTransaction {
 
 extension Ledger {
     static func account(_ db: Database, _ hint: AccountHint) throws -> Int64 {
-        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM accounts WHERE key = ?", arguments: [hint.key]) { return id }
-        try db.execute(sql: "INSERT INTO accounts (key, name, currency, source, created_at) VALUES (?, ?, ?, ?, ?)",
-                       arguments: [hint.key, hint.displayName, hint.currency.code, hint.source, Ledger.timestamp()])
+        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM accounts WHERE key = ?", arguments: [hint.key]) {
+            return id
+        }
+        try db.execute(
+            sql: "INSERT INTO accounts (key, name, currency, source, created_at) VALUES (?, ?, ?, ?, ?)",
+            arguments: [hint.key, hint.displayName, hint.currency.code, hint.source, Ledger.timestamp()])
         return db.lastInsertedRowID
     }
 }

@@ -32,7 +32,9 @@ enum SQLiteLibrary {
         }
         let code = sqlite3_step(handle)
         guard code == SQLITE_DONE else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(sqlite3_db_handle(handle))))
+            throw DatabaseError(
+                resultCode: ResultCode(rawValue: code),
+                message: String(cString: sqlite3_errmsg(sqlite3_db_handle(handle))))
         }
     }
 }

@@ -38,8 +38,9 @@ struct BankDevCheck: ParsableCommand {
         }
         for (partName, counts) in totals.sorted(by: { $0.key < $1.key }) {
             let total = counts.values.reduce(0, +)
-            print("\(partName): \(counts[.exact, default: 0]) exact, \(counts[.refused, default: 0]) refused, "
-                  + "\(counts[.wrong, default: 0]) silently wrong (of \(total))")
+            print(
+                "\(partName): \(counts[.exact, default: 0]) exact, \(counts[.refused, default: 0]) refused, "
+                    + "\(counts[.wrong, default: 0]) silently wrong (of \(total))")
         }
         if totals.values.contains(where: { $0[.wrong, default: 0] > 0 }) { throw ExitCode(1) }
     }
@@ -105,8 +106,9 @@ struct BankDevCheck: ParsableCommand {
     func loadExpectations() throws -> [Expectation] {
         let original = try JSONDecoder().decode(OriginalTruth.self, from: Data(contentsOf: URL(fileURLWithPath: truth)))
         var result = original.files.map { file in
-            Expectation(file: file.file, part: "dev", readings: [Reading(count: file.count, sum: file.sum_cents)],
-                        dateRanges: [(file.first_date, file.last_date)], currency: file.currency, samples: [])
+            Expectation(
+                file: file.file, part: "dev", readings: [Reading(count: file.count, sum: file.sum_cents)],
+                dateRanges: [(file.first_date, file.last_date)], currency: file.currency, samples: [])
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: data)
             .filter { $0.hasSuffix(".truth.json") }.map { String($0.dropLast(".truth.json".count)) }
@@ -116,8 +118,9 @@ struct BankDevCheck: ParsableCommand {
             let truth = try JSONDecoder().decode(FileTruth.self, from: Data(contentsOf: url))
             var readings = [Reading(count: truth.transactions, sum: truth.sum_cents)]
             for alternative in (truth.alternatives ?? [:]).values {
-                var reading = Reading(count: alternative.transactions ?? truth.transactions,
-                                      sum: alternative.sum_cents ?? truth.sum_cents)
+                var reading = Reading(
+                    count: alternative.transactions ?? truth.transactions,
+                    sum: alternative.sum_cents ?? truth.sum_cents)
                 if let low = alternative.min_date, let high = alternative.max_date { reading.dates = (low, high) }
                 readings.append(reading)
             }
@@ -125,12 +128,15 @@ struct BankDevCheck: ParsableCommand {
             // Another date column (value vs booking date) is an acceptable reading; the other
             // day/month order is not.
             if let other = truth.date_alternatives, let low = other.min_date, let high = other.max_date,
-               !(other.basis ?? "").contains("/") {
+                !(other.basis ?? "").contains("/")
+            {
                 ranges.append((low, high))
             }
-            result.append(Expectation(file: name, part: rank < (ordered.count + 1) / 2 ? "dev" : "held", readings: readings,
-                                      dateRanges: ranges, currency: truth.currency,
-                                      samples: (truth.samples ?? []).map { ($0.date, $0.amount_cents) }))
+            result.append(
+                Expectation(
+                    file: name, part: rank < (ordered.count + 1) / 2 ? "dev" : "held", readings: readings,
+                    dateRanges: ranges, currency: truth.currency,
+                    samples: (truth.samples ?? []).map { ($0.date, $0.amount_cents) }))
         }
         return result
     }
@@ -165,7 +171,8 @@ struct BankDevCheck: ParsableCommand {
         if !ranges.contains(where: { $0.0 == first && $0.1 == last }) {
             problems.append("dates \(first)..\(last) ≠ \(expected.dateRanges[0].0)..\(expected.dateRanges[0].1)")
         }
-        if let currency = expected.currency, let got = parsed.transactions.first?.amount.currency.code, got != currency {
+        if let currency = expected.currency, let got = parsed.transactions.first?.amount.currency.code, got != currency
+        {
             problems.append("currency \(got) ≠ \(currency)")
         }
         if problems.isEmpty {

@@ -43,34 +43,37 @@ struct BenchBookBuilder {
     mutating func fill(transactions: Int, receipts: Int) throws {
         let db = try DatabaseQueue(path: book.databasePath)
         let imagePath = "archive/bench/receipt.png"
-        try FileManager.default.createDirectory(at: book.root.appendingPathComponent("archive/bench"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: book.root.appendingPathComponent("archive/bench"), withIntermediateDirectories: true)
         try ImageLoader.writePNG(Self.receiptImage(), to: book.root.appendingPathComponent(imagePath).path)
         try db.write { db in
-            try db.execute(sql: """
-                INSERT INTO accounts (key, name, currency, source, created_at) VALUES ('bench', 'Business checking', 'USD', 'bench', 'now');
-                INSERT INTO documents (sha256, original_name, original_path, size, kind, status, archive_path, config_fingerprint,
-                    first_seen_at, processed_at) VALUES ('bench-statement', 'business_checking_2024-2026.csv', '/bench/statement.csv', 1,
-                    'statement', 'processed', 'archive/bench/statement.csv', 'bench', 'now', 'now');
-                INSERT INTO documents (sha256, original_name, original_path, size, kind, status, archive_path, config_fingerprint,
-                    first_seen_at, processed_at) VALUES ('bench-receipt', 'receipt.png', '/bench/receipt.png', 1,
-                    'receipt', 'processed', '\(imagePath)', 'bench', 'now', 'now');
-                INSERT INTO documents (sha256, original_name, original_path, size, kind, status, archive_path, config_fingerprint,
-                    first_seen_at, processed_at) VALUES ('bench-miles', 'mileage.csv', '/bench/mileage.csv', 1,
-                    'mileage_log', 'processed', 'archive/bench/mileage.csv', 'bench', 'now', 'now');
-                """)
-            let insert = try db.makeStatement(sql: """
-                INSERT INTO transactions (account_id, kind, date, amount_cents, currency, description, dedup_description, payee,
-                    category, schedule_c_line, category_source, confidence, document_id, source_line, duplicate_of, merge_reason,
-                    created_at, updated_at)
-                VALUES (1, ?, ?, ?, 'USD', ?, ?, ?, ?, ?, 'bench', ?, ?, ?, ?, ?, 'now', 'now')
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO accounts (key, name, currency, source, created_at) VALUES ('bench', 'Business checking', 'USD', 'bench', 'now');
+                    INSERT INTO documents (sha256, original_name, original_path, size, kind, status, archive_path, config_fingerprint,
+                        first_seen_at, processed_at) VALUES ('bench-statement', 'business_checking_2024-2026.csv', '/bench/statement.csv', 1,
+                        'statement', 'processed', 'archive/bench/statement.csv', 'bench', 'now', 'now');
+                    INSERT INTO documents (sha256, original_name, original_path, size, kind, status, archive_path, config_fingerprint,
+                        first_seen_at, processed_at) VALUES ('bench-receipt', 'receipt.png', '/bench/receipt.png', 1,
+                        'receipt', 'processed', '\(imagePath)', 'bench', 'now', 'now');
+                    INSERT INTO documents (sha256, original_name, original_path, size, kind, status, archive_path, config_fingerprint,
+                        first_seen_at, processed_at) VALUES ('bench-miles', 'mileage.csv', '/bench/mileage.csv', 1,
+                        'mileage_log', 'processed', 'archive/bench/mileage.csv', 'bench', 'now', 'now');
+                    """)
+            let insert = try db.makeStatement(
+                sql: """
+                    INSERT INTO transactions (account_id, kind, date, amount_cents, currency, description, dedup_description, payee,
+                        category, schedule_c_line, category_source, confidence, document_id, source_line, duplicate_of, merge_reason,
+                        created_at, updated_at)
+                    VALUES (1, ?, ?, ?, 'USD', ?, ?, ?, ?, ?, 'bench', ?, ?, ?, ?, ?, 'now', 'now')
+                    """)
             let days = 3 * 365
             var lastID: Int64 = 0
             var receiptCharges: [(Int64, String, Int64, String, String)] = []
             for i in 0..<transactions {
                 let day = Self.firstDay.adding(days: i * days / transactions)
                 let roll = next(100)
-                var category: String? , line: String? = nil, cents: Int64, payee: String
+                var category: String?, line: String? = nil, cents: Int64, payee: String
                 var confidence: Double? = 0.6 + Double(next(40)) / 100
                 if roll < 8 {
                     category = "income"; payee = ["STRIPE TRANSFER", "ZELLE FROM CLIENT", "WISE PAYOUT"][next(3)]
@@ -81,10 +84,13 @@ struct BenchBookBuilder {
                 } else if roll < 17 {
                     category = "personal"; payee = "GROCERY OUTLET"; cents = -Int64(1_000 + next(15_000))
                 } else if roll < 19 {
-                    category = nil; confidence = nil; payee = "POS PURCHASE \(next(900))"; cents = -Int64(500 + next(20_000))
+                    category = nil; confidence = nil; payee = "POS PURCHASE \(next(900))";
+                    cents = -Int64(500 + next(20_000))
                 } else {
                     var pick = next(Self.expenses.reduce(0) { $0 + $1.weight })
-                    let spec = Self.expenses.first { pick -= $0.weight; return pick < 0 }!
+                    let spec = Self.expenses.first {
+                        pick -= $0.weight; return pick < 0
+                    }!
                     category = spec.category
                     if spec.category == "software" { line = "18" }
                     payee = spec.payees[next(spec.payees.count)]
@@ -93,21 +99,28 @@ struct BenchBookBuilder {
                     if next(25) == 0 { confidence = 0.3 }
                 }
                 let duplicate = next(50) == 0 && lastID > 0
-                try insert.execute(arguments: ["bank", day.description, cents, payee, payee, payee, category, line, confidence, 1,
-                                               i + 2, duplicate ? lastID : nil, duplicate ? "same_bank_id" : nil])
+                try insert.execute(arguments: [
+                    "bank", day.description, cents, payee, payee, payee, category, line, confidence, 1,
+                    i + 2, duplicate ? lastID : nil, duplicate ? "same_bank_id" : nil,
+                ])
                 if !duplicate { lastID = db.lastInsertedRowID }
-                if day.year == 2026, cents < 0, category != nil, category != "transfer", receiptCharges.count < receipts, next(20) == 0 {
+                if day.year == 2026, cents < 0, category != nil, category != "transfer",
+                    receiptCharges.count < receipts, next(20) == 0
+                {
                     receiptCharges.append((lastID, day.description, cents, payee, category!))
                 }
             }
             for (id, date, cents, payee, category) in receiptCharges {
-                try insert.execute(arguments: ["receipt", date, cents, payee, payee, payee.capitalized, category, nil, 0.9, 2, nil, id,
-                                               "receipt_linked"])
+                try insert.execute(arguments: [
+                    "receipt", date, cents, payee, payee, payee.capitalized, category, nil, 0.9, 2, nil, id,
+                    "receipt_linked",
+                ])
             }
-            let trip = try db.makeStatement(sql: """
-                INSERT INTO mileage_trips (document_id, source_line, date, purpose, miles_tenths, kind, vehicle, dedup_key, created_at)
-                VALUES (3, ?, ?, ?, ?, ?, 'Van', ?, 'now')
-                """)
+            let trip = try db.makeStatement(
+                sql: """
+                    INSERT INTO mileage_trips (document_id, source_line, date, purpose, miles_tenths, kind, vehicle, dedup_key, created_at)
+                    VALUES (3, ?, ?, ?, ?, ?, 'Van', ?, 'now')
+                    """)
             for d in stride(from: 0, to: days, by: 2) {
                 let date = Self.firstDay.adding(days: d).description
                 let kind = next(5) == 0 ? "personal" : "business"

@@ -28,7 +28,8 @@ final class BenchProcess {
         let child = try BenchProcess(arguments)
         child.process.waitUntilExit()
         guard [0, 3].contains(child.process.terminationStatus) else {
-            throw ValidationError("shoebox \(arguments.joined(separator: " ")) exited with \(child.process.terminationStatus)")
+            throw ValidationError(
+                "shoebox \(arguments.joined(separator: " ")) exited with \(child.process.terminationStatus)")
         }
         return Date().timeIntervalSince(start)
     }
@@ -41,7 +42,8 @@ final class BenchProcess {
     }
 
     static var shoebox: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("shoebox").path
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("shoebox").path
     }
 }
 
@@ -55,7 +57,8 @@ enum BenchDirectory {
         for index in 0..<count {
             let folder = inbox.appendingPathComponent(String(format: "%02d", index % 100))
             if index < 100 { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
-            let text = "Date,Description,Amount\n2024-03-\(String(format: "%02d", 1 + index % 28)),SHOP \(index),-\(1 + index % 90).50\n"
+            let text =
+                "Date,Description,Amount\n2024-03-\(String(format: "%02d", 1 + index % 28)),SHOP \(index),-\(1 + index % 90).50\n"
             try Data(text.utf8).write(to: folder.appendingPathComponent("account-\(index).csv"))
         }
     }

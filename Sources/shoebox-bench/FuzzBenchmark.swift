@@ -10,7 +10,8 @@ import ShoeboxCore
 /// the real `shoebox run` under a time limit; then a normal run and `shoebox report` on the same
 /// book. Prints crashes, hangs, files without a reason, good files not imported and peak RSS.
 struct FuzzBenchmark: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "fuzz", abstract: "Hostile inputs: crashes, hangs, silence.")
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz", abstract: "Hostile inputs: crashes, hangs, silence.")
 
     @Option(help: "Number of batches (one `shoebox run` each).") var batches = 16
     @Option(help: "Hostile files per batch.") var perBatch = 60
@@ -20,7 +21,8 @@ struct FuzzBenchmark: ParsableCommand {
     @Option(help: "Working directory (default: a new temporary one, removed after).") var workdir: String?
 
     struct Tally {
-        var runs = 0, crashes = 0, hangs = 0, withoutReason = 0, goodMissed = 0, hostile = 0, quarantined = 0, processed = 0
+        var runs = 0, crashes = 0, hangs = 0, withoutReason = 0, goodMissed = 0, hostile = 0, quarantined = 0,
+            processed = 0
         var peakRSSKiB = 0, peakBatch = ""
         var problems: [String] = [], recoveries: [String] = []
     }
@@ -34,7 +36,8 @@ struct FuzzBenchmark: ParsableCommand {
         defer { if !keep { try? FileManager.default.removeItem(at: dir) } }
         let book = dir.appendingPathComponent("book").path
         let year = Calendar(identifier: .gregorian).component(.year, from: Date())
-        var corpus = FuzzCorpus(random: FuzzRandom(state: seed), year: year, bases: try Self.bases(in: dir), hugeBytes: hugeMB << 20)
+        var corpus = FuzzCorpus(
+            random: FuzzRandom(state: seed), year: year, bases: try Self.bases(in: dir), hugeBytes: hugeMB << 20)
         var tally = Tally()
         let families = FuzzCorpus.families.filter { $0 != "csv-nul-huge" }
         var bomb: Data?
@@ -65,7 +68,10 @@ struct FuzzBenchmark: ParsableCommand {
                 tally.runs += 1
                 note(result, what: "batch \(batch) run again (\(reruns))", into: &tally)
             }
-            if reruns > 0 { tally.recoveries.append("batch \(batch): \(result.succeeded ? "recovered" : "NOT recovered") after \(reruns) more run(s)") }
+            if reruns > 0 {
+                tally.recoveries.append(
+                    "batch \(batch): \(result.succeeded ? "recovered" : "NOT recovered") after \(reruns) more run(s)")
+            }
             let stdout = String(decoding: result.output, as: UTF8.self)
             let documents = try Self.documents(book)
             for file in hostileFiles {
@@ -76,7 +82,9 @@ struct FuzzBenchmark: ParsableCommand {
                     }
                     continue
                 }
-                if document.status == "processed" { tally.processed += 1 } else if document.code?.isEmpty == false {
+                if document.status == "processed" {
+                    tally.processed += 1
+                } else if document.code?.isEmpty == false {
                     tally.quarantined += 1
                 } else {
                     tally.withoutReason += 1
@@ -85,14 +93,17 @@ struct FuzzBenchmark: ParsableCommand {
             }
             for (file, rows) in good {
                 guard let document = documents[hashes[file.name]!], document.status == "processed",
-                      rows == nil || document.count == rows else {
+                    rows == nil || document.count == rows
+                else {
                     tally.goodMissed += 1
                     tally.problems.append("good file not imported: \(file.name) in batch \(batch)")
                     continue
                 }
             }
-            print(String(format: "batch %2d: %3d hostile files, exit %@, %.1f s, peak RSS %d MB", batch, hostileFiles.count,
-                         "\(result.outcome)", result.elapsedSeconds, result.peakRSSKiB / 1024))
+            print(
+                String(
+                    format: "batch %2d: %3d hostile files, exit %@, %.1f s, peak RSS %d MB", batch, hostileFiles.count,
+                    "\(result.outcome)", result.elapsedSeconds, result.peakRSSKiB / 1024))
             fflush(nil)  // one line per batch, also into a file
             if !keep { try? FileManager.default.removeItem(at: inbox) }
         }
@@ -100,7 +111,9 @@ struct FuzzBenchmark: ParsableCommand {
         print("")
         print("shoebox-bench fuzz --batches \(batches) --per-batch \(perBatch) --seed \(seed) --huge-mb \(hugeMB)")
         print("runs:                       \(tally.runs)")
-        print("hostile files:              \(tally.hostile) (\(tally.quarantined) quarantined with a reason, \(tally.processed) read)")
+        print(
+            "hostile files:              \(tally.hostile) (\(tally.quarantined) quarantined with a reason, \(tally.processed) read)"
+        )
         print("crashes:                    \(tally.crashes)")
         print("hangs (> \(Int(timeLimit)) s):            \(tally.hangs)")
         for line in tally.recoveries { print("  " + line) }
@@ -112,8 +125,10 @@ struct FuzzBenchmark: ParsableCommand {
     }
 
     /// Writes one batch's hostile files; returns their names and families, and content hashes.
-    func write(batch: Int, families: [String], corpus: inout FuzzCorpus, bomb: inout Data?,
-               into inbox: URL) throws -> (files: [(name: String, family: String)], hashes: [String: String]) {
+    func write(
+        batch: Int, families: [String], corpus: inout FuzzCorpus, bomb: inout Data?,
+        into inbox: URL
+    ) throws -> (files: [(name: String, family: String)], hashes: [String: String]) {
         var files: [(name: String, family: String)] = [], hashes: [String: String] = [:]
         func keep(_ file: FuzzFile) throws {
             let url = inbox.appendingPathComponent(file.name)
@@ -125,7 +140,9 @@ struct FuzzBenchmark: ParsableCommand {
             let family = families[(batch * perBatch + offset) % families.count]
             if family == "png-bomb" {
                 if bomb == nil { bomb = corpus.make(family, index: 0).data }
-                try keep(FuzzFile(name: "png-bomb-\(batch)-\(offset).png", data: bomb! + Data("\(offset)".utf8), family: family))
+                try keep(
+                    FuzzFile(
+                        name: "png-bomb-\(batch)-\(offset).png", data: bomb! + Data("\(offset)".utf8), family: family))
                 continue
             }
             try keep(corpus.make(family, index: batch * 1000 + offset))
@@ -143,9 +160,11 @@ struct FuzzBenchmark: ParsableCommand {
         }
         let rssFile = dir.appendingPathComponent("peak-rss.txt").path
         try? FileManager.default.removeItem(atPath: rssFile)
-        var result = try BoundedProcess(limits: limits).run("/usr/bin/time", ["-f", "%M", "-o", rssFile, BenchProcess.shoebox] + arguments)
+        var result = try BoundedProcess(limits: limits).run(
+            "/usr/bin/time", ["-f", "%M", "-o", rssFile, BenchProcess.shoebox] + arguments)
         let text = (try? String(contentsOfFile: rssFile, encoding: .utf8)) ?? ""
-        result.peakRSSKiB = text.split(separator: "\n").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }.last ?? 0
+        result.peakRSSKiB =
+            text.split(separator: "\n").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }.last ?? 0
         // GNU time reports a child killed by a signal as "Command terminated by signal N" and exits 128 + N.
         if case .exited(let code) = result.outcome, code > 128, text.contains("terminated by signal") {
             result.outcome = .signaled(code - 128)
@@ -180,19 +199,26 @@ struct FuzzBenchmark: ParsableCommand {
             tally.goodMissed += 1
             tally.problems.append("good file of the later run not imported")
         }
-        let report = try shoebox(["report", "--book", book, "--kind", "all", "--period", String(year),
-                                  "--out", dir.appendingPathComponent("reports").path + "/"], dir: dir)
+        let report = try shoebox(
+            [
+                "report", "--book", book, "--kind", "all", "--period", String(year),
+                "--out", dir.appendingPathComponent("reports").path + "/",
+            ], dir: dir)
         tally.runs += 1
         note(report, what: "shoebox report", into: &tally, okCodes: [0])
     }
 
     /// A statement with three rows no other batch has, and a one-trip mileage log.
     static func goodFiles(batch: Int, year: Int) -> [(file: FuzzFile, rows: Int?)] {
-        let statement = "Date,Description,Amount\n" + (1...3).map { "\(year)-01-1\($0),GOODSHOP B\(batch) R\($0),-\(10 + batch).\($0)0" }
+        let statement =
+            "Date,Description,Amount\n"
+            + (1...3).map { "\(year)-01-1\($0),GOODSHOP B\(batch) R\($0),-\(10 + batch).\($0)0" }
             .joined(separator: "\n") + "\n"
         let mileage = "date,purpose,miles,kind\n\(year)-01-05,Client visit \(batch),\(batch + 1).5,business\n"
-        return [(FuzzFile(name: "good-statement-\(batch).csv", data: Data(statement.utf8), family: "good"), 3),
-                (FuzzFile(name: "good-mileage-\(batch).csv", data: Data(mileage.utf8), family: "good"), nil)]
+        return [
+            (FuzzFile(name: "good-statement-\(batch).csv", data: Data(statement.utf8), family: "good"), 3),
+            (FuzzFile(name: "good-mileage-\(batch).csv", data: Data(mileage.utf8), family: "good"), nil),
+        ]
     }
 
     struct Document { var status: String; var code: String?; var count: Int }
@@ -203,8 +229,10 @@ struct FuzzBenchmark: ParsableCommand {
         let queue = try DatabaseQueue(path: book + "/shoebox.sqlite", configuration: configuration)
         return try queue.read { db in
             var out: [String: Document] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT sha256, status, error_code, transaction_count FROM documents") {
-                out[row["sha256"]] = Document(status: row["status"], code: row["error_code"], count: row["transaction_count"] ?? 0)
+            for row in try Row.fetchAll(db, sql: "SELECT sha256, status, error_code, transaction_count FROM documents")
+            {
+                out[row["sha256"]] = Document(
+                    status: row["status"], code: row["error_code"], count: row["transaction_count"] ?? 0)
             }
             return out
         }
@@ -212,13 +240,17 @@ struct FuzzBenchmark: ParsableCommand {
 
     /// A receipt as PNG, JPEG and image-only PDF: the valid files that mutations start from.
     static func bases(in dir: URL) throws -> FuzzCorpus.Bases {
-        let image = try SyntheticReceipt.render(["CORNER CAFE", "123 Main St", "Latte        4.50", "Muffin       3.25",
-                                                 "TOTAL        7.75", "VISA ****1234"])
+        let image = try SyntheticReceipt.render([
+            "CORNER CAFE", "123 Main St", "Latte        4.50", "Muffin       3.25",
+            "TOTAL        7.75", "VISA ****1234",
+        ])
         let png = dir.appendingPathComponent("base.png").path, jpeg = dir.appendingPathComponent("base.jpg").path
         try ImageLoader.writePNG(image, to: png)
         try ImageLoader.writeJPEG(image, to: jpeg)
-        return .init(png: try Data(contentsOf: URL(fileURLWithPath: png)), jpeg: try Data(contentsOf: URL(fileURLWithPath: jpeg)),
-                     pdf: SyntheticReceipt.imageOnlyPDF(image))
+        return .init(
+            png: try Data(contentsOf: URL(fileURLWithPath: png)),
+            jpeg: try Data(contentsOf: URL(fileURLWithPath: jpeg)),
+            pdf: SyntheticReceipt.imageOnlyPDF(image))
     }
 }
 

@@ -11,29 +11,43 @@ struct ImportBenchmark: ParsableCommand {
     @Option(help: "Working directory (default: a new temporary one).") var workdir: String?
 
     func run() throws {
-        let dir = URL(fileURLWithPath: workdir ?? NSTemporaryDirectory()).appendingPathComponent("shoebox-bench-\(getpid())")
+        let dir = URL(fileURLWithPath: workdir ?? NSTemporaryDirectory()).appendingPathComponent(
+            "shoebox-bench-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let shoebox = siblingExecutable("shoebox")
 
-        let small = dir.appendingPathComponent("small_export.csv"), large = dir.appendingPathComponent("large_export.csv")
+        let small = dir.appendingPathComponent("small_export.csv"),
+            large = dir.appendingPathComponent("large_export.csv")
         try BankCSVGenerator.write(rows: rows / 10, to: small, seed: 1)
         try BankCSVGenerator.write(rows: rows, to: large, seed: 2)
         let bytes = (try FileManager.default.attributesOfItem(atPath: large.path)[.size] as? Int) ?? 0
         print("generated \(rows) rows (\(bytes / 1_000_000) MB) and \(rows / 10) rows")
 
-        let sqliteSeconds = try time("sqlite3", ["-csv", dir.appendingPathComponent("plain.db").path, ".import \(large.path) t"])
-        let runSeconds = try time(shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-large").path, large.path], okCodes: [0])
+        let sqliteSeconds = try time(
+            "sqlite3", ["-csv", dir.appendingPathComponent("plain.db").path, ".import \(large.path) t"])
+        let runSeconds = try time(
+            shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-large").path, large.path],
+            okCodes: [0])
         let categorizePass = try Self.lastCategorizePass(dir.appendingPathComponent("book-large"))
-        let rerunSeconds = try time(shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-large").path, large.path], okCodes: [0])
-        let smallSeconds = try time(shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-small").path, small.path], okCodes: [0])
+        let rerunSeconds = try time(
+            shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-large").path, large.path],
+            okCodes: [0])
+        let smallSeconds = try time(
+            shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-small").path, small.path],
+            okCodes: [0])
 
         print(String(format: "sqlite3 .import %d rows:       %7.2f s", rows, sqliteSeconds))
-        print(String(format: "shoebox run %d rows:           %7.2f s  (%.0f rows/s)", rows, runSeconds, Double(rows) / runSeconds))
+        print(
+            String(
+                format: "shoebox run %d rows:           %7.2f s  (%.0f rows/s)", rows, runSeconds,
+                Double(rows) / runSeconds))
         print(String(format: "ratio shoebox / sqlite3:            %7.2f x  (goal <= 2x)", runSeconds / sqliteSeconds))
         if let pass = categorizePass, let seconds = pass.split(separator: " ").last.flatMap({ Double($0) }) {
             let rows = pass.split(separator: " ")[0]
-            print("  of which categorizing \(rows) rows:" + String(format: " %7.2f s  (%.0f %% of the run)", seconds, 100 * seconds / runSeconds))
+            print(
+                "  of which categorizing \(rows) rows:"
+                    + String(format: " %7.2f s  (%.0f %% of the run)", seconds, 100 * seconds / runSeconds))
         }
         print(String(format: "re-run on the same book:            %7.3f s", rerunSeconds))
         print(String(format: "shoebox run %d rows:            %7.2f s", rows / 10, smallSeconds))
@@ -57,7 +71,8 @@ struct ImportBenchmark: ParsableCommand {
         process.waitUntilExit()
         let elapsed = Date().timeIntervalSince(start)
         guard okCodes.contains(process.terminationStatus) else {
-            throw ValidationError("\(executable) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+            throw ValidationError(
+                "\(executable) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
         }
         return elapsed
     }
@@ -71,16 +86,18 @@ struct ImportBenchmark: ParsableCommand {
 /// Writes a realistic US checking export: dates over three years, merchant descriptors with
 /// store numbers, signed amounts with thousands separators, a running balance.
 enum BankCSVGenerator {
-    static let merchants = ["STARBUCKS STORE #%d SEATTLE WA", "AMAZON MKTPL*%dAB Amzn.com/bill WA", "SHELL OIL %d SAN JOSE CA",
-                            "UBER *TRIP %d HELP.UBER.COM CA", "WHOLE FOODS #%d OAKLAND CA", "SQ *BLUE BOTTLE %d OAKLAND CA",
-                            "ADOBE *CREATIVE CLOUD %d CA", "COMCAST BUSINESS %d PA", "STAPLES %d OAKLAND CA", "DELTA AIR %d ATLANTA GA"]
+    static let merchants = [
+        "STARBUCKS STORE #%d SEATTLE WA", "AMAZON MKTPL*%dAB Amzn.com/bill WA", "SHELL OIL %d SAN JOSE CA",
+        "UBER *TRIP %d HELP.UBER.COM CA", "WHOLE FOODS #%d OAKLAND CA", "SQ *BLUE BOTTLE %d OAKLAND CA",
+        "ADOBE *CREATIVE CLOUD %d CA", "COMCAST BUSINESS %d PA", "STAPLES %d OAKLAND CA", "DELTA AIR %d ATLANTA GA",
+    ]
 
     static func write(rows: Int, to url: URL, seed: UInt64) throws {
         var generator = SplitMix(state: seed)
         var text = "Date,Description,Amount,Balance\n"
         text.reserveCapacity(rows * 64)
         var balance: Int64 = 5_000_000
-        let start = 19_000 // days since 1970: 2022-01-08
+        let start = 19_000  // days since 1970: 2022-01-08
         for i in 0..<rows {
             let day = start + i * 1_095 / max(rows, 1)
             let date = civil(day)
@@ -88,8 +105,12 @@ enum BankCSVGenerator {
             let cents = Int64(income ? 50_000 + generator.next() % 500_000 : 100 + generator.next() % 40_000)
             let amount = income ? cents : -cents
             balance += amount
-            let description = income ? "STRIPE TRANSFER ST-\(generator.next() % 100_000) ACME" :
-                String(format: merchants[Int(generator.next() % UInt64(merchants.count))], Int(generator.next() % 9_000) + 100)
+            let description =
+                income
+                ? "STRIPE TRANSFER ST-\(generator.next() % 100_000) ACME"
+                : String(
+                    format: merchants[Int(generator.next() % UInt64(merchants.count))],
+                    Int(generator.next() % 9_000) + 100)
             text += "\(date),\"\(description)\",\"\(money(amount))\",\"\(money(balance))\"\n"
         }
         try text.write(to: url, atomically: true, encoding: .utf8)

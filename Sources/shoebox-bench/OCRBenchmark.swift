@@ -7,9 +7,11 @@ import ReceiptReading
 /// files in the same run: wall time, mean word confidence, and whether the true total
 /// (from `<name>.json`, key `total`) appears in the text. Per source (file-name prefix).
 struct OCRBenchmark: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "ocr", abstract: "Receipt imaging + OCR against bare tesseract.")
+    static let configuration = CommandConfiguration(
+        commandName: "ocr", abstract: "Receipt imaging + OCR against bare tesseract.")
 
-    @Argument(help: "Directory of receipt images with truth JSON (e.g. ../shared/data/receipts-dev).") var directory: String
+    @Argument(help: "Directory of receipt images with truth JSON (e.g. ../shared/data/receipts-dev).") var directory:
+        String
     @Option(help: "Only files whose name contains this.") var filter: String?
     @Option(help: "Write intermediate PNGs here.") var debugDir: String?
     @Flag(help: "Print one line per image.") var verbose = false
@@ -17,12 +19,17 @@ struct OCRBenchmark: ParsableCommand {
     @Option(help: "Median text height larger text is scaled down to before OCR (px).") var maxTextHeight: Int?
     @Option(help: "Write our OCR lines to DIR/<name>.txt (input for `receipts --text-dir`).") var saveText: String?
 
-    struct Row { var source: String; var bareSeconds, oursSeconds: Double; var bareConf, oursConf: Int; var bareFound, oursFound: Bool }
+    struct Row {
+        var source: String; var bareSeconds, oursSeconds: Double; var bareConf, oursConf: Int;
+        var bareFound, oursFound: Bool
+    }
 
     func run() throws {
         reexecWithOpenMPLimit()
         let files = try FileManager.default.contentsOfDirectory(atPath: directory)
-            .filter { ["jpg", "jpeg", "png", "tif", "tiff", "pdf"].contains(($0 as NSString).pathExtension.lowercased()) }
+            .filter {
+                ["jpg", "jpeg", "png", "tif", "tiff", "pdf"].contains(($0 as NSString).pathExtension.lowercased())
+            }
             .filter { filter == nil || $0.contains(filter!) }.sorted()
         let reader = try ReceiptReader()
         if let textHeight { reader.targetTextHeight = textHeight }
@@ -42,17 +49,23 @@ struct OCRBenchmark: ParsableCommand {
                 text = scan.lines.map(\.text).joined(separator: "\n"); conf = scan.page.meanConfidence
                 variant = scan.variant; rotation = scan.rotationDegrees
                 if let saveText {
-                    try text.write(toFile: saveText + "/" + (name as NSString).deletingPathExtension + ".txt", atomically: true, encoding: .utf8)
+                    try text.write(
+                        toFile: saveText + "/" + (name as NSString).deletingPathExtension + ".txt", atomically: true,
+                        encoding: .utf8)
                 }
             } catch { variant = "error: \(error)" }
             let oursSeconds = Date().timeIntervalSince(ours)
-            let row = Row(source: String(name.prefix { $0 != "-" }), bareSeconds: bareSeconds, oursSeconds: oursSeconds,
-                          bareConf: bare.conf, oursConf: conf, bareFound: contains(bare.text, total), oursFound: contains(text, total))
+            let row = Row(
+                source: String(name.prefix { $0 != "-" }), bareSeconds: bareSeconds, oursSeconds: oursSeconds,
+                bareConf: bare.conf, oursConf: conf, bareFound: contains(bare.text, total),
+                oursFound: contains(text, total))
             rows.append(row)
             if verbose {
-                print(String(format: "%-28@ bare %5.2fs conf %3d %@ | ours %5.2fs conf %3d %@ %@ rot %d", name as NSString,
-                             bareSeconds, bare.conf, (row.bareFound ? "T" : "-") as NSString, oursSeconds, conf,
-                             (row.oursFound ? "T" : "-") as NSString, variant as NSString, rotation))
+                print(
+                    String(
+                        format: "%-28@ bare %5.2fs conf %3d %@ | ours %5.2fs conf %3d %@ %@ rot %d", name as NSString,
+                        bareSeconds, bare.conf, (row.bareFound ? "T" : "-") as NSString, oursSeconds, conf,
+                        (row.oursFound ? "T" : "-") as NSString, variant as NSString, rotation))
             }
         }
         report(rows)
@@ -65,9 +78,13 @@ struct OCRBenchmark: ParsableCommand {
             guard !r.isEmpty else { continue }
             let n = Double(r.count)
             let bare = r.map(\.bareSeconds).reduce(0, +), ours = r.map(\.oursSeconds).reduce(0, +)
-            print(String(format: "%-11@ %3d  %10.2f  %10.2f  %9.2fx  %9.1f  %9.1f  %3d/%d -> %d/%d", source as NSString, r.count,
-                         bare / n, ours / n, ours / bare, Double(r.map(\.bareConf).reduce(0, +)) / n, Double(r.map(\.oursConf).reduce(0, +)) / n,
-                         r.filter(\.bareFound).count, r.count, r.filter(\.oursFound).count, r.count))
+            print(
+                String(
+                    format: "%-11@ %3d  %10.2f  %10.2f  %9.2fx  %9.1f  %9.1f  %3d/%d -> %d/%d", source as NSString,
+                    r.count,
+                    bare / n, ours / n, ours / bare, Double(r.map(\.bareConf).reduce(0, +)) / n,
+                    Double(r.map(\.oursConf).reduce(0, +)) / n,
+                    r.filter(\.bareFound).count, r.count, r.filter(\.oursFound).count, r.count))
         }
     }
 
@@ -90,7 +107,8 @@ struct OCRBenchmark: ParsableCommand {
     private func truthTotal(for path: String) -> String? {
         let json = (path as NSString).deletingPathExtension + ".json"
         guard let data = FileManager.default.contents(atPath: json),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
         return object["total"] as? String
     }
 

@@ -20,11 +20,21 @@ struct FieldScore {
     mutating func add(_ receipt: ExtractedReceipt, _ label: ReceiptLabel) -> [String] {
         count += 1
         var misses: [String] = []
-        if Self.totalMatches(receipt, label.total) { total += 1 } else {
-            misses.append("total \(receipt.total.map { Money.decimalString($0.value, digits: receipt.currency.value.minorUnitDigits) } ?? "-")≠\(label.total)")
+        if Self.totalMatches(receipt, label.total) {
+            total += 1
+        } else {
+            misses.append(
+                "total \(receipt.total.map { Money.decimalString($0.value, digits: receipt.currency.value.minorUnitDigits) } ?? "-")≠\(label.total)"
+            )
         }
-        if receipt.date?.value.description == label.date { date += 1 } else { misses.append("date \(receipt.date?.value.description ?? "-")≠\(label.date)") }
-        if Self.merchantMatches(receipt.merchant?.value, label.merchant) { merchant += 1 } else {
+        if receipt.date?.value.description == label.date {
+            date += 1
+        } else {
+            misses.append("date \(receipt.date?.value.description ?? "-")≠\(label.date)")
+        }
+        if Self.merchantMatches(receipt.merchant?.value, label.merchant) {
+            merchant += 1
+        } else {
             misses.append("merchant '\(receipt.merchant?.value ?? "-")'≠'\(label.merchant)'")
         }
         return misses
@@ -42,8 +52,10 @@ struct FieldScore {
 
     /// Per field, whether `receipt` got it right.
     static func right(_ receipt: ExtractedReceipt, _ label: ReceiptLabel) -> [ReceiptField: Bool] {
-        [.total: totalMatches(receipt, label.total), .date: receipt.date?.value.description == label.date,
-         .merchant: merchantMatches(receipt.merchant?.value, label.merchant)]
+        [
+            .total: totalMatches(receipt, label.total), .date: receipt.date?.value.description == label.date,
+            .merchant: merchantMatches(receipt.merchant?.value, label.merchant),
+        ]
     }
 
     static func merchantMatches(_ found: String?, _ label: String) -> Bool {
@@ -52,7 +64,11 @@ struct FieldScore {
         return a.contains(b) || b.contains(a)
     }
 
-    static func squash(_ text: String) -> String { String(text.lowercased().filter { ($0.isLetter || $0.isNumber) && $0.isASCII }) }
+    static func squash(_ text: String) -> String {
+        String(text.lowercased().filter { ($0.isLetter || $0.isNumber) && $0.isASCII })
+    }
 
-    func percent(_ hits: Int) -> String { count == 0 ? "-" : String(format: "%5.1f%%", 100 * Double(hits) / Double(count)) }
+    func percent(_ hits: Int) -> String {
+        count == 0 ? "-" : String(format: "%5.1f%%", 100 * Double(hits) / Double(count))
+    }
 }

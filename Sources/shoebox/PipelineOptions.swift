@@ -24,7 +24,9 @@ struct PipelineOptions: ParsableArguments {
     @Option(help: "Tesseract languages for receipts, comma-separated (e.g. eng,deu).")
     var ocrLanguages: String?
 
-    @Option(help: "What to do with a file once stored: leave, or archive (remove it from the inbox; the book keeps a copy).")
+    @Option(
+        help: "What to do with a file once stored: leave, or archive (remove it from the inbox; the book keeps a copy)."
+    )
     var processedFiles: String?
 
     @Option(help: "Days after which a pending row that never posted expires (default 10).")
@@ -38,7 +40,9 @@ struct PipelineOptions: ParsableArguments {
     @Flag(help: "No progress bar, even on a terminal.") var noProgress = false
 
     func validate() throws {
-        if let currency, CurrencyCode(currency) == nil { throw ValidationError("--currency \(currency) is not an ISO 4217 code") }
+        if let currency, CurrencyCode(currency) == nil {
+            throw ValidationError("--currency \(currency) is not an ISO 4217 code")
+        }
         if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64") }
         if let days = pendingExpiryDays, !(1...365).contains(days) {
             throw ValidationError("--pending-expiry-days must be from 1 to 365")
@@ -49,8 +53,10 @@ struct PipelineOptions: ParsableArguments {
                 throw ValidationError("--stages: document stages (receipts, statements, invoices) need ingest")
             }
         }
-        for language in ocrLanguages?.split(separator: ",") ?? [] where language.wholeMatch(of: /[a-z]{3}(_[a-z]{2,5})?/) == nil {
-            throw ValidationError("--ocr-languages: \(language) is not a Tesseract language code such as eng, deu or chi_sim")
+        for language in ocrLanguages?.split(separator: ",") ?? []
+        where language.wholeMatch(of: /[a-z]{3}(_[a-z]{2,5})?/) == nil {
+            throw ValidationError(
+                "--ocr-languages: \(language) is not a Tesseract language code such as eng, deu or chi_sim")
         }
         if let processedFiles, ProcessedFilesPolicy(rawValue: processedFiles) == nil {
             throw ValidationError("--processed-files must be leave or archive")
@@ -66,18 +72,24 @@ struct PipelineOptions: ParsableArguments {
         if let stages { definition.stages = try Self.parseStages(stages) }
         if let jobs { definition.options.receipts.jobs = jobs }
         if let pendingExpiryDays { definition.options.statements.pendingExpiryDays = pendingExpiryDays }
-        if let ocrLanguages { definition.options.receipts.ocrLanguages = ocrLanguages.split(separator: ",").map(String.init) }
-        if let processedFiles, let policy = ProcessedFilesPolicy(rawValue: processedFiles) { definition.processedFiles = policy }
+        if let ocrLanguages {
+            definition.options.receipts.ocrLanguages = ocrLanguages.split(separator: ",").map(String.init)
+        }
+        if let processedFiles, let policy = ProcessedFilesPolicy(rawValue: processedFiles) {
+            definition.processedFiles = policy
+        }
         return definition
     }
 
     static func parseStages(_ text: String) throws -> Set<Stage> {
-        Set(try text.split(separator: ",").map { name in
-            guard let stage = Stage(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
-                throw ValidationError("--stages: \(name) is not one of \(Stage.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return stage
-        })
+        Set(
+            try text.split(separator: ",").map { name in
+                guard let stage = Stage(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                    throw ValidationError(
+                        "--stages: \(name) is not one of \(Stage.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return stage
+            })
     }
 }
 

@@ -20,11 +20,13 @@ struct RunSession {
     init(pipelineOptions: PipelineOptions, bookFlag: String?, label: String, shutdown: ShutdownSignal) throws {
         definition = try pipelineOptions.definition()
         book = Book.resolve(flag: bookFlag ?? definition.book)
-        let interactive = pipelineOptions.logFormat == .text && !pipelineOptions.quiet && !pipelineOptions.noProgress
+        let interactive =
+            pipelineOptions.logFormat == .text && !pipelineOptions.quiet && !pipelineOptions.noProgress
             && isatty(STDERR_FILENO) == 1
         progress = interactive ? TerminalProgress() : nil
-        logger = LogSetup.make(label: label, format: pipelineOptions.logFormat, quiet: pipelineOptions.quiet,
-                               verbose: pipelineOptions.verbose)
+        logger = LogSetup.make(
+            label: label, format: pipelineOptions.logFormat, quiet: pipelineOptions.quiet,
+            verbose: pipelineOptions.verbose)
         self.shutdown = shutdown
         structuredLogs = pipelineOptions.logFormat == .json
     }
@@ -50,8 +52,9 @@ struct RunSession {
                 switch event {
                 case .started(let total): logger.debug("\(total) file(s) to look at")
                 case .file(let index, let total, let path, let stage):
-                    logger.debug("processing (\(index + 1)/\(total), \(stage.rawValue))",
-                                 metadata: ["document.path": "\(path)", "stage.name": "\(stage.rawValue)"])
+                    logger.debug(
+                        "processing (\(index + 1)/\(total), \(stage.rawValue))",
+                        metadata: ["document.path": "\(path)", "stage.name": "\(stage.rawValue)"])
                 case .finished: break
                 }
             }

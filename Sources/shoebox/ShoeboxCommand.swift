@@ -13,9 +13,11 @@ struct ShoeboxCommand: ParsableCommand {
             Exit codes: 0 all good; 1 unexpected failure; 2 invalid configuration (profile, pipeline definition, rules, settings); 3 finished but some files \
             were quarantined; 4 another process holds the book lock; 64 invalid command line.
             """,
-        subcommands: [RunCommand.self, WatchCommand.self, ScheduleCommand.self, ExportCommand.self, StatusCommand.self,
-                      CorrectCommand.self, RulesCommand.self, InvoiceCommand.self, ExtractCommand.self, SearchCommand.self,
-                      ReportCommand.self, AccountsCommand.self, ExplainCommand.self, InspectCommand.self])
+        subcommands: [
+            RunCommand.self, WatchCommand.self, ScheduleCommand.self, ExportCommand.self, StatusCommand.self,
+            CorrectCommand.self, RulesCommand.self, InvoiceCommand.self, ExtractCommand.self, SearchCommand.self,
+            ReportCommand.self, AccountsCommand.self, ExplainCommand.self, InspectCommand.self,
+        ])
 
     static func main() {
         OpenMPGuard.ensureSingleThreaded()

@@ -102,7 +102,9 @@ import Testing
         #expect(decide(cold(), fuel, -4_200).needsReview)  // the method decides; unknown, it is asked
         #expect(decide(cold(standard), "MIDTOWN PARKING GARAGE", -1_200).category == "car_truck")
         // The bank's "Automotive" covers tolls too: it does not make a toll a running cost.
-        #expect(decide(cold(standard), "MIDTOWN PARKING GARAGE", -1_200, bankCategory: "Automotive").category == "car_truck")
+        #expect(
+            decide(cold(standard), "MIDTOWN PARKING GARAGE", -1_200, bankCategory: "Automotive").category == "car_truck"
+        )
         #expect(decide(cold(standard), "NCTA 877-769-7277 NC", -735, bankCategory: "Automotive").needsReview)
     }
 

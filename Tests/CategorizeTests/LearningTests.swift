@@ -1,18 +1,24 @@
 import Foundation
 import ShoeboxCore
 import Testing
+
 @testable import Categorize
 
 @Suite struct LearningTests {
     func categorizer(_ corrections: [(String, Int64, String, String)]) -> Categorizer {
         let examples = corrections.enumerated().map { index, item in
-            LearnedExample(id: Int64(index + 1), facts: TransactionFacts(description: item.0, amountCents: item.1, account: item.2),
-                           category: item.3)
+            LearnedExample(
+                id: Int64(index + 1),
+                facts: TransactionFacts(description: item.0, amountCents: item.1, account: item.2),
+                category: item.3)
         }
-        return Categorizer(rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: examples, catalog: CategoryCatalog())
+        return Categorizer(
+            rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: examples, catalog: CategoryCatalog())
     }
 
-    func decide(_ categorizer: Categorizer, _ description: String, _ cents: Int64, _ account: String = "acct:biz") -> CategoryDecision {
+    func decide(_ categorizer: Categorizer, _ description: String, _ cents: Int64, _ account: String = "acct:biz")
+        -> CategoryDecision
+    {
         categorizer.decide(TransactionFacts(description: description, amountCents: cents, account: account))
     }
 
@@ -38,7 +44,9 @@ import Testing
 
     @Test func personalOnAnotherAccountDoesNotLeakToTheBusinessCard() {
         let learned = categorizer([("AMAZON MKTPL*TE2NP8 Amzn.com/bill WA", -19_232, "acct:personal-card", "personal")])
-        #expect(decide(learned, "AMAZON MKTPL*JLZHF7 Amzn.com/bill WA", -19_742, "acct:personal-card").category == "personal")
+        #expect(
+            decide(learned, "AMAZON MKTPL*JLZHF7 Amzn.com/bill WA", -19_742, "acct:personal-card").category
+                == "personal")
         #expect(decide(learned, "AMAZON MKTPL*AB12CD Amzn.com/bill WA", -4_299, "acct:biz-card").category == "supplies")
     }
 
@@ -98,7 +106,8 @@ import Testing
     }
 
     @Test func labeledSetCoversEveryLineAndMeetsTheGoals() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Samples/categorizer/labeled-transactions.csv")
         let rows = try Evaluation.parseLabeledSet(try String(contentsOf: url, encoding: .utf8), file: url.path)
         #expect(rows.count >= 300)
@@ -107,6 +116,6 @@ import Testing
         let curve = Evaluation.learningCurve(rows, rules: rules, checkpoints: [0, 10], seed: 1)
         #expect(curve[0].accuracy >= 0.8)
         #expect(curve[1].accuracy >= 0.95)
-        #expect(curve[1].evaluated >= rows.count - 10) // fewer when under 10 rows were wrong
+        #expect(curve[1].evaluated >= rows.count - 10)  // fewer when under 10 rows were wrong
     }
 }

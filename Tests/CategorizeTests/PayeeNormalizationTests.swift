@@ -1,6 +1,7 @@
-import Testing
-@testable import Categorize
 import ShoeboxCore
+import Testing
+
+@testable import Categorize
 
 @Suite struct PayeeNormalizationTests {
     @Test(arguments: [

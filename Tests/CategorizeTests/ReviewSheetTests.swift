@@ -1,12 +1,14 @@
 import Foundation
 import ShoeboxCore
 import Testing
+
 @testable import Categorize
 
 @Suite struct ReviewSheetTests {
-    let item = ReviewItem(kind: "category", reason: "uncategorized", transactionID: 7, date: "2025-03-01", account: "Checking 1234",
-                          description: "PAPER SOURCE, \"THE\" 8122", amount: "-46.00", currency: "USD", suggestion: "uncategorized",
-                          source: "default", confidence: "0.00", explanation: "no rule matches")
+    let item = ReviewItem(
+        kind: "category", reason: "uncategorized", transactionID: 7, date: "2025-03-01", account: "Checking 1234",
+        description: "PAPER SOURCE, \"THE\" 8122", amount: "-46.00", currency: "USD", suggestion: "uncategorized",
+        source: "default", confidence: "0.00", explanation: "no rule matches")
 
     @Test func roundTripKeepsEveryFieldAndReadsTheAnswer() throws {
         var text = ReviewSheet.render(bookID: "book-1", items: [item])
@@ -29,7 +31,8 @@ import Testing
     }
 
     @Test func editedColumnsAreRefused() throws {
-        let text = ReviewSheet.render(bookID: "book-1", items: [item]).replacingOccurrences(of: "suggested_category,", with: "")
+        let text = ReviewSheet.render(bookID: "book-1", items: [item]).replacingOccurrences(
+            of: "suggested_category,", with: "")
         do {
             _ = try ReviewSheet.parse(Data(text.utf8), bookID: "book-1")
             Issue.record("accepted a sheet without suggested_category")

@@ -1,8 +1,10 @@
 import Testing
+
 @testable import Categorize
 
 @Suite struct RuleMatchingTests {
-    let defaults = Categorizer(rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: [], catalog: CategoryCatalog())
+    let defaults = Categorizer(
+        rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: [], catalog: CategoryCatalog())
 
     @Test func defaultRulesParse() {
         #expect(DefaultRules.rules.count > 40)
@@ -40,12 +42,14 @@ import Testing
         ("SOME UNKNOWN CLIENT", 100_000, "income"),
     ])
     func defaultsDecideCommonDescriptors(_ description: String, _ cents: Int64, _ category: String) {
-        let decision = defaults.decide(TransactionFacts(description: description, amountCents: cents, account: "acct:1"))
+        let decision = defaults.decide(
+            TransactionFacts(description: description, amountCents: cents, account: "acct:1"))
         #expect(decision.category == category, "\(description): \(decision.explanation)")
     }
 
     @Test func conditionsOnAccountDirectionAmountKindAndPattern() throws {
-        let file = try RulesFile.parse("""
+        let file = try RulesFile.parse(
+            """
             rules:
               - name: costco-business
                 payee: COSTCO
@@ -59,8 +63,12 @@ import Testing
                 category: income
             """, file: "rules.yaml")
         let rule = file.rules[0], pattern = file.rules[1]
-        func facts(_ cents: Int64, _ account: String = "acct:biz", kind: String = "bank", name: String = "") -> TransactionFacts {
-            TransactionFacts(description: "COSTCO WHSE #123 SEATTLE WA", amountCents: cents, account: account, kind: kind, accountName: name)
+        func facts(_ cents: Int64, _ account: String = "acct:biz", kind: String = "bank", name: String = "")
+            -> TransactionFacts
+        {
+            TransactionFacts(
+                description: "COSTCO WHSE #123 SEATTLE WA", amountCents: cents, account: account, kind: kind,
+                accountName: name)
         }
         let view = DescriptorView("COSTCO WHSE #123 SEATTLE WA")
         #expect(rule.matches(facts(-5_000), view))
@@ -77,13 +85,15 @@ import Testing
     }
 
     @Test func userRulesWinOverDefaults() throws {
-        let user = try RulesFile.parse("""
+        let user = try RulesFile.parse(
+            """
             categories: { coffee_meetings: meals }
             rules:
               - { name: starbucks-is-personal, payee: STARBUCKS, category: personal }
             """, file: "rules.yaml")
-        let categorizer = Categorizer(rules: RuleSet(user: user.rules, defaults: DefaultRules.rules), corrections: [],
-                                      catalog: CategoryCatalog(custom: user.categories))
+        let categorizer = Categorizer(
+            rules: RuleSet(user: user.rules, defaults: DefaultRules.rules), corrections: [],
+            catalog: CategoryCatalog(custom: user.categories))
         let decision = categorizer.decide(TransactionFacts(description: "STARBUCKS STORE 1234", amountCents: -645))
         #expect(decision.category == "personal")
         #expect(decision.source == "rule:starbucks-is-personal")

@@ -1,20 +1,25 @@
 import Testing
+
 @testable import Categorize
 
 @Suite struct RulesFileTests {
     func error(_ text: String) -> RulesFileError? {
-        do { _ = try RulesFile.parse(text, file: "/book/rules.yaml"); return nil } catch let error as RulesFileError { return error } catch {
+        do { _ = try RulesFile.parse(text, file: "/book/rules.yaml"); return nil } catch let error as RulesFileError {
+            return error
+        } catch {
             return nil
         }
     }
 
     @Test func unknownRuleKeyNamesFileLineAndKey() throws {
-        let found = try #require(error("""
-            rules:
-              - name: adobe
-                payee: ADOBE
-                categroy: office
-            """))
+        let found = try #require(
+            error(
+                """
+                rules:
+                  - name: adobe
+                    payee: ADOBE
+                    categroy: office
+                """))
         #expect(found.file == "/book/rules.yaml")
         #expect(found.line == 4)
         #expect(found.key == "categroy")
@@ -28,7 +33,10 @@ import Testing
         ("rules:\n  - { name: a, payee: X, category: office, amount: { min: 5, max: 1 } }\n", 2, "amount"),
         ("rules:\n  - { name: a, pattern: \"([\", category: office }\n", 2, "pattern"),
         ("rules:\n  - { name: a, category: office }\n", 2, "name"),
-        ("rules:\n  - { name: a, payee: X, category: office }\n  - { name: a, payee: Y, category: office }\n", 3, "name"),
+        (
+            "rules:\n  - { name: a, payee: X, category: office }\n  - { name: a, payee: Y, category: office }\n", 3,
+            "name"
+        ),
         ("categories:\n  software: nonsense\n", 2, "categories.software"),
         ("categories:\n  meals: office\n", 2, "categories.meals"),
         ("rulez: []\n", 1, "rulez"),
@@ -46,7 +54,8 @@ import Testing
     }
 
     @Test func customCategoriesMayBeUsedByRules() throws {
-        let file = try RulesFile.parse("""
+        let file = try RulesFile.parse(
+            """
             categories:
               software: office
             rules:
@@ -64,7 +73,9 @@ import Testing
         #expect(file.rules.first?.origin == "rules.yaml:4")
     }
 
-    @Test(arguments: [("2500", Int64(250_000)), ("2,500.00", 250_000), ("$19.9", 1_990), ("-4.05", -405), ("1.234", nil), ("x", nil)])
+    @Test(arguments: [
+        ("2500", Int64(250_000)), ("2,500.00", 250_000), ("$19.9", 1_990), ("-4.05", -405), ("1.234", nil), ("x", nil),
+    ])
     func decimalCents(_ text: String, _ cents: Int64?) {
         #expect(DecimalCents.parse(text) == cents)
     }

@@ -24,7 +24,9 @@ import Testing
     @Test(.enabled(if: hasSQLite3)) func aPoisonedBookStillRunsAndReports() throws {
         let dirs = try TempDirs()
         let year = Self.year
-        try dirs.write("card.csv", """
+        try dirs.write(
+            "card.csv",
+            """
             Date,Description,Amount
             \(year)-01-03,OFFICE DEPOT 1234,-40.00
             \(year)-01-04,STARBUCKS STORE 10529,-6.45
@@ -34,18 +36,24 @@ import Testing
         let first = try ShoeboxBinary.run(["run", "--book", dirs.book, dirs.inbox.path])
         #expect(first.status == 0, "\(first.stderr)")
         let database = dirs.book + "/shoebox.sqlite"
-        _ = try Self.sqlite(database, """
+        _ = try Self.sqlite(
+            database,
+            """
             UPDATE transactions SET amount_cents = 4000000000000000000;
             UPDATE mileage_trips SET miles_tenths = 9000000000000000000;
             """)
-        #expect(try Self.sqlite(database, "SELECT count(*) FROM transactions WHERE amount_cents = 4000000000000000000") == "3")
+        #expect(
+            try Self.sqlite(database, "SELECT count(*) FROM transactions WHERE amount_cents = 4000000000000000000")
+                == "3")
         try dirs.write("more.csv", "Date,Description,Amount\n\(year)-01-09,HOME DEPOT 4411,-19.99\n")
         let second = try ShoeboxBinary.run(["run", "--book", dirs.book, dirs.inbox.path])
         #expect(second.status == 0, "\(second.stdout)\n\(second.stderr)")
         #expect(Summary.added(second.stdout) == 1)
         #expect(try Self.sqlite(database, "SELECT status FROM runs ORDER BY id DESC LIMIT 1") == "ok")
-        let report = try ShoeboxBinary.run(["report", "--book", dirs.book, "--kind", "all", "--period", String(year),
-                                            "--out", dirs.root.appendingPathComponent("reports").path + "/"])
+        let report = try ShoeboxBinary.run([
+            "report", "--book", dirs.book, "--kind", "all", "--period", String(year),
+            "--out", dirs.root.appendingPathComponent("reports").path + "/",
+        ])
         #expect(report.status == 0, "\(report.stderr)")
         #expect(report.stderr.contains("left out of the report"))
         #expect(report.stdout.lines.count == 5)
@@ -63,18 +71,23 @@ import Testing
             try Data("#!/bin/sh\nwhile :; do :; done\n".utf8).write(to: script)
             chmod(script.path, 0o755)
         }
-        try Data("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n".utf8).write(to: dirs.inbox.appendingPathComponent("loop.pdf"))
+        try Data("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n".utf8).write(
+            to: dirs.inbox.appendingPathComponent("loop.pdf"))
         try dirs.write("card.csv", "Date,Description,Amount\n2024-03-01,BLUE BOTTLE COFFEE,-4.50\n")
-        let running = try ShoeboxBinary.Running(["run", "--book", dirs.book, dirs.inbox.path], environment: [
-            "PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
-            "SHOEBOX_HELPER_TIMEOUT": "1",
-        ])
+        let running = try ShoeboxBinary.Running(
+            ["run", "--book", dirs.book, dirs.inbox.path],
+            environment: [
+                "PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+                "SHOEBOX_HELPER_TIMEOUT": "1",
+            ])
         let started = Date()
         let result = try running.finish()
         #expect(Date().timeIntervalSince(started) < 60)
         #expect(result.status == 3, "\(result.stdout)\n\(result.stderr)")
         #expect(Summary.added(result.stdout) == 1)
-        let sidecars = try FileManager.default.contentsOfDirectory(atPath: dirs.book + "/quarantine").filter { $0.hasSuffix(".reason.json") }
+        let sidecars = try FileManager.default.contentsOfDirectory(atPath: dirs.book + "/quarantine").filter {
+            $0.hasSuffix(".reason.json")
+        }
         #expect(sidecars.count == 1)
         let sidecar = try String(contentsOfFile: dirs.book + "/quarantine/" + sidecars[0], encoding: .utf8)
         #expect(sidecar.contains("pdf_timeout"))

@@ -19,8 +19,11 @@ import Testing
         let dirs = try TempDirs()
         try dirs.write("business.yaml", "name: Juniper Lane Design\nemail: hi@example.com\n")
         try dirs.write("acme.invoice.yaml", Self.spec)
-        try dirs.write("broken.invoice.yaml", "client: Acme\nitems:\n  - description: x\n    quantity: 0\n    unit_price: \"5\"\n")
-        try dirs.write("checking.csv", "Date,Description,Amount\n2024-03-20,ACH CREDIT ACME STUDIO,1082.49\n2024-03-21,COFFEE,-4.50\n")
+        try dirs.write(
+            "broken.invoice.yaml", "client: Acme\nitems:\n  - description: x\n    quantity: 0\n    unit_price: \"5\"\n")
+        try dirs.write(
+            "checking.csv",
+            "Date,Description,Amount\n2024-03-20,ACH CREDIT ACME STUDIO,1082.49\n2024-03-21,COFFEE,-4.50\n")
         let run = try ShoeboxBinary.run(["run", "--book", dirs.book, dirs.inbox.path])
         #expect(run.status == 3, "\(run.stdout)\n\(run.stderr)")
         #expect(run.stdout.contains("broken.invoice.yaml:4: key `items[1].quantity`"))
@@ -28,7 +31,7 @@ import Testing
         let list = try ShoeboxBinary.run(["invoice", "list", "--book", dirs.book])
         #expect(list.status == 0)
         #expect(list.stdout.contains("INV-0001") && list.stdout.contains("paid") && list.stdout.contains("$1,082.49"))
-        #expect(list.stdout.lines.filter { $0.hasPrefix("INV-") }.count == 1)   // the broken spec stored nothing
+        #expect(list.stdout.lines.filter { $0.hasPrefix("INV-") }.count == 1)  // the broken spec stored nothing
 
         let show = try ShoeboxBinary.run(["invoice", "show", "INV-0001", "--book", dirs.book])
         #expect(show.stdout.contains("Amount due: $0.00"))
@@ -65,17 +68,19 @@ import Testing
         let list = try ShoeboxBinary.run(["invoice", "list", "--book", dirs.book])
         #expect(list.stdout.lines.filter { $0.hasPrefix("INV-") }.count == 1)
         let show = try ShoeboxBinary.run(["invoice", "show", "INV-0001", "--book", dirs.book])
-        #expect(show.stdout.contains("Total:      $1,443.32"))   // 1,333.32 + 110.00 (109.9989)
+        #expect(show.stdout.contains("Total:      $1,443.32"))  // 1,333.32 + 110.00 (109.9989)
         #expect(show.stdout.contains("1 revision(s)"))
 
         let pay = try ShoeboxBinary.run(["invoice", "pay", "INV-0001", "--amount", "2000.00", "--book", dirs.book])
         #expect(pay.status != 0)
         #expect(pay.stderr.contains("exceeds the amount due"))
-        let partial = try ShoeboxBinary.run(["invoice", "pay", "INV-0001", "--amount", "443.32", "--date", "2024-03-05",
-                                             "--method", "check", "--book", dirs.book])
+        let partial = try ShoeboxBinary.run([
+            "invoice", "pay", "INV-0001", "--amount", "443.32", "--date", "2024-03-05",
+            "--method", "check", "--book", dirs.book,
+        ])
         #expect(partial.stdout.contains("INV-0001: "))
         let overdue = try ShoeboxBinary.run(["invoice", "list", "--status", "overdue", "--book", dirs.book])
-        #expect(overdue.stdout.contains("INV-0001"))   // due 2024-03-31, long past
+        #expect(overdue.stdout.contains("INV-0001"))  // due 2024-03-31, long past
     }
 
     @Test func businessProfileInTheBookSetsPrefixAndCurrency() throws {
@@ -94,7 +99,9 @@ import Testing
 
     @Test func convertAnEstimateFromTheCommandLine() throws {
         let dirs = try TempDirs()
-        try dirs.write("site.estimate.yaml", """
+        try dirs.write(
+            "site.estimate.yaml",
+            """
             client: Globex
             issue_date: 2099-01-10
             valid_until: 2099-02-10

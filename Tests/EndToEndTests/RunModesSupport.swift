@@ -7,7 +7,8 @@ extension TempDirs {
         text.reserveCapacity(rows * 40)
         for i in 0..<rows {
             let day = 1 + (i / 500) % 28, month = 1 + (i / 14_000) % 12
-            text += "2024-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day),SHOP \(seed) PURCHASE \(i),-\(1 + i % 500).\(i % 10)\(i % 7)\n"
+            text +=
+                "2024-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day),SHOP \(seed) PURCHASE \(i),-\(1 + i % 500).\(i % 10)\(i % 7)\n"
         }
         try write(name, text)
     }
@@ -42,7 +43,9 @@ struct BookCounts: Equatable {
 
     static func of(_ book: String) throws -> BookCounts? {
         let status = try ShoeboxBinary.run(["status", "--book", book])
-        guard let match = status.stdout.firstMatch(of: /(\d+) documents, \d+ accounts, (\d+) transactions \(\d+ pending\), (\d+) merged duplicates/)
+        guard
+            let match = status.stdout.firstMatch(
+                of: /(\d+) documents, \d+ accounts, (\d+) transactions \(\d+ pending\), (\d+) merged duplicates/)
         else { return nil }
         return BookCounts(documents: Int(match.1)!, transactions: Int(match.2)!, duplicates: Int(match.3)!)
     }

@@ -6,7 +6,9 @@ enum ShoeboxBinary {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static var url: URL {
-        if let path = ProcessInfo.processInfo.environment["SHOEBOX_BIN"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        if let path = ProcessInfo.processInfo.environment["SHOEBOX_BIN"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         return packageRoot.appendingPathComponent(".build/debug/shoebox")
     }
 
@@ -23,7 +25,8 @@ enum ShoeboxBinary {
         let errURL: URL
 
         init(_ arguments: [String], environment extra: [String: String] = [:]) throws {
-            let base = FileManager.default.temporaryDirectory.appendingPathComponent("shoebox-e2e-out-\(UUID().uuidString)")
+            let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "shoebox-e2e-out-\(UUID().uuidString)")
             outURL = base.appendingPathExtension("out")
             errURL = base.appendingPathExtension("err")
             FileManager.default.createFile(atPath: outURL.path, contents: nil)
@@ -46,9 +49,10 @@ enum ShoeboxBinary {
                 try? FileManager.default.removeItem(at: outURL)
                 try? FileManager.default.removeItem(at: errURL)
             }
-            return Result(status: process.terminationStatus,
-                          stdout: try String(contentsOf: outURL, encoding: .utf8),
-                          stderr: try String(contentsOf: errURL, encoding: .utf8))
+            return Result(
+                status: process.terminationStatus,
+                stdout: try String(contentsOf: outURL, encoding: .utf8),
+                stderr: try String(contentsOf: errURL, encoding: .utf8))
         }
     }
 
@@ -75,14 +79,18 @@ final class TempDirs {
 
     /// Two exports of two accounts: five transactions.
     func writeExports() throws {
-        try write("checking.csv", """
+        try write(
+            "checking.csv",
+            """
             Date,Description,Amount
             2024-03-01,BLUE BOTTLE COFFEE,-4.50
             2024-03-02,PAYROLL ACME CORP,2500.00
             2024-03-05,HARDWARE STORE,-23.10
 
             """)
-        try write("savings.csv", """
+        try write(
+            "savings.csv",
+            """
             Date,Description,Amount
             2024-03-31,INTEREST PAID,1.23
             2024-04-02,TRANSFER TO CHECKING,-100.00
@@ -95,7 +103,8 @@ enum Summary {
     /// The number in the summary line `  transactions: N added, ...`.
     static func added(_ stdout: String) -> Int? {
         guard let line = stdout.split(separator: "\n").first(where: { $0.contains("transactions:") }),
-              let match = line.firstMatch(of: /transactions:\s+(\d+) added/) else { return nil }
+            let match = line.firstMatch(of: /transactions:\s+(\d+) added/)
+        else { return nil }
         return Int(match.1)
     }
 }
@@ -103,6 +112,8 @@ enum Summary {
 extension String {
     /// Non-empty lines, without a trailing carriage return.
     var lines: [String] {
-        split(whereSeparator: { $0 == "\n" }).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }.filter { !$0.isEmpty }
+        split(whereSeparator: { $0 == "\n" }).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }.filter {
+            !$0.isEmpty
+        }
     }
 }

@@ -26,7 +26,9 @@ import Testing
 
     @Test func correctLearnsAndPersistsAcrossRuns() throws {
         let dirs = try TempDirs()
-        try dirs.write("card.csv", """
+        try dirs.write(
+            "card.csv",
+            """
             Date,Description,Amount
             2025-02-03,PAPER SOURCE 8122 BROOKLYN NY,-46.00
             2025-02-09,PAPER SOURCE 4745 OAKLAND CA,-79.19
@@ -43,7 +45,9 @@ import Testing
         let table = try exportCSV(dirs)
         let category = table[0].firstIndex(of: "category")!
         #expect(table.dropFirst().allSatisfy { $0[category] == "supplies" })
-        let why = try ShoeboxBinary.run(["rules", "test", "--book", dirs.book, "PAPER SOURCE #77 AUSTIN TX", "--amount", "-20"])
+        let why = try ShoeboxBinary.run([
+            "rules", "test", "--book", dirs.book, "PAPER SOURCE #77 AUSTIN TX", "--amount", "-20",
+        ])
         #expect(why.status == 0)
         #expect(why.stdout.contains("learned:payee"))
     }
@@ -67,7 +71,9 @@ import Testing
 
     @Test func rulesTestExplainsADefaultRule() throws {
         let dirs = try TempDirs()
-        let result = try ShoeboxBinary.run(["rules", "test", "--book", dirs.book, "TST* NOPA - SAN FRANCISCO CA", "--amount", "-84.00"])
+        let result = try ShoeboxBinary.run([
+            "rules", "test", "--book", dirs.book, "TST* NOPA - SAN FRANCISCO CA", "--amount", "-84.00",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("category:    meals  (Schedule C line 24b)"))
         #expect(result.stdout.contains("rule:toast-restaurants"))

@@ -6,7 +6,7 @@ import Testing
         let dirs = try TempDirs()
         var text = "Date,Description,Amount\n"
         text.reserveCapacity(8_000_000)
-        let start = Date(timeIntervalSince1970: 1_577_836_800) // 2020-01-01
+        let start = Date(timeIntervalSince1970: 1_577_836_800)  // 2020-01-01
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd"
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -18,16 +18,21 @@ import Testing
         try dirs.write("small.csv", "Date,Description,Amount\n2024-03-01,COFFEE,-4.50\n")
 
         let lockPath = URL(fileURLWithPath: dirs.book).appendingPathComponent("lock").path
-        let first = try ShoeboxBinary.Running(["run", "--book", dirs.book, dirs.inbox.appendingPathComponent("big.csv").path])
+        let first = try ShoeboxBinary.Running([
+            "run", "--book", dirs.book, dirs.inbox.appendingPathComponent("big.csv").path,
+        ])
         // The holder writes its pid into the lock file once it has the lock.
         let deadline = Date().addingTimeInterval(60)
         while (try? String(contentsOfFile: lockPath, encoding: .utf8)) != "\(first.process.processIdentifier)\n",
-              first.process.isRunning, Date() < deadline {
+            first.process.isRunning, Date() < deadline
+        {
             usleep(20_000)
         }
         #expect(first.process.isRunning, "the first run finished before the second could start")
 
-        let second = try ShoeboxBinary.run(["run", "--book", dirs.book, "--wait", "0", dirs.inbox.appendingPathComponent("small.csv").path])
+        let second = try ShoeboxBinary.run([
+            "run", "--book", dirs.book, "--wait", "0", dirs.inbox.appendingPathComponent("small.csv").path,
+        ])
         #expect(second.status == 4)
         #expect(second.stderr.contains("lock"))
         #expect(second.stderr.contains("pid \(first.process.processIdentifier)"))
@@ -36,7 +41,9 @@ import Testing
         // SIGKILL, not `terminate()`: children of the test runner inherit a signal mask that blocks SIGTERM.
         if first.process.isRunning { kill(first.process.processIdentifier, SIGKILL) }
         _ = try first.finish()
-        let third = try ShoeboxBinary.run(["run", "--book", dirs.book, "--wait", "5", dirs.inbox.appendingPathComponent("small.csv").path])
+        let third = try ShoeboxBinary.run([
+            "run", "--book", dirs.book, "--wait", "5", dirs.inbox.appendingPathComponent("small.csv").path,
+        ])
         #expect(third.status == 0, "\(third.stderr)")
         #expect(Summary.added(third.stdout) == 1)
         // On a loaded machine the holder may finish between the lock check and the kill.

@@ -39,8 +39,11 @@ import Testing
 
     @Test func runLinksTheReceiptToItsCardChargeInExport() throws {
         let dirs = try TempDirs()
-        try #require(TextImage.writePNG(lines: Self.receiptLines, to: dirs.inbox.appendingPathComponent("coffee.png").path))
-        try dirs.write("card.csv", """
+        try #require(
+            TextImage.writePNG(lines: Self.receiptLines, to: dirs.inbox.appendingPathComponent("coffee.png").path))
+        try dirs.write(
+            "card.csv",
+            """
             Date,Description,Amount
             2024-03-05,SQ *BLUE BOTTLE COFFE OAKLAND CA,-10.05
             2024-03-06,SHELL OIL 5744,-40.00

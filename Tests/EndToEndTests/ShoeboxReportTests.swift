@@ -5,12 +5,16 @@ import Testing
     @Test func reportCommandWritesPDFsAndMileageIsImported() throws {
         let dirs = try TempDirs()
         try dirs.writeExports()
-        try dirs.write("mileage_2024.csv", """
+        try dirs.write(
+            "mileage_2024.csv",
+            """
             date,purpose,miles,kind,vehicle
             2024-03-04,Client meeting,42.5,business,Car
             2024-03-05,Groceries,8,personal,Car
             """)
-        try dirs.write("mileage_overlap.csv", """
+        try dirs.write(
+            "mileage_overlap.csv",
+            """
             Date,Purpose,Miles,Kind,Vehicle
             2024-03-04,Client meeting,42.5,business,Car
             2024-03-09,Workshop,10,business,Car
@@ -19,11 +23,14 @@ import Testing
         #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
         // End of run: this year's Schedule C, this month's P&L and this quarter's tax estimate.
         let outputs = try FileManager.default.contentsOfDirectory(atPath: dirs.book + "/output")
-        #expect(outputs.contains { $0.hasPrefix("schedule-c-") } && outputs.contains { $0.hasPrefix("pnl-") }
+        #expect(
+            outputs.contains { $0.hasPrefix("schedule-c-") } && outputs.contains { $0.hasPrefix("pnl-") }
                 && outputs.contains { $0.hasPrefix("tax-") })
 
         let out = dirs.root.appendingPathComponent("sc.pdf").path
-        let report = try ShoeboxBinary.run(["report", "--book", dirs.book, "--kind", "schedule-c", "--period", "2024", "--out", out])
+        let report = try ShoeboxBinary.run([
+            "report", "--book", dirs.book, "--kind", "schedule-c", "--period", "2024", "--out", out,
+        ])
         #expect(report.status == 0, "\(report.stderr)")
         #expect(report.stdout.contains(out))
         let data = try Data(contentsOf: URL(fileURLWithPath: out))

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @Suite(.serialized) struct ShoeboxRunTests {
-    static let header = "id,date,account,description,payee,amount,amount_cents,currency,pending,category,schedule_c_line,kind,source_file,source_line,duplicate_of,merge_reason,linked_id,category_source,confidence,bank_category"
+    static let header =
+        "id,date,account,description,payee,amount,amount_cents,currency,pending,category,schedule_c_line,kind,source_file,source_line,duplicate_of,merge_reason,linked_id,category_source,confidence,bank_category"
 
     @Test func runThenExportCSV() throws {
         let dirs = try TempDirs()
@@ -58,7 +59,9 @@ import Testing
         let dirs = try TempDirs()
         try dirs.writeExports()
         _ = try ShoeboxBinary.run(["run", "--book", dirs.book, dirs.inbox.path])
-        let export = try ShoeboxBinary.run(["export", "--book", dirs.book, "--from", "2024-03-02", "--to", "2024-03-31"])
+        let export = try ShoeboxBinary.run([
+            "export", "--book", dirs.book, "--from", "2024-03-02", "--to", "2024-03-31",
+        ])
         #expect(export.status == 0)
         let dates = export.stdout.lines.dropFirst().map { $0.split(separator: ",")[1] }
         #expect(dates == ["2024-03-02", "2024-03-05", "2024-03-31"])
@@ -95,7 +98,9 @@ import Testing
         let dirs = try TempDirs()
         let run = try ShoeboxBinary.run(["run", "--book", dirs.book, SamplesFolder.url.path])
         // 0, or 3 only when something in Samples/ is quarantined.
-        #expect(run.status == 0 || (run.status == 3 && run.stdout.contains("quarantined:  ")), "\(run.stdout)\n\(run.stderr)")
+        #expect(
+            run.status == 0 || (run.status == 3 && run.stdout.contains("quarantined:  ")),
+            "\(run.stdout)\n\(run.stderr)")
         let export = try ShoeboxBinary.run(["export", "--book", dirs.book])
         #expect(export.stdout.lines.first == Self.header)
         let again = try ShoeboxBinary.run(["run", "--book", dirs.book, SamplesFolder.url.path])

@@ -29,7 +29,9 @@ import Testing
     @Test func inspectExplainsWithoutStoring() throws {
         let dirs = try TempDirs()
         try dirs.write("account.sta", Self.mt940)
-        let inspect = try ShoeboxBinary.run(["inspect", "--book", dirs.book, dirs.inbox.appendingPathComponent("account.sta").path])
+        let inspect = try ShoeboxBinary.run([
+            "inspect", "--book", dirs.book, dirs.inbox.appendingPathComponent("account.sta").path,
+        ])
         #expect(inspect.status == 0, "\(inspect.stdout)\(inspect.stderr)")
         #expect(inspect.stdout.contains("MT940"))
         #expect(inspect.stdout.contains("reconciled: yes"))
@@ -45,7 +47,9 @@ import Testing
 
     @Test func unreadableRowIsQuarantinedWithItsLine() throws {
         let dirs = try TempDirs()
-        try dirs.write("checking.csv", "Date,Description,Amount\n2024-03-01,COFFEE,-4.50\n2024-03-02,LUNCH,NaN\n2024-03-03,PAY,100.00\n")
+        try dirs.write(
+            "checking.csv",
+            "Date,Description,Amount\n2024-03-01,COFFEE,-4.50\n2024-03-02,LUNCH,NaN\n2024-03-03,PAY,100.00\n")
         let inspect = try ShoeboxBinary.run(["inspect", dirs.inbox.appendingPathComponent("checking.csv").path])
         #expect(inspect.status == 1)
         #expect(inspect.stdout.contains("QUARANTINED [malformed_row] line 3"))

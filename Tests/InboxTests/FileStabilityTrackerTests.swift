@@ -10,9 +10,9 @@ import Testing
         files["/in/a.csv"] = FileSignature(size: 10, mtimeNanoseconds: 1)
         tracker.noteSeen("/in/a.csv", now: 0)
         #expect(tracker.ready(now: 0.5, signature: signature).isEmpty)
-        files["/in/a.csv"] = FileSignature(size: 20, mtimeNanoseconds: 2)   // still growing
+        files["/in/a.csv"] = FileSignature(size: 20, mtimeNanoseconds: 2)  // still growing
         #expect(tracker.ready(now: 0.9, signature: signature).isEmpty)
-        #expect(tracker.ready(now: 1.5, signature: signature).isEmpty)    // 0.6 s since the change
+        #expect(tracker.ready(now: 1.5, signature: signature).isEmpty)  // 0.6 s since the change
         #expect(tracker.ready(now: 2.0, signature: signature) == ["/in/a.csv"])
         #expect(tracker.pendingCount == 0)
     }
@@ -24,7 +24,7 @@ import Testing
         // The writer pauses longer than the settle delay between chunks: still not ready.
         #expect(tracker.ready(now: 1, signature: signature).isEmpty)
         #expect(tracker.ready(now: 2, signature: signature).isEmpty)
-        tracker.noteChanged("/in/slow.csv", now: 2)   // IN_CLOSE_WRITE
+        tracker.noteChanged("/in/slow.csv", now: 2)  // IN_CLOSE_WRITE
         #expect(tracker.ready(now: 2.1, signature: signature).isEmpty)
         #expect(tracker.ready(now: 2.3, signature: signature) == ["/in/slow.csv"])
     }
@@ -43,10 +43,10 @@ import Testing
         for _ in 0..<5 { tracker.noteChanged("/in/a.csv", now: 0) }
         #expect(tracker.pendingCount == 1)
         #expect(tracker.ready(now: 0.2, signature: signature) == ["/in/a.csv"])
-        tracker.noteSeen("/in/a.csv", now: 1)             // a rescan sees it again, unchanged
+        tracker.noteSeen("/in/a.csv", now: 1)  // a rescan sees it again, unchanged
         #expect(tracker.ready(now: 2, signature: signature).isEmpty)
         #expect(tracker.pendingCount == 0)
-        files["/in/a.csv"] = FileSignature(size: 2, mtimeNanoseconds: 2)   // replaced with new content
+        files["/in/a.csv"] = FileSignature(size: 2, mtimeNanoseconds: 2)  // replaced with new content
         tracker.noteChanged("/in/a.csv", now: 3)
         #expect(tracker.ready(now: 3.2, signature: signature) == ["/in/a.csv"])
     }
@@ -65,7 +65,7 @@ import Testing
         #expect(tracker.secondsUntilNextCheck(now: 0) == nil)
         tracker.noteSeen("/in/a", now: 0)
         tracker.noteSeen("/in/b", now: 0.5)
-        tracker.noteSeen("/in/a", now: 0.7)   // a rescan does not restart its clock
+        tracker.noteSeen("/in/a", now: 0.7)  // a rescan does not restart its clock
         #expect(tracker.secondsUntilNextCheck(now: 0.75) == 0.25)
     }
 }

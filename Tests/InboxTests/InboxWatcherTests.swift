@@ -6,7 +6,8 @@ import Testing
     @Test func filesAlreadyThereAreProcessedFirst() throws {
         let harness = try WatchHarness { inbox in
             try Data("a".utf8).write(to: inbox.appendingPathComponent("old.csv"))
-            try FileManager.default.createDirectory(at: inbox.appendingPathComponent("sub"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: inbox.appendingPathComponent("sub"), withIntermediateDirectories: true)
             try Data("b".utf8).write(to: inbox.appendingPathComponent("sub/older.csv"))
         }
         defer { harness.stop() }
@@ -21,7 +22,7 @@ import Testing
         FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try #require(FileHandle(forWritingAtPath: path))
         let chunk = Data(String(repeating: "2024-03-01,COFFEE,-4.50\n", count: 100).utf8)
-        for _ in 0..<8 {                        // 8 chunks over ~3.2 s; pauses longer than the settle delay
+        for _ in 0..<8 {  // 8 chunks over ~3.2 s; pauses longer than the settle delay
             handle.write(chunk)
             usleep(400_000)
         }
@@ -37,7 +38,8 @@ import Testing
         let harness = try WatchHarness(settle: 0.2, batchWindow: 1)
         defer { harness.stop() }
         for index in 0..<50 {
-            try Data("2024-03-01,ITEM \(index),-1.00\n".utf8).write(to: harness.inbox.appendingPathComponent(String(format: "burst-%02d.csv", index)))
+            try Data("2024-03-01,ITEM \(index),-1.00\n".utf8).write(
+                to: harness.inbox.appendingPathComponent(String(format: "burst-%02d.csv", index)))
         }
         #expect(harness.wait(seconds: 5) { harness.allFiles.count == 50 })
         usleep(500_000)
@@ -52,7 +54,7 @@ import Testing
         let outside = harness.root.appendingPathComponent("download.csv.part")
         try Data("2024-03-01,X,-1\n".utf8).write(to: outside)
         let inside = harness.inbox.appendingPathComponent("download.csv.part")
-        try FileManager.default.moveItem(at: outside, to: inside)     // a partial download: ignored
+        try FileManager.default.moveItem(at: outside, to: inside)  // a partial download: ignored
         usleep(600_000)
         #expect(harness.recorded.isEmpty)
         try FileManager.default.moveItem(at: inside, to: harness.inbox.appendingPathComponent("download.csv"))
@@ -83,7 +85,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: harness.path("link.csv"), withDestinationPath: secret.path)
         try Data("z".utf8).write(to: harness.inbox.appendingPathComponent("real.csv"))
         #expect(harness.wait(seconds: 3) { !harness.allFiles.isEmpty })
-        usleep(800_000)   // two rescans
+        usleep(800_000)  // two rescans
         #expect(harness.allFiles == [harness.path("real.csv")])
     }
 
@@ -94,7 +96,7 @@ import Testing
         let path = harness.path("locked.csv")
         try Data("x".utf8).write(to: URL(fileURLWithPath: path))
         chmod(path, 0)
-        usleep(1_000_000)   // several rescans
+        usleep(1_000_000)  // several rescans
         #expect(harness.recorded.isEmpty)
         chmod(path, 0o600)
         try Data("xy".utf8).write(to: URL(fileURLWithPath: path))

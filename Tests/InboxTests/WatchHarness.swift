@@ -16,14 +16,18 @@ final class WatchHarness: Sendable {
     private let batches = Mutex<[Batch]>([])
     private let done = Mutex<Bool>(false)
 
-    init(settle: Double = 0.2, rescan: Double = 30, batchWindow: Double = 0.5, before: (URL) throws -> Void = { _ in }) throws {
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("inbox"), withIntermediateDirectories: true)
+    init(settle: Double = 0.2, rescan: Double = 30, batchWindow: Double = 0.5, before: (URL) throws -> Void = { _ in })
+        throws
+    {
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("inbox"), withIntermediateDirectories: true)
         try before(root.appendingPathComponent("inbox"))
         var settings = WatchSettings()
         settings.settleDelay = settle
         settings.rescanInterval = rescan
         settings.batchWindow = batchWindow
-        let configuration = InboxWatcher.Configuration(roots: [root.appendingPathComponent("inbox").path], settings: settings)
+        let configuration = InboxWatcher.Configuration(
+            roots: [root.appendingPathComponent("inbox").path], settings: settings)
         let thread = Thread { [self] in
             let watcher = InboxWatcher(configuration: configuration, shutdown: shutdown, logger: Logger(label: "test"))
             try? watcher.run { paths in
@@ -34,7 +38,7 @@ final class WatchHarness: Sendable {
             done.withLock { $0 = true }
         }
         thread.start()
-        usleep(100_000)   // the watches are in place well before this
+        usleep(100_000)  // the watches are in place well before this
     }
 
     deinit { try? FileManager.default.removeItem(at: root) }

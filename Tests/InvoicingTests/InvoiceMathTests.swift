@@ -6,16 +6,16 @@ import Testing
     static func q(_ text: String) -> ExactDecimal { ExactDecimal(text)! }
 
     @Test(arguments: [
-        ("0.333", 10_000, 3_330),   // 0.333 h × $100.00 = $33.30 exactly
-        ("0.333", 150, 50),         // 49.95 cents → 50 (half away from zero)
-        ("0.333", 1_250, 416),      // 416.25 → 416
-        ("2.5", 1, 3),              // 2.5 cents → 3
+        ("0.333", 10_000, 3_330),  // 0.333 h × $100.00 = $33.30 exactly
+        ("0.333", 150, 50),  // 49.95 cents → 50 (half away from zero)
+        ("0.333", 1_250, 416),  // 416.25 → 416
+        ("2.5", 1, 3),  // 2.5 cents → 3
         ("1.5", 1, 2),
         ("0.5", 1, 1),
         ("0.49", 1, 0),
         ("3", 1_999, 5_997),
-        ("1", 0, 0),                // zero-price line
-        ("0.000001", 999_999, 1),   // 0.999999 → 1
+        ("1", 0, 0),  // zero-price line
+        ("0.000001", 999_999, 1),  // 0.999999 → 1
         ("12.75", 8_000, 102_000),
     ])
     func lineAmountRoundsHalfAwayFromZero(quantity: String, unitPrice: Int64, expected: Int64) throws {
@@ -31,12 +31,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (Int64(1_001), Int64(83)),   // 82.5825 → 83
-        (200, 17),                   // 16.5 exactly: half away from zero → 17
-        (1_999, 165),                // 164.9175 → 165
-        (1, 0),                      // 0.0825 → 0
-        (7, 1),                      // 0.5775 → 1
-        (12_345, 1_018),             // 1018.4625 → 1018
+        (Int64(1_001), Int64(83)),  // 82.5825 → 83
+        (200, 17),  // 16.5 exactly: half away from zero → 17
+        (1_999, 165),  // 164.9175 → 165
+        (1, 0),  // 0.0825 → 0
+        (7, 1),  // 0.5775 → 1
+        (12_345, 1_018),  // 1018.4625 → 1018
     ])
     func taxAt825BasisPointsOnOddCents(subtotal: Int64, expectedTax: Int64) throws {
         let totals = try InvoiceMath.totals(lines: [(Self.q("1"), subtotal)], discount: nil, taxRateBasisPoints: 825)
@@ -53,17 +53,19 @@ import Testing
     }
 
     @Test func taxIsOnTheDiscountedSubtotal() throws {
-        let totals = try InvoiceMath.totals(lines: [(Self.q("2.5"), 12_000)], discount: .percentage(basisPoints: 1_000),
-                                            taxRateBasisPoints: 825)
+        let totals = try InvoiceMath.totals(
+            lines: [(Self.q("2.5"), 12_000)], discount: .percentage(basisPoints: 1_000),
+            taxRateBasisPoints: 825)
         #expect(totals.subtotal == 30_000)
         #expect(totals.discount == 3_000)
-        #expect(totals.tax == 2_228)   // 27000 × 0.0825 = 2227.5 → 2228
+        #expect(totals.tax == 2_228)  // 27000 × 0.0825 = 2227.5 → 2228
         #expect(totals.total == 29_228)
     }
 
     @Test func fullDiscountLeavesNothingToTaxOrPay() throws {
-        let totals = try InvoiceMath.totals(lines: [(Self.q("3"), 4_999), (Self.q("1"), 0)],
-                                            discount: .percentage(basisPoints: 10_000), taxRateBasisPoints: 825)
+        let totals = try InvoiceMath.totals(
+            lines: [(Self.q("3"), 4_999), (Self.q("1"), 0)],
+            discount: .percentage(basisPoints: 10_000), taxRateBasisPoints: 825)
         #expect(totals.subtotal == 14_997)
         #expect(totals.discount == 14_997)
         #expect(totals.tax == 0)
@@ -71,7 +73,8 @@ import Testing
     }
 
     @Test func fixedDiscountIsCappedAtTheSubtotal() throws {
-        let totals = try InvoiceMath.totals(lines: [(Self.q("1"), 1_000)], discount: .fixed(minorUnits: 2_500), taxRateBasisPoints: 500)
+        let totals = try InvoiceMath.totals(
+            lines: [(Self.q("1"), 1_000)], discount: .fixed(minorUnits: 2_500), taxRateBasisPoints: 500)
         #expect(totals.discount == 1_000)
         #expect(totals.total == 0)
     }

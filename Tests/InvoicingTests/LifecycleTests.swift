@@ -9,15 +9,17 @@ import Testing
     static let after = LocalDate(iso: "2026-04-01")!
 
     @Test func invoiceStatusFollowsPaymentsAndTheInjectedClock() {
-        func status(_ requested: DocumentStatus, paid: Int64, today: LocalDate, total: Int64 = 10_000) -> DocumentStatus {
-            InvoiceLifecycle.invoiceStatus(requested: requested, total: total, paid: paid, dueDate: Self.due, today: today)
+        func status(_ requested: DocumentStatus, paid: Int64, today: LocalDate, total: Int64 = 10_000) -> DocumentStatus
+        {
+            InvoiceLifecycle.invoiceStatus(
+                requested: requested, total: total, paid: paid, dueDate: Self.due, today: today)
         }
-        #expect(status(.draft, paid: 0, today: Self.after) == .draft)          // drafts are never overdue
+        #expect(status(.draft, paid: 0, today: Self.after) == .draft)  // drafts are never overdue
         #expect(status(.sent, paid: 0, today: Self.before) == .sent)
-        #expect(status(.sent, paid: 0, today: Self.on) == .sent)               // due today is not overdue yet
+        #expect(status(.sent, paid: 0, today: Self.on) == .sent)  // due today is not overdue yet
         #expect(status(.sent, paid: 0, today: Self.after) == .overdue)
         #expect(status(.sent, paid: 4_000, today: Self.before) == .partial)
-        #expect(status(.sent, paid: 4_000, today: Self.after) == .overdue)     // partial and late
+        #expect(status(.sent, paid: 4_000, today: Self.after) == .overdue)  // partial and late
         #expect(status(.sent, paid: 10_000, today: Self.after) == .paid)
         #expect(status(.draft, paid: 10_000, today: Self.before) == .paid)
         #expect(status(.void, paid: 0, today: Self.after) == .void)
@@ -27,8 +29,10 @@ import Testing
     @Test func estimatesExpireButDecisionsStand() {
         #expect(InvoiceLifecycle.estimateStatus(requested: .sent, validUntil: Self.due, today: Self.after) == .expired)
         #expect(InvoiceLifecycle.estimateStatus(requested: .draft, validUntil: Self.due, today: Self.on) == .draft)
-        #expect(InvoiceLifecycle.estimateStatus(requested: .accepted, validUntil: Self.due, today: Self.after) == .accepted)
-        #expect(InvoiceLifecycle.estimateStatus(requested: .declined, validUntil: Self.due, today: Self.after) == .declined)
+        #expect(
+            InvoiceLifecycle.estimateStatus(requested: .accepted, validUntil: Self.due, today: Self.after) == .accepted)
+        #expect(
+            InvoiceLifecycle.estimateStatus(requested: .declined, validUntil: Self.due, today: Self.after) == .declined)
     }
 
     @Test func transitions() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Rendering
 
 /// Issue 19, class 9: a huge stored text is cut before Pango lays it out.

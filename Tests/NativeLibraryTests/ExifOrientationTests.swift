@@ -1,6 +1,7 @@
 import Foundation
-@testable import Imaging
 import Testing
+
+@testable import Imaging
 
 @Suite("EXIF orientation of JPEGs")
 struct ExifOrientationTests {
@@ -13,9 +14,15 @@ struct ExifOrientationTests {
 
     /// `jpeg` with an APP1 Exif segment (big- or little-endian TIFF) inserted after SOI.
     private func withOrientation(_ jpeg: Data, _ value: UInt16, littleEndian: Bool) -> Data {
-        func u16(_ v: UInt16) -> [UInt8] { littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)] }
-        func u32(_ v: UInt32) -> [UInt8] { littleEndian ? u16(UInt16(v & 0xFFFF)) + u16(UInt16(v >> 16)) : u16(UInt16(v >> 16)) + u16(UInt16(v & 0xFFFF)) }
-        let tiff = (littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]) + u16(42) + u32(8)
+        func u16(_ v: UInt16) -> [UInt8] {
+            littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)]
+        }
+        func u32(_ v: UInt32) -> [UInt8] {
+            littleEndian
+                ? u16(UInt16(v & 0xFFFF)) + u16(UInt16(v >> 16)) : u16(UInt16(v >> 16)) + u16(UInt16(v & 0xFFFF))
+        }
+        let tiff =
+            (littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]) + u16(42) + u32(8)
             + u16(1) + u16(0x0112) + u16(3) + u32(1) + u16(value) + [0, 0] + u32(0)
         let body = Array("Exif\0\0".utf8) + tiff
         let length = UInt16(body.count + 2)
@@ -35,7 +42,8 @@ struct ExifOrientationTests {
         defer { dir.cleanup() }
         let plain = dir.path("plain.jpg")
         try ImageLoader.writeJPEG(markedImage(), to: plain, quality: 95)
-        let tagged = withOrientation(try Data(contentsOf: URL(fileURLWithPath: plain)), UInt16(orientation), littleEndian: orientation % 2 == 0)
+        let tagged = withOrientation(
+            try Data(contentsOf: URL(fileURLWithPath: plain)), UInt16(orientation), littleEndian: orientation % 2 == 0)
         #expect(ExifOrientation.read(jpeg: tagged)?.rawValue == orientation)
         let path = try dir.write(tagged, to: "tagged.jpg")
 

@@ -70,8 +70,10 @@ struct ImageLoaderTests {
         let dir = try TempDirectory()
         defer { dir.cleanup() }
         // 5 pixels per row stored in 8-byte rows: padding bytes must be ignored.
-        let pixels: [UInt8] = [0, 50, 100, 150, 200, 9, 9, 9,
-                               255, 200, 150, 100, 50, 9, 9, 9]
+        let pixels: [UInt8] = [
+            0, 50, 100, 150, 200, 9, 9, 9,
+            255, 200, 150, 100, 50, 9, 9, 9,
+        ]
         let padded = GrayImage(width: 5, height: 2, bytesPerRow: 8, pixels: pixels)
         let path = dir.path("padded.png")
         try ImageLoader.writePNG(padded, to: path)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Rendering
 import Testing
+
+@testable import Rendering
 
 @Suite("PDF rendering with cairo and pango")
 struct PDFDocumentTests {
@@ -8,8 +9,12 @@ struct PDFDocumentTests {
         RunSummaryPDF.render(
             title: "Shoebox run summary",
             lines: [("Files processed", "12"), ("Quarantined", "1: statement.csv (ambiguous_date_order)")],
-            table: (header: ["Date", "Payee", "Amount"],
-                    rows: (1...rows).map { ["2024-03-\(String(format: "%02d", $0 % 28 + 1))", "Payee number \($0)", "\($0).17"] }))
+            table: (
+                header: ["Date", "Payee", "Amount"],
+                rows: (1...rows).map {
+                    ["2024-03-\(String(format: "%02d", $0 % 28 + 1))", "Payee number \($0)", "\($0).17"]
+                }
+            ))
     }
 
     @Test func textIsExtractable() throws {
@@ -53,7 +58,9 @@ struct PDFDocumentTests {
         #expect(pages >= 4 && pages <= 6, "200 rows of 9 pt text should take about 5 Letter pages, got \(pages)")
 
         let text = try runTool("pdftotext", ["-layout", path, "-"])
-        let pageTexts = text.split(separator: "\u{0C}").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        let pageTexts = text.split(separator: "\u{0C}").filter {
+            !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        }
         #expect(pageTexts.count == pages)
         for (index, page) in pageTexts.enumerated() {
             #expect(page.contains("Payee") && page.contains("Amount"), "header missing on page \(index + 1)")

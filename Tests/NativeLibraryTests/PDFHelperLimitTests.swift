@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OCR
 import ShoeboxCore
+import Testing
+
+@testable import OCR
 
 /// Issue 19, class 3: PDF helpers are bounded; a huge page is never rendered at full size.
 @Suite struct PDFHelperLimitTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Imaging
 import OCR
-import ReceiptReading
 import ReceiptFixtures
+import ReceiptReading
 import Rendering
 import Testing
 
@@ -12,7 +12,9 @@ struct ReceiptReaderTests {
 
     private func expectGroceryText(_ scan: ReceiptScan, sourceLocation: SourceLocation = #_sourceLocation) {
         let lines = scan.lines.map(\.text)
-        #expect(lines.contains { $0.contains("TOTAL") && $0.contains("18.86") }, "lines: \(lines)", sourceLocation: sourceLocation)
+        #expect(
+            lines.contains { $0.contains("TOTAL") && $0.contains("18.86") }, "lines: \(lines)",
+            sourceLocation: sourceLocation)
         #expect(scan.page.text.contains("CORNER MARKET"), "text: \(scan.page.text)", sourceLocation: sourceLocation)
     }
 
@@ -20,8 +22,9 @@ struct ReceiptReaderTests {
         let dir = try TempDirectory()
         defer { dir.cleanup() }
         let receipt = try Self.receipt.get()
-        let corners = Quadrilateral(topLeft: Point2D(x: 330, y: 110), topRight: Point2D(x: 820, y: 170),
-                                    bottomRight: Point2D(x: 870, y: 1000), bottomLeft: Point2D(x: 250, y: 950))
+        let corners = Quadrilateral(
+            topLeft: Point2D(x: 330, y: 110), topRight: Point2D(x: 820, y: 170),
+            bottomRight: Point2D(x: 870, y: 1000), bottomLeft: Point2D(x: 250, y: 950))
         let photo = PhotoScene(width: 1150, height: 1100, corners: corners).render(receipt)
         let path = dir.path("photo.png")
         try ImageLoader.writePNG(photo, to: path)
@@ -32,7 +35,9 @@ struct ReceiptReaderTests {
         #expect(scan.rotationDegrees == 0)
         expectGroceryText(scan)
         for step in ["1-corners", "2-warped", "3-binarized"] {
-            #expect(FileManager.default.fileExists(atPath: debug.appendingPathComponent("photo-\(step).png").path), "\(step) missing")
+            #expect(
+                FileManager.default.fileExists(atPath: debug.appendingPathComponent("photo-\(step).png").path),
+                "\(step) missing")
         }
     }
 
@@ -40,17 +45,20 @@ struct ReceiptReaderTests {
         let receipt = try Self.receipt.get()
         let w = Double(receipt.width), h = Double(receipt.height)
         // The top third of a flat scan: paper continues below the quad.
-        let topThird = Quadrilateral(topLeft: Point2D(x: 0, y: 0), topRight: Point2D(x: w - 1, y: 0),
-                                     bottomRight: Point2D(x: w - 1, y: h / 3), bottomLeft: Point2D(x: 0, y: h / 3))
+        let topThird = Quadrilateral(
+            topLeft: Point2D(x: 0, y: 0), topRight: Point2D(x: w - 1, y: 0),
+            bottomRight: Point2D(x: w - 1, y: h / 3), bottomLeft: Point2D(x: 0, y: h / 3))
         #expect(topThird.coversPartOfFlatScan(receipt))
         // The whole receipt photographed on a darker table: the quad is the true page.
-        let corners = Quadrilateral(topLeft: Point2D(x: 330, y: 110), topRight: Point2D(x: 820, y: 170),
-                                    bottomRight: Point2D(x: 870, y: 1000), bottomLeft: Point2D(x: 250, y: 950))
+        let corners = Quadrilateral(
+            topLeft: Point2D(x: 330, y: 110), topRight: Point2D(x: 820, y: 170),
+            bottomRight: Point2D(x: 870, y: 1000), bottomLeft: Point2D(x: 250, y: 950))
         let photo = PhotoScene(width: 1150, height: 1100, corners: corners).render(receipt)
         #expect(!corners.coversPartOfFlatScan(photo))
         // A quad covering most of the image is never questioned.
-        let most = Quadrilateral(topLeft: Point2D(x: 0, y: 0), topRight: Point2D(x: w - 1, y: 0),
-                                 bottomRight: Point2D(x: w - 1, y: h * 0.9), bottomLeft: Point2D(x: 0, y: h * 0.9))
+        let most = Quadrilateral(
+            topLeft: Point2D(x: 0, y: 0), topRight: Point2D(x: w - 1, y: 0),
+            bottomRight: Point2D(x: w - 1, y: h * 0.9), bottomLeft: Point2D(x: 0, y: h * 0.9))
         #expect(!most.coversPartOfFlatScan(receipt))
     }
 
@@ -88,13 +96,16 @@ struct ReceiptReaderTests {
         expectGroceryText(scan)
     }
 
-    private func expectFailure(_ code: String, _ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectFailure(_ code: String, _ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    {
         do {
             _ = try ReceiptReader().read(path: path)
             Issue.record("expected \(code) for \(path)", sourceLocation: sourceLocation)
         } catch let error as any QuarantineReasonLike {
             #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
-            #expect(error.message.contains(path), "message must name the file: \(error.message)", sourceLocation: sourceLocation)
+            #expect(
+                error.message.contains(path), "message must name the file: \(error.message)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -103,7 +114,8 @@ struct ReceiptReaderTests {
         defer { dir.cleanup() }
         try expectFailure("not_an_image", try dir.write(Data(), to: "empty.jpg"))
         try expectFailure("not_an_image", try dir.write(Data("TOTAL 12.34\nthanks\n".utf8), to: "notes.jpg"))
-        try expectFailure("image_too_large", try dir.write(pngHeaderOnly(width: 20_000, height: 20_000), to: "bomb.png"))
+        try expectFailure(
+            "image_too_large", try dir.write(pngHeaderOnly(width: 20_000, height: 20_000), to: "bomb.png"))
         let heic = Data([0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8))
         try expectFailure("unsupported_format", try dir.write(heic, to: "IMG_0001.HEIC"))
 

@@ -4,18 +4,22 @@ import ShoeboxCore
 import Testing
 
 @Suite struct PipelineDefinitionTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     func parse(_ yaml: String) throws -> PipelineDefinition {
         try PipelineDefinition.parse(yaml: yaml, file: "test.yaml", baseDirectory: "/base")
     }
 
     func error(_ yaml: String) -> PipelineDefinitionError? {
-        do { _ = try parse(yaml); return nil } catch let error as PipelineDefinitionError { return error } catch { return nil }
+        do { _ = try parse(yaml); return nil } catch let error as PipelineDefinitionError { return error } catch {
+            return nil
+        }
     }
 
     @Test func fullDefinitionIsRead() throws {
-        let definition = try parse("""
+        let definition = try parse(
+            """
             book: books/2026
             inputs: [inbox, "/abs/*.csv"]
             stages: [ingest, statements, reports]
@@ -60,20 +64,25 @@ import Testing
     }
 
     @Test func shippedDefaultMatchesTheBuiltInDefault() throws {
-        var definition = try PipelineDefinition.load(path: Self.packageRoot.appendingPathComponent("pipelines/default.yaml").path)
+        var definition = try PipelineDefinition.load(
+            path: Self.packageRoot.appendingPathComponent("pipelines/default.yaml").path)
         definition.source = PipelineDefinition().source
         #expect(definition == PipelineDefinition())
     }
 
     @Test(arguments: ["default.yaml", "inbox.yaml", "nightly.yaml"])
     func shippedDefinitionsAreValid(name: String) throws {
-        let definition = try PipelineDefinition.load(path: Self.packageRoot.appendingPathComponent("pipelines/\(name)").path)
+        let definition = try PipelineDefinition.load(
+            path: Self.packageRoot.appendingPathComponent("pipelines/\(name)").path)
         #expect(definition.stages.contains(.ingest))
     }
 
     @Test(arguments: [
         ("stages: [ingest]\nstagez: [statements]\n", 2, "stagez", "unknown key"),
-        ("options:\n  receipts:\n    jobs: many\n", 3, "options.receipts.jobs", "\"many\" is not a whole number from 1 to 64"),
+        (
+            "options:\n  receipts:\n    jobs: many\n", 3, "options.receipts.jobs",
+            "\"many\" is not a whole number from 1 to 64"
+        ),
         ("options:\n  receipts:\n    jobs: 0\n", 3, "options.receipts.jobs", "from 1 to 64"),
         ("options:\n  statements:\n    currency: XX\n", 3, "options.statements.currency", "ISO 4217"),
         ("options:\n  statements:\n    colour: red\n", 3, "options.statements.colour", "unknown key"),
@@ -84,8 +93,14 @@ import Testing
         ("watch:\n  settle_delay: soon\n", 2, "watch.settle_delay", "not a duration"),
         ("watch:\n  rescan_interval: 0\n", 2, "watch.rescan_interval", "not a duration"),
         ("stages: [statements]\n", 1, "stages", "need `ingest`"),
-        ("options:\n  receipts:\n    ocr_languages: [English]\n", 3, "options.receipts.ocr_languages", "not a Tesseract language code"),
-        ("options:\n  categorize:\n    review_threshold: 1.5\n", 3, "options.categorize.review_threshold", "confidence from 0 to 1"),
+        (
+            "options:\n  receipts:\n    ocr_languages: [English]\n", 3, "options.receipts.ocr_languages",
+            "not a Tesseract language code"
+        ),
+        (
+            "options:\n  categorize:\n    review_threshold: 1.5\n", 3, "options.categorize.review_threshold",
+            "confidence from 0 to 1"
+        ),
         ("inputs: {a: b}\n", 1, "inputs", "expected a list"),
         ("- just\n- a list\n", 1, "(top level)", "expected a mapping"),
     ])
@@ -105,7 +120,9 @@ import Testing
     }
 
     @Test func missingFileIsAnError() {
-        #expect(throws: PipelineDefinitionError.self) { try PipelineDefinition.load(path: "/nonexistent/pipeline.yaml") }
+        #expect(throws: PipelineDefinitionError.self) {
+            try PipelineDefinition.load(path: "/nonexistent/pipeline.yaml")
+        }
     }
 
     @Test func globInputsExpand() throws {
@@ -113,8 +130,12 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["b.csv", "a.csv", "c.ofx"] { try Data().write(to: folder.appendingPathComponent(name)) }
-        let definition = try PipelineDefinition.parse(yaml: "inputs: ['*.csv', plain]\n", file: "t.yaml", baseDirectory: folder.path)
-        #expect(definition.expandedInputs == [folder.appendingPathComponent("a.csv").path, folder.appendingPathComponent("b.csv").path,
-                                              folder.appendingPathComponent("plain").path])
+        let definition = try PipelineDefinition.parse(
+            yaml: "inputs: ['*.csv', plain]\n", file: "t.yaml", baseDirectory: folder.path)
+        #expect(
+            definition.expandedInputs == [
+                folder.appendingPathComponent("a.csv").path, folder.appendingPathComponent("b.csv").path,
+                folder.appendingPathComponent("plain").path,
+            ])
     }
 }

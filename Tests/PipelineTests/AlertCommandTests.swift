@@ -8,11 +8,17 @@ import Testing
     @Test func commandReceivesAlertsAsJSONOnStandardInput() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("alerts-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
-        let alerts = [Alert(kind: .quarantinedFile, message: "[empty_file] the file is empty", file: "/in/junk.csv", code: "empty_file"),
-                      Alert(kind: Alert.Kind("overdue_invoice"), message: "invoice 7 is overdue",
-                            amount: Money(minorUnits: 12_345, currency: .usd), date: LocalDate(year: 2026, month: 1, day: 31))]
-        let status = AlertCommand.deliver(alerts, command: "cat > '\(output.path)'; test \"$SHOEBOX_RUN_ID\" = 42",
-                                          runID: 42, book: "/books/x", logger: Logger(label: "test"))
+        let alerts = [
+            Alert(
+                kind: .quarantinedFile, message: "[empty_file] the file is empty", file: "/in/junk.csv",
+                code: "empty_file"),
+            Alert(
+                kind: Alert.Kind("overdue_invoice"), message: "invoice 7 is overdue",
+                amount: Money(minorUnits: 12_345, currency: .usd), date: LocalDate(year: 2026, month: 1, day: 31)),
+        ]
+        let status = AlertCommand.deliver(
+            alerts, command: "cat > '\(output.path)'; test \"$SHOEBOX_RUN_ID\" = 42",
+            runID: 42, book: "/books/x", logger: Logger(label: "test"))
         #expect(status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])
         #expect(object["run_id"] as? Int == 42)

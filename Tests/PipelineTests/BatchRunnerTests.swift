@@ -18,7 +18,8 @@ import Testing
         #expect(first.exitStatus == .ok)
         let rows = try space.ledger.exportRows()
         #expect(rows.map(\.amountCents) == [-450, 250_000, -2_310, 123, -10_000])
-        #expect(rows.map(\.sourceFile) == ["checking.csv", "checking.csv", "checking.csv", "savings.csv", "savings.csv"])
+        #expect(
+            rows.map(\.sourceFile) == ["checking.csv", "checking.csv", "checking.csv", "savings.csv", "savings.csv"])
         #expect(rows.map(\.sourceLine) == [2, 3, 4, 2, 3])
         #expect(try space.ledger.status().accounts == 2)
 
@@ -58,8 +59,11 @@ import Testing
         let space = try Workspace()
         try space.write("checking.csv", Exports.checking)
         let empty = try space.write("empty.csv", Data())
-        let binary = try space.write("binary.csv", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0xFF, 0x01]))
-        let prose = try space.write("letter.csv", """
+        let binary = try space.write(
+            "binary.csv", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0xFF, 0x01]))
+        let prose = try space.write(
+            "letter.csv",
+            """
             Dear customer, thank you for banking with us.
             Your statement is attached to this message as a PDF.
             Kind regards, the team

@@ -35,7 +35,8 @@ import Testing
         #expect(coffee.categorySource == "rule:restaurant-chains")
         #expect(try #require(coffee.confidence) < Categorizer.reviewThreshold)
         #expect(try row(space.ledger, "STRIPE TRANSFER ST-K3J9X2 ACME STUDIO").scheduleCLine == "1")
-        let sheet = try String(contentsOf: space.book.outputDirectory.appendingPathComponent("review.csv"), encoding: .utf8)
+        let sheet = try String(
+            contentsOf: space.book.outputDirectory.appendingPathComponent("review.csv"), encoding: .utf8)
         #expect(sheet.hasPrefix(ReviewSheet.columns.joined(separator: ",")))
         // header + three uncategorized PAPER SOURCE rows + the coffee + Costco (a store that sells everything)
         #expect(sheet.lines.count == 6)
@@ -55,8 +56,11 @@ import Testing
         #expect(try row(space.ledger, "PAPER SOURCE 1468 PORTLAND OR").categorySource == "learned:payee")
         #expect(try row(space.ledger, "PAPER SOURCE 1468 PORTLAND OR").category == "supplies")
         // A rules file that says otherwise re-decides learned rows, never the user's.
-        try Data("rules:\n  - { name: paper, payee: PAPER SOURCE, category: office }\n  - { name: sb, payee: STARBUCKS, category: meals }\n".utf8)
-            .write(to: service.rulesURL)
+        try Data(
+            "rules:\n  - { name: paper, payee: PAPER SOURCE, category: office }\n  - { name: sb, payee: STARBUCKS, category: meals }\n"
+                .utf8
+        )
+        .write(to: service.rulesURL)
         let outcome = try service.categorize()
         #expect(outcome.redecidedAll)
         #expect(try row(space.ledger, "PAPER SOURCE 1468 PORTLAND OR").category == "office")
@@ -67,8 +71,11 @@ import Testing
 
     @Test func aRuleCanSetThePayeeName() throws {
         let space = try Workspace()
-        try Data("rules:\n  - { name: stripe, payee: STRIPE, direction: in, category: income, set_payee: Acme Studio, business: true }\n".utf8)
-            .write(to: space.book.root.appendingPathComponent("rules.yaml"))
+        try Data(
+            "rules:\n  - { name: stripe, payee: STRIPE, direction: in, category: income, set_payee: Acme Studio, business: true }\n"
+                .utf8
+        )
+        .write(to: space.book.root.appendingPathComponent("rules.yaml"))
         try space.write("card.csv", Self.business)
         _ = try space.run()
         let stripe = try row(space.ledger, "STRIPE TRANSFER ST-K3J9X2 ACME STUDIO")
@@ -112,11 +119,14 @@ import Testing
         let space = try Workspace()
         try space.write("card.csv", Self.business)
         _ = try space.run()
-        var lines = try String(contentsOf: space.book.outputDirectory.appendingPathComponent("review.csv"), encoding: .utf8).lines
+        var lines = try String(
+            contentsOf: space.book.outputDirectory.appendingPathComponent("review.csv"), encoding: .utf8
+        ).lines
         lines[1] += "supplies"
         lines[2] += "supplies"
         switch fault {
-        case "foreign": lines[2] = lines[2].replacingOccurrences(of: try space.ledger.bookIdentity(), with: "another-book")
+        case "foreign":
+            lines[2] = lines[2].replacingOccurrences(of: try space.ledger.bookIdentity(), with: "another-book")
         case "edited": lines[2] = lines[2].replacingOccurrences(of: "PAPER SOURCE", with: "PAPER SAUCE")
         default: lines[2] = String(lines[2].dropLast("supplies".count)) + "suplies"
         }
@@ -135,7 +145,8 @@ import Testing
         let before = try space.ledger.exportRows()
         try Data("rules:\n  - name: x\n    payee: STARBUCKS\n    categroy: meals\n".utf8)
             .write(to: space.book.root.appendingPathComponent("rules.yaml"))
-        try space.write("more.csv", "Date,Description,Amount,Account\n2025-03-01,CHEVRON 0209142 OAKLAND CA,-55.00,Biz Card 1111\n")
+        try space.write(
+            "more.csv", "Date,Description,Amount,Account\n2025-03-01,CHEVRON 0209142 OAKLAND CA,-55.00,Biz Card 1111\n")
         let report = try space.run()
         #expect(report.quarantined.contains { $0.reason.contains("rules.yaml:4: key 'categroy'") })
         let after = try space.ledger.exportRows()
@@ -148,14 +159,16 @@ import Testing
         try space.write("card.csv", Self.business)
         _ = try space.run()
         let first = try row(space.ledger, "PAPER SOURCE 8122 BROOKLYN NY")
-        _ = try CategorizationService(book: space.book, ledger: space.ledger).correct(transactionID: first.id, category: "supplies")
+        _ = try CategorizationService(book: space.book, ledger: space.ledger).correct(
+            transactionID: first.id, category: "supplies")
         let reopened = try Ledger(path: space.book.databasePath)
         #expect(try reopened.appliedMigrations().contains("v2-categorizer"))
         #expect(try reopened.storedCorrections().map(\.category) == ["supplies"])
         let service = CategorizationService(book: space.book, ledger: reopened)
-        let decision = try service.categorizer().decide(TransactionFacts(description: "PAPER SOURCE 0001 DENVER CO", amountCents: -1_000))
+        let decision = try service.categorizer().decide(
+            TransactionFacts(description: "PAPER SOURCE 0001 DENVER CO", amountCents: -1_000))
         #expect(decision.category == "supplies")
-        #expect(try service.categorize().decided == 0) // nothing changed since: nothing re-decided
+        #expect(try service.categorize().decided == 0)  // nothing changed since: nothing re-decided
     }
 }
 

@@ -24,9 +24,11 @@ import Testing
     @Test(.enabled(if: pdftotext != nil, "pdftotext (poppler-utils) is not installed"))
     func textLayerPDFReceiptIsStoredByRun() throws {
         let space = try Workspace()
-        try space.write("hardware.pdf", Self.textLayerReceipt([
-            "CEDAR HARDWARE", "2024-03-05", "Hammer        23.10", "TOTAL         23.10", "VISA ****4821",
-        ]))
+        try space.write(
+            "hardware.pdf",
+            Self.textLayerReceipt([
+                "CEDAR HARDWARE", "2024-03-05", "Hammer        23.10", "TOTAL         23.10", "VISA ****4821",
+            ]))
         let report = try space.run()
         #expect(report.quarantined.isEmpty, "\(report.quarantined.map(\.reason))")
         #expect(report.summary.filesNew == 1)
@@ -84,7 +86,6 @@ import Testing
     }
 }
 
-
 /// One run over a folder holding every document kind the stage list knows.
 @Suite struct EveryDocumentKindTests {
     @Test(.enabled(if: PDFTextExtractor.isAvailable, "pdftotext (poppler-utils) is not installed"))
@@ -94,18 +95,24 @@ import Testing
         try space.write("globex.invoice.yaml", PaymentReviewTests.spec("globex"))
         try space.write("checking.csv", Exports.checking + "2024-03-06,QZX 4471 KVR,-31.00\n")
         try space.write("trips.csv", "date,purpose,miles,kind,vehicle\n2024-03-01,Client visit,12.5,business,Van\n")
-        try space.write("hardware.pdf", DocumentStageTests.textLayerReceipt([
-            "CEDAR HARDWARE", "2024-03-05", "Hammer        23.10", "TOTAL         23.10",
-        ]))
-        #expect(TextImage.writePNG(lines: ["HARBOR BOOKS", "2024-03-04", "TOTAL  12.40"],
-                                   to: space.inbox.appendingPathComponent("books.png").path))
+        try space.write(
+            "hardware.pdf",
+            DocumentStageTests.textLayerReceipt([
+                "CEDAR HARDWARE", "2024-03-05", "Hammer        23.10", "TOTAL         23.10",
+            ]))
+        #expect(
+            TextImage.writePNG(
+                lines: ["HARBOR BOOKS", "2024-03-04", "TOTAL  12.40"],
+                to: space.inbox.appendingPathComponent("books.png").path))
         try space.write("notes.docx", "not a document Shoebox reads")
         let first = try space.run()
         #expect(first.summary.filesNew == 6, "\(first.quarantined.map(\.reason))")
         #expect(first.quarantined.map { ($0.path as NSString).lastPathComponent } == ["notes.docx"])
         let receipts = try space.ledger.exportRows().filter { $0.kind == "receipt" }
         #expect(Set(receipts.map(\.amountCents)) == [-2_310, -1_240])
-        #expect(receipts.first { $0.amountCents == -2_310 }?.linkedID != nil, "the PDF receipt links to HARDWARE STORE -23.10")
+        #expect(
+            receipts.first { $0.amountCents == -2_310 }?.linkedID != nil,
+            "the PDF receipt links to HARDWARE STORE -23.10")
         #expect(try space.ledger.invoice(number: "INV-0001") != nil)
 
         // The review sheet the run wrote comes back answered: one category set by hand.

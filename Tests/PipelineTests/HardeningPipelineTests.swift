@@ -29,7 +29,8 @@ import Testing
         let path = try space.write("card.csv", Exports.checking)
         var options = BatchRunner.Options(today: LocalDate(year: 2024, month: 12, day: 31)!)
         options.processedFiles = .archive
-        let runner = try BatchRunner(book: space.book, ledger: space.ledger, options: options, logger: Logger(label: "test"))
+        let runner = try BatchRunner(
+            book: space.book, ledger: space.ledger, options: options, logger: Logger(label: "test"))
         _ = try runner.run(paths: [space.inbox.path])
         #expect(!FileManager.default.fileExists(atPath: path))
     }
@@ -53,7 +54,9 @@ import Testing
         let stale = space.book.outputDirectory.appendingPathComponent(".dat.nosync1f2.Ab12Cd").path
         let fresh = space.book.outputDirectory.appendingPathComponent(".dat.nosync1f3.Zz12Cd").path
         let deadOwner = space.book.quarantineDirectory.appendingPathComponent(".x.csv.\(Int32.max - 7).tmp").path
-        for path in [stale, fresh, deadOwner] { #expect(FileManager.default.createFile(atPath: path, contents: Data("x".utf8))) }
+        for path in [stale, fresh, deadOwner] {
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("x".utf8)))
+        }
         var old = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
         #expect(utimensat(AT_FDCWD, stale, &old, 0) == 0)
         try space.write("card.csv", Exports.checking)
@@ -76,8 +79,9 @@ import Testing
         #expect(!book.contains(space.inbox.appendingPathComponent("card.csv").path))
         let ledger = try Ledger(path: book.databasePath)
         try space.write("card.csv", Exports.checking)
-        let runner = try BatchRunner(book: book, ledger: ledger, options: BatchRunner.Options(today: LocalDate(year: 2024, month: 12, day: 31)!),
-                                     logger: Logger(label: "test"))
+        let runner = try BatchRunner(
+            book: book, ledger: ledger, options: BatchRunner.Options(today: LocalDate(year: 2024, month: 12, day: 31)!),
+            logger: Logger(label: "test"))
         _ = try runner.run(paths: [space.inbox.path])
         let second = try runner.run(paths: [space.inbox.path])
         #expect(second.quarantined.isEmpty, "\(second.quarantined.map(\.path))")
@@ -90,9 +94,11 @@ import Testing
         let space = try Workspace()
         let target = space.root.appendingPathComponent("elsewhere.csv")
         try Data(Exports.checking.utf8).write(to: target)
-        try FileManager.default.createSymbolicLink(at: space.inbox.appendingPathComponent("link.csv"), withDestinationURL: target)
+        try FileManager.default.createSymbolicLink(
+            at: space.inbox.appendingPathComponent("link.csv"), withDestinationURL: target)
         var skipped: [String] = []
-        let files = try InputScanner.scan([space.inbox.path], excluding: { _ in false }, skippedLink: { skipped.append($0) })
+        let files = try InputScanner.scan(
+            [space.inbox.path], excluding: { _ in false }, skippedLink: { skipped.append($0) })
         #expect(files.isEmpty)
         #expect(skipped == [space.inbox.appendingPathComponent("link.csv").path])
     }
@@ -136,14 +142,17 @@ import Testing
         let pause = "3\(Int.random(in: 100...999)).75"
         let alert = Alert(kind: .quarantinedFile, message: "m")
         let started = Date()
-        let status = AlertCommand.deliver([alert], command: "sleep \(pause) & while :; do :; done", runID: 1, book: "/b",
-                                          timeoutSeconds: 0.5, logger: Logger(label: "test"))
+        let status = AlertCommand.deliver(
+            [alert], command: "sleep \(pause) & while :; do :; done", runID: 1, book: "/b",
+            timeoutSeconds: 0.5, logger: Logger(label: "test"))
         #expect(status == nil)
         #expect(Date().timeIntervalSince(started) < 10)
         usleep(100_000)
         let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
         let survivors = pids.filter { pid in
-            let line = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let line =
+                FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map { String(decoding: $0, as: UTF8.self) }
+                ?? ""
             return line.contains("sleep\0\(pause)")
         }
         #expect(survivors.isEmpty)
@@ -154,7 +163,9 @@ import Testing
         let space = try Workspace()
         try space.write("card.csv", Exports.checking)
         let name: [UInt8] = Array("Kontoausz".utf8) + [0xFC] + Array("ge_M".utf8) + [0xE4] + Array("rz.csv".utf8)
-        let path: [CChar] = (Array(space.inbox.path.utf8) + [UInt8(ascii: "/")] + name + [0]).map { CChar(bitPattern: $0) }
+        let path: [CChar] = (Array(space.inbox.path.utf8) + [UInt8(ascii: "/")] + name + [0]).map {
+            CChar(bitPattern: $0)
+        }
         let fd = open(path, O_CREAT | O_WRONLY, 0o600)
         #expect(fd >= 0)
         close(fd)

@@ -6,7 +6,10 @@ import Testing
 @Suite struct InputScannerTests {
     @Test func skipsHiddenPartialDownloadsAndTheBook() throws {
         let space = try Workspace()
-        for name in ["a.csv", ".hidden.csv", "b.csv.part", "c.csv.crdownload", "d.csv~", "sub/e.ofx", ".git/config", "f.CSV.PART"] {
+        for name in [
+            "a.csv", ".hidden.csv", "b.csv.part", "c.csv.crdownload", "d.csv~", "sub/e.ofx", ".git/config",
+            "f.CSV.PART",
+        ] {
             try space.write(name, "x\n")
         }
         // A book inside the scanned folder is never read as input.
@@ -34,8 +37,10 @@ import Testing
         #expect(error?.path == "/nonexistent/shoebox-inbox")
     }
 
-    @Test(arguments: [("x.part", true), ("x.crdownload", true), ("x~", true), (".x", true), ("x.PARTIAL", true),
-                      ("x.csv", false), ("part.csv", false), ("statement.tmp.csv", false)])
+    @Test(arguments: [
+        ("x.part", true), ("x.crdownload", true), ("x~", true), (".x", true), ("x.PARTIAL", true),
+        ("x.csv", false), ("part.csv", false), ("statement.tmp.csv", false),
+    ])
     func partialDownloadNames(_ name: String, _ partial: Bool) {
         #expect(InputScanner.isPartialDownload(name) == partial)
     }

@@ -1,13 +1,16 @@
 import Book
 import Foundation
 import Testing
+
 @testable import Pipeline
 
 /// Issue 19, class 10: `logo:` names a small regular PNG inside the book, nothing else.
 @Suite struct LogoFileTests {
     func png(width: UInt32, height: UInt32) -> Data {
         var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]) + Data("IHDR".utf8)
-        for value in [width, height] { data.append(contentsOf: [24, 16, 8, 0].map { UInt8((value >> UInt32($0)) & 0xFF) }) }
+        for value in [width, height] {
+            data.append(contentsOf: [24, 16, 8, 0].map { UInt8((value >> UInt32($0)) & 0xFF) })
+        }
         return data + Data([8, 2, 0, 0, 0, 0, 0, 0, 0])
     }
 

@@ -23,7 +23,9 @@ import Testing
         let space = try Workspace()
         try space.write("a.invoice.yaml", Self.spec("a"))
         try space.write("b.invoice.yaml", Self.spec("b"))
-        try space.write("bank.csv", "Date,Description,Amount\n2024-11-18,STAPLES 0042,-23.10\n2024-11-20,GLOBEX ACH PAYMENT,500.00\n")
+        try space.write(
+            "bank.csv",
+            "Date,Description,Amount\n2024-11-18,STAPLES 0042,-23.10\n2024-11-20,GLOBEX ACH PAYMENT,500.00\n")
         let first = try space.run()
         #expect(first.quarantined.isEmpty, "\(first.quarantined.map(\.reason))")
 
@@ -55,8 +57,12 @@ import Testing
 @Suite struct StageAlertTests {
     @Test func overdueInvoiceIsAnAlertOfTheRun() throws {
         let space = try Workspace()  // today is 2024-12-31
-        try space.write("late.invoice.yaml", PaymentReviewTests.spec("late").replacingOccurrences(of: "2024-12-30", with: "2024-12-01"))
-        try space.write("fresh.invoice.yaml", PaymentReviewTests.spec("fresh").replacingOccurrences(of: "2024-12-30", with: "2025-01-15"))
+        try space.write(
+            "late.invoice.yaml",
+            PaymentReviewTests.spec("late").replacingOccurrences(of: "2024-12-30", with: "2024-12-01"))
+        try space.write(
+            "fresh.invoice.yaml",
+            PaymentReviewTests.spec("fresh").replacingOccurrences(of: "2024-12-30", with: "2025-01-15"))
         let report = try space.run()
         let overdue = report.alerts.filter { $0.kind == .overdueInvoice }
         #expect(overdue.count == 1)

@@ -21,12 +21,20 @@ import Testing
 
     @Test func twoReceiptsReadInParallelBecomeTwoReceiptTransactions() throws {
         let space = try Workspace()
-        let lines = { (shop: String, total: String) in [shop, "2024-03-0\(shop.count % 9 + 1)", "Item  \(total)", "TOTAL  \(total)"] }
-        #expect(TextImage.writePNG(lines: lines("HARBOR BOOKS", "12.40"), to: space.inbox.appendingPathComponent("a.png").path))
-        #expect(TextImage.writePNG(lines: lines("CEDAR HARDWARE", "31.75"), to: space.inbox.appendingPathComponent("b.png").path))
+        let lines = { (shop: String, total: String) in
+            [shop, "2024-03-0\(shop.count % 9 + 1)", "Item  \(total)", "TOTAL  \(total)"]
+        }
+        #expect(
+            TextImage.writePNG(
+                lines: lines("HARBOR BOOKS", "12.40"), to: space.inbox.appendingPathComponent("a.png").path))
+        #expect(
+            TextImage.writePNG(
+                lines: lines("CEDAR HARDWARE", "31.75"), to: space.inbox.appendingPathComponent("b.png").path))
         var options = BatchRunner.Options(today: LocalDate(year: 2024, month: 12, day: 31)!)
         options.jobs = 2
-        let report = try BatchRunner(book: space.book, ledger: space.ledger, options: options, logger: .init(label: "test")).run(paths: [space.inbox.path])
+        let report = try BatchRunner(
+            book: space.book, ledger: space.ledger, options: options, logger: .init(label: "test")
+        ).run(paths: [space.inbox.path])
         #expect(report.summary.transactions.added == 2)
         let receipts = try space.ledger.exportRows().filter { $0.kind == "receipt" }
         #expect(Set(receipts.map(\.amountCents)) == [-1240, -3175])

@@ -9,16 +9,19 @@ import Testing
 /// corrects the receipt (or dates a waiting one) and links it to its card charge.
 @Suite struct ReceiptReviewTests {
     func store(_ space: Workspace, _ name: String, _ text: String) throws {
-        let fields = ReceiptExtractor.extract(ReceiptLine.lines(fromText: text),
-                                              options: ExtractionOptions(today: LocalDate(iso: "2024-12-31")!))
+        let fields = ReceiptExtractor.extract(
+            ReceiptLine.lines(fromText: text),
+            options: ExtractionOptions(today: LocalDate(iso: "2024-12-31")!))
         let hex = name.utf8.map { String($0, radix: 16) }.joined()
         let hash = (hex + String(repeating: "0", count: 64)).prefix(64).description
-        let document = NewDocument(sha256: hash, originalName: name, originalPath: "/elsewhere/\(name)", size: 10,
-                                   mtimeNanoseconds: 1, kind: "receipt", archivePath: "archive/\(hash).jpg",
-                                   configFingerprint: "fp")
+        let document = NewDocument(
+            sha256: hash, originalName: name, originalPath: "/elsewhere/\(name)", size: 10,
+            mtimeNanoseconds: 1, kind: "receipt", archivePath: "archive/\(hash).jpg",
+            configFingerprint: "fp")
         let run = try space.ledger.beginRun(command: "test")
         _ = try space.ledger.importReceipt(
-            document, NewReceipt(fields: fields, ocrText: text, ocrConfidence: 80, variant: "warped", rotationDegrees: 0),
+            document,
+            NewReceipt(fields: fields, ocrText: text, ocrConfidence: 80, variant: "warped", rotationDegrees: 0),
             runID: run)
     }
 
@@ -26,7 +29,9 @@ import Testing
         let space = try Workspace()
         try store(space, "coffee.jpg", "BLUE BOTTLE COFFEE\n11/18/2024 08:15\nTOTAL 18.50")
         try store(space, "paper.jpg", "STAPLES\nPaper 23.10\nTOTAL 23.10")
-        try space.write("bank.csv", """
+        try space.write(
+            "bank.csv",
+            """
             Date,Description,Amount
             2024-11-18,SQ *BLUE BOTTLE COFFE,-12.50
             2024-11-20,STAPLES 0042,-23.10
@@ -34,8 +39,10 @@ import Testing
             """)
         let first = try space.run()
         #expect(first.quarantined.isEmpty, "\(first.quarantined.map(\.reason))")
-        let sheet = try String(contentsOf: space.book.outputDirectory.appendingPathComponent("review.csv"), encoding: .utf8)
-        let total = try #require(sheet.split(separator: "\n").first { $0.contains(",receipt,receipt_total,") }, "\(sheet)")
+        let sheet = try String(
+            contentsOf: space.book.outputDirectory.appendingPathComponent("review.csv"), encoding: .utf8)
+        let total = try #require(
+            sheet.split(separator: "\n").first { $0.contains(",receipt,receipt_total,") }, "\(sheet)")
         let undated = try #require(sheet.split(separator: "\n").first { $0.contains(",receipt,receipt_date_unread,") })
         #expect(total.contains("coffee.jpg") && total.contains(",18.50,"))
         #expect(undated.contains("paper.jpg"))

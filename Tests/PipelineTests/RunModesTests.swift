@@ -11,7 +11,8 @@ import Testing
     func runner(_ workspace: Workspace, _ configure: (inout BatchRunner.Options) -> Void) throws -> BatchRunner {
         var options = BatchRunner.Options(today: LocalDate(year: 2024, month: 12, day: 31)!)
         configure(&options)
-        return try BatchRunner(book: workspace.book, ledger: workspace.ledger, options: options, logger: Logger(label: "test"))
+        return try BatchRunner(
+            book: workspace.book, ledger: workspace.ledger, options: options, logger: Logger(label: "test"))
     }
 
     @Test func fileOfADisabledStageIsLeftInPlaceAndNotRecorded() throws {
@@ -39,7 +40,8 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: checking))
         #expect(!FileManager.default.fileExists(atPath: copy), "a duplicate of stored content is removed too")
         #expect(FileManager.default.fileExists(atPath: junk), "quarantined files stay for the user to fix")
-        let archived = try FileManager.default.subpathsOfDirectory(atPath: workspace.book.archiveDirectory.path).filter { $0.hasSuffix(".csv") }
+        let archived = try FileManager.default.subpathsOfDirectory(atPath: workspace.book.archiveDirectory.path).filter
+        { $0.hasSuffix(".csv") }
         #expect(archived.count == 2)
     }
 
@@ -53,18 +55,25 @@ import Testing
         try report.record(in: workspace.ledger, pipeline: "pipelines/test.yaml")
         let details = try #require(try workspace.ledger.runDetails(report.runID))
         #expect(details.pipeline == "pipelines/test.yaml")
-        let summary = try JSONSerialization.jsonObject(with: Data(try #require(details.summaryJSON).utf8)) as? [String: Any]
+        let summary =
+            try JSONSerialization.jsonObject(with: Data(try #require(details.summaryJSON).utf8)) as? [String: Any]
         #expect(summary?["added"] as? Int == 3)
         #expect(summary?["files_quarantined"] as? Int == 1)
-        #expect((summary?["quarantined"] as? [[String: Any]])?.first?["reason"] as? String == report.quarantined.first?.reason)
-        let alerts = try JSONSerialization.jsonObject(with: Data(try #require(details.alertsJSON).utf8)) as? [[String: Any]]
+        #expect(
+            (summary?["quarantined"] as? [[String: Any]])?.first?["reason"] as? String
+                == report.quarantined.first?.reason)
+        let alerts =
+            try JSONSerialization.jsonObject(with: Data(try #require(details.alertsJSON).utf8)) as? [[String: Any]]
         #expect(alerts?.first?["kind"] as? String == "quarantined_file")
         #expect(alerts?.first?["file"] as? String == workspace.inbox.appendingPathComponent("junk.csv").path)
     }
 
     @Test func stopRequestEndsTheRunBetweenDocuments() throws {
         let workspace = try Workspace()
-        for index in 0..<5 { try workspace.write("file\(index).csv", "Date,Description,Amount\n2024-03-0\(index + 1),ITEM \(index),-1.00\n") }
+        for index in 0..<5 {
+            try workspace.write(
+                "file\(index).csv", "Date,Description,Amount\n2024-03-0\(index + 1),ITEM \(index),-1.00\n")
+        }
         let processed = Mutex(0)
         let report = try runner(workspace) { options in
             options.progress = { event in if case .file = event { processed.withLock { $0 += 1 } } }
@@ -84,10 +93,15 @@ import Testing
         try workspace.write("a.csv", Exports.checking)
         try workspace.write("b.jpg", Data([0xFF, 0xD8, 0xFF]))
         let events = Mutex<[RunProgress]>([])
-        _ = try runner(workspace) { $0.progress = { event in events.withLock { $0.append(event) } } }.run(paths: [workspace.inbox.path])
+        _ = try runner(workspace) { $0.progress = { event in events.withLock { $0.append(event) } } }.run(paths: [
+            workspace.inbox.path
+        ])
         let a = workspace.inbox.appendingPathComponent("a.csv").path
         let b = workspace.inbox.appendingPathComponent("b.jpg").path
-        #expect(events.withLock { $0 } == [.started(total: 2), .file(index: 0, total: 2, path: a, stage: .statements),
-                                           .file(index: 1, total: 2, path: b, stage: .receipts), .finished(total: 2)])
+        #expect(
+            events.withLock { $0 } == [
+                .started(total: 2), .file(index: 0, total: 2, path: a, stage: .statements),
+                .file(index: 1, total: 2, path: b, stage: .receipts), .finished(total: 2),
+            ])
     }
 }

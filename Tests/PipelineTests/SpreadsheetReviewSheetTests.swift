@@ -26,16 +26,21 @@ import Testing
         let items = try ReviewSheet.parse(sheet, bookID: bookID)
         var rows = [ReviewSheet.columns]
         for (index, item) in items.enumerated() {
-            rows.append([bookID, item.kind, item.reason, String(item.transactionID), item.date, item.account,
-                         CSVCell.neutralized(item.description), item.amount, item.currency, item.suggestion, item.source,
-                         item.confidence, item.explanation, index == 0 ? answer : ""])
+            rows.append([
+                bookID, item.kind, item.reason, String(item.transactionID), item.date, item.account,
+                CSVCell.neutralized(item.description), item.amount, item.currency, item.suggestion, item.source,
+                item.confidence, item.explanation, index == 0 ? answer : "",
+            ])
         }
         func quoted(_ field: String, _ separator: String) -> String {
-            field.contains(separator) || field.contains("\"") ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
+            field.contains(separator) || field.contains("\"")
+                ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
         }
         func lines(_ separator: String, _ transform: (Int, String) -> String = { $1 }) -> String {
-            rows.map { $0.enumerated().map { quoted(transform($0.offset, $0.element), separator) }.joined(separator: separator) }
-                .joined(separator: "\r\n") + "\r\n"
+            rows.map {
+                $0.enumerated().map { quoted(transform($0.offset, $0.element), separator) }.joined(separator: separator)
+            }
+            .joined(separator: "\r\n") + "\r\n"
         }
         func utf16(_ text: String) -> Data {
             var data = Data([0xFF, 0xFE])
@@ -58,12 +63,17 @@ import Testing
         case .utf16Tabs: return utf16(lines("\t"))
         case .utf16Commas: return utf16(lines(","))
         case .everyFieldQuoted:
-            return Data(rows.map { $0.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: ",") }
+            return Data(
+                rows.map {
+                    $0.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: ",")
+                }
                 .joined(separator: "\n").utf8)
         case .apostrophePrefixed:
-            return Data(lines(",") { column, value in
-                [3, 4, 7, 11].contains(column) && !ReviewSheet.columns.contains(value) && !value.isEmpty ? "'" + value : value
-            }.utf8)
+            return Data(
+                lines(",") { column, value in
+                    [3, 4, 7, 11].contains(column) && !ReviewSheet.columns.contains(value) && !value.isEmpty
+                        ? "'" + value : value
+                }.utf8)
         case .crlfUTF8BOM: return Data([0xEF, 0xBB, 0xBF]) + Data(lines(",").utf8)
         }
     }
@@ -96,8 +106,10 @@ import Testing
         _ = try space.run()
         let before = try space.ledger.exportRows().count
         let sheet = try Data(contentsOf: space.book.outputDirectory.appendingPathComponent("review.csv"))
-        var resaved = try Self.resave(sheet, bookID: try space.ledger.bookIdentity(), as: .semicolonEuropean, answer: "supplies")
-        resaved = Data(String(decoding: resaved, as: UTF8.self).replacingOccurrences(of: "PAPER SOURCE", with: "PAPER SAUCE").utf8)
+        var resaved = try Self.resave(
+            sheet, bookID: try space.ledger.bookIdentity(), as: .semicolonEuropean, answer: "supplies")
+        resaved = Data(
+            String(decoding: resaved, as: UTF8.self).replacingOccurrences(of: "PAPER SOURCE", with: "PAPER SAUCE").utf8)
         try space.write("review.csv", resaved)
         let report = try space.run()
         #expect(report.quarantined.count == 1)
@@ -110,7 +122,9 @@ import Testing
         let space = try Workspace()
         try space.write("card.csv", Self.business)
         _ = try space.run()
-        var lines = try String(contentsOf: space.book.outputDirectory.appendingPathComponent("review.csv"), encoding: .utf8).lines
+        var lines = try String(
+            contentsOf: space.book.outputDirectory.appendingPathComponent("review.csv"), encoding: .utf8
+        ).lines
         let row = lines[1]
         lines[1] = row + "supplies"
         lines.insert(row + "office", at: 2)
@@ -124,7 +138,8 @@ import Testing
         let space = try Workspace()
         try space.write("card.csv", Self.business)
         _ = try space.run()
-        let text = try String(contentsOf: space.book.outputDirectory.appendingPathComponent("review.csv"), encoding: .utf8)
+        let text = try String(
+            contentsOf: space.book.outputDirectory.appendingPathComponent("review.csv"), encoding: .utf8)
         #expect(text.contains("\"'=HYPERLINK("))
         #expect(!text.contains(",=HYPERLINK") && !text.contains(",\"=HYPERLINK"))
         #expect(text.contains(",-113.01,"))  // numbers stay numbers

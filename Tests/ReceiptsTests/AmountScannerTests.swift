@@ -1,10 +1,12 @@
 import Testing
+
 @testable import Receipts
 
 @Suite struct AmountScannerTests {
     @Test(arguments: [
         ("TOTAL 12.34", [1234]), ("Summe EUR 1.234,56", [123456]), ("AMOUNT DUE $1,234.56", [123456]),
-        ("RM12.30", [1230]), ("Rounding Adj -0.02", [-2]), ("GST 6% 0.48", [48]), ("Cash 20.00 Change 7.66", [2000, 766]),
+        ("RM12.30", [1230]), ("Rounding Adj -0.02", [-2]), ("GST 6% 0.48", [48]),
+        ("Cash 20.00 Change 7.66", [2000, 766]),
         ("Date 25.12.2018", []), ("Qty 3", []), ("TOTAL 75.000", [7_500_000]), ("Storno 3,00-", [-300]),
     ])
     func amounts(line: String, expected: [Int64]) {

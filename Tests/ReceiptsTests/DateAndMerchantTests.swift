@@ -1,5 +1,6 @@
 import ShoeboxCore
 import Testing
+
 @testable import Receipts
 
 @Suite struct ReceiptDateTests {
@@ -50,7 +51,8 @@ import Testing
     }
 
     @Test func skipsTaxInvoiceAddressAndPhoneLines() {
-        let r = extract("""
+        let r = extract(
+            """
             TAX INVOICE
             Tel: 03-5121 7970
             No 12, Jalan Ria 25/62

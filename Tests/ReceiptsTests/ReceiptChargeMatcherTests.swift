@@ -1,5 +1,6 @@
 import ShoeboxCore
 import Testing
+
 @testable import Receipts
 
 @Suite struct ReceiptChargeMatcherTests {
@@ -7,7 +8,8 @@ import Testing
         LinkableReceipt(id: id, date: date(day), total: total, currency: "USD", merchant: merchant, tipMayFollow: tip)
     }
 
-    func charge(_ id: Int64, _ day: String, _ amount: Int64, _ text: String, currency: String = "USD") -> LinkableCharge {
+    func charge(_ id: Int64, _ day: String, _ amount: Int64, _ text: String, currency: String = "USD") -> LinkableCharge
+    {
         LinkableCharge(id: id, date: date(day), amount: amount, currency: currency, description: text)
     }
 
@@ -16,8 +18,10 @@ import Testing
     }
 
     @Test func sameAmountSimilarMerchant() {
-        #expect(pairs([receipt(1, "2024-03-01", 450, "Blue Bottle Coffee")],
-                      [charge(10, "2024-03-02", -450, "SQ *BLUE BOTTLE COFFE #12 OAKLAND CA")]) == [[1, 10]])
+        #expect(
+            pairs(
+                [receipt(1, "2024-03-01", 450, "Blue Bottle Coffee")],
+                [charge(10, "2024-03-02", -450, "SQ *BLUE BOTTLE COFFE #12 OAKLAND CA")]) == [[1, 10]])
     }
 
     @Test func restaurantChargeMayAddATipUpToThirtyPercent() {
@@ -31,12 +35,19 @@ import Testing
     @Test(arguments: [(-1, false), (0, true), (3, true), (4, false)])
     func bankDateWithinThreeDaysOnOrAfterTheReceipt(offset: Int, links: Bool) {
         let bankDay = date("2024-03-10").adding(days: offset).description
-        #expect(pairs([receipt(1, "2024-03-10", 999, "Corner Books")], [charge(10, bankDay, -999, "CORNER BOOKS")]).isEmpty == !links)
+        #expect(
+            pairs([receipt(1, "2024-03-10", 999, "Corner Books")], [charge(10, bankDay, -999, "CORNER BOOKS")]).isEmpty
+                == !links)
     }
 
     @Test func twoIdenticalCoffeesTakeTwoDifferentCharges() {
-        let receipts = [receipt(1, "2024-03-01", 450, "Blue Bottle Coffee"), receipt(2, "2024-03-01", 450, "Blue Bottle Coffee")]
-        let charges = [charge(10, "2024-03-01", -450, "SQ *BLUE BOTTLE COFFE"), charge(11, "2024-03-02", -450, "SQ *BLUE BOTTLE COFFE")]
+        let receipts = [
+            receipt(1, "2024-03-01", 450, "Blue Bottle Coffee"), receipt(2, "2024-03-01", 450, "Blue Bottle Coffee"),
+        ]
+        let charges = [
+            charge(10, "2024-03-01", -450, "SQ *BLUE BOTTLE COFFE"),
+            charge(11, "2024-03-02", -450, "SQ *BLUE BOTTLE COFFE"),
+        ]
         let links = pairs(receipts, charges)
         #expect(links.count == 2)
         #expect(Set(links.map { $0[1] }) == [10, 11])
@@ -44,11 +55,19 @@ import Testing
 
     @Test func assignmentIsGlobalNotGreedy() {
         // Receipt 1 prefers charge 10 (same day) but can use 11; receipt 2 can only use 10.
-        let receipts = [receipt(1, "2024-03-01", 450, "Blue Bottle Coffee"), receipt(2, "2024-03-03", 450, "Blue Bottle Coffee")]
-        let charges = [charge(10, "2024-03-03", -450, "BLUE BOTTLE COFFEE"), charge(11, "2024-03-04", -450, "BLUE BOTTLE COFFEE")]
+        let receipts = [
+            receipt(1, "2024-03-01", 450, "Blue Bottle Coffee"), receipt(2, "2024-03-03", 450, "Blue Bottle Coffee"),
+        ]
+        let charges = [
+            charge(10, "2024-03-03", -450, "BLUE BOTTLE COFFEE"), charge(11, "2024-03-04", -450, "BLUE BOTTLE COFFEE"),
+        ]
         #expect(pairs(receipts, charges).count == 2)
-        let onlyTen = [receipt(1, "2024-03-02", 450, "Blue Bottle Coffee"), receipt(2, "2024-03-03", 450, "Blue Bottle Coffee")]
-        let tenAndLate = [charge(10, "2024-03-03", -450, "BLUE BOTTLE COFFEE"), charge(11, "2024-03-05", -450, "BLUE BOTTLE COFFEE")]
+        let onlyTen = [
+            receipt(1, "2024-03-02", 450, "Blue Bottle Coffee"), receipt(2, "2024-03-03", 450, "Blue Bottle Coffee"),
+        ]
+        let tenAndLate = [
+            charge(10, "2024-03-03", -450, "BLUE BOTTLE COFFEE"), charge(11, "2024-03-05", -450, "BLUE BOTTLE COFFEE"),
+        ]
         // Receipt 1 (03-02) reaches both; receipt 2 (03-03) reaches both too; each gets one.
         #expect(Set(pairs(onlyTen, tenAndLate).map { $0[1] }) == [10, 11])
     }

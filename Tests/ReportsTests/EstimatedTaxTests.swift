@@ -4,13 +4,16 @@ import Testing
 
 /// Worked examples checked by hand (2025 table, single filer). Cents throughout.
 @Suite struct EstimatedTaxTests {
-    func estimate(_ profit: Int64, period: ReportPeriod = .year(2025), wages: Int64 = 0,
-                  prior: Int64? = nil, priorAGI: Int64? = nil) throws -> EstimatedTax {
+    func estimate(
+        _ profit: Int64, period: ReportPeriod = .year(2025), wages: Int64 = 0,
+        prior: Int64? = nil, priorAGI: Int64? = nil
+    ) throws -> EstimatedTax {
         var settings = ReportSettings()
         settings.w2WagesCents = wages
         settings.priorYearTaxCents = prior
         settings.priorYearAGICents = priorAGI
-        return EstimatedTax.compute(period: period, ytdNetProfitCents: profit, table: try shippedTable(2025), settings: settings)
+        return EstimatedTax.compute(
+            period: period, ytdNetProfitCents: profit, table: try shippedTable(2025), settings: settings)
     }
 
     /// $300 profit: net earnings 300 × 92.35 % = $277.05 < $400, so no SE tax; under the standard deduction, no income tax.

@@ -12,13 +12,15 @@ import Testing
     }
 
     @Test func readsMilesAndOdometers() throws {
-        let trips = try MileageLog.parse(Data("""
-            Date,Purpose,Start odometer,End odometer,Miles,Kind,Vehicle
-            2025-03-01,Client A,1000.0,1012.5,,business,Car
-            03/02/2025,Doctor,,,7.25,medical,Car
-            2025-03-03,Food bank,,,3,Charity,Car
+        let trips = try MileageLog.parse(
+            Data(
+                """
+                Date,Purpose,Start odometer,End odometer,Miles,Kind,Vehicle
+                2025-03-01,Client A,1000.0,1012.5,,business,Car
+                03/02/2025,Doctor,,,7.25,medical,Car
+                2025-03-03,Food bank,,,3,Charity,Car
 
-            """.utf8), fileName: "log.csv")
+                """.utf8), fileName: "log.csv")
         #expect(trips.map(\.tenthsOfMiles) == [125, 73, 30])
         #expect(trips.map(\.kind) == [.business, .medical, .charity])
         #expect(trips[1].date == date("2025-03-02"))
@@ -45,22 +47,27 @@ import Testing
 
     @Test func overlappingLogsAreDeduplicated() throws {
         let f = try FixtureBook()
-        let first = try MileageLog.parse(Data("""
-            date,purpose,miles,kind,vehicle
-            2025-05-01,Client,10,business,Van
-            2025-05-01,Client,10,business,Van
-            2025-05-02,Supplier,4,business,Van
-            """.utf8), fileName: "a.csv")
-        let second = try MileageLog.parse(Data("""
-            date,purpose,miles,kind,vehicle
-            2025-05-02,supplier,4.0,business,VAN
-            2025-05-01,Client,10,business,Van
-            2025-05-03,New trip,8,business,Van
-            """.utf8), fileName: "b.csv")
+        let first = try MileageLog.parse(
+            Data(
+                """
+                date,purpose,miles,kind,vehicle
+                2025-05-01,Client,10,business,Van
+                2025-05-01,Client,10,business,Van
+                2025-05-02,Supplier,4,business,Van
+                """.utf8), fileName: "a.csv")
+        let second = try MileageLog.parse(
+            Data(
+                """
+                date,purpose,miles,kind,vehicle
+                2025-05-02,supplier,4.0,business,VAN
+                2025-05-01,Client,10,business,Van
+                2025-05-03,New trip,8,business,Van
+                """.utf8), fileName: "b.csv")
         let run = try f.ledger.beginRun(command: "test")
         func doc(_ name: String) -> NewDocument {
-            NewDocument(sha256: name, originalName: name, originalPath: "/in/\(name)", size: 1, mtimeNanoseconds: 0,
-                        kind: "mileage_log", archivePath: "archive/\(name)", configFingerprint: "f")
+            NewDocument(
+                sha256: name, originalName: name, originalPath: "/in/\(name)", size: 1, mtimeNanoseconds: 0,
+                kind: "mileage_log", archivePath: "archive/\(name)", configFingerprint: "f")
         }
         let a = try f.ledger.importMileage(doc("a.csv"), first.map(MileageTripRow.init), runID: run)
         let b = try f.ledger.importMileage(doc("b.csv"), second.map(MileageTripRow.init), runID: run)

@@ -22,16 +22,22 @@ import Testing
     }
 
     func entry(_ cents: Int64, id: Int64 = 1) -> LedgerEntry {
-        LedgerEntry(id: id, date: LocalDate(year: 2025, month: 1, day: 2)!, payee: "X", amountCents: cents, category: "supplies")
+        LedgerEntry(
+            id: id, date: LocalDate(year: 2025, month: 1, day: 2)!, payee: "X", amountCents: cents, category: "supplies"
+        )
     }
 
     @Test func implausibleRowsAreSetAsideAndTotalsOverTheBudgetRefused() throws {
-        let (kept, setAside) = ReportInputGuard.plausible([entry(-4_000), entry(4_000_000_000_000_000_000, id: 2), entry(.min, id: 3)])
+        let (kept, setAside) = ReportInputGuard.plausible([
+            entry(-4_000), entry(4_000_000_000_000_000_000, id: 2), entry(.min, id: 3),
+        ])
         #expect(kept.map(\.id) == [1])
         #expect(setAside.map(\.id) == [2, 3])
         try ReportInputGuard.check(entries: kept, settings: ReportSettings())
         let many = (0..<200).map { entry(AmountBounds.maxMinorUnits, id: Int64($0)) }
-        #expect(throws: ArithmeticOverflow.self) { try ReportInputGuard.check(entries: many, settings: ReportSettings()) }
+        #expect(throws: ArithmeticOverflow.self) {
+            try ReportInputGuard.check(entries: many, settings: ReportSettings())
+        }
         var settings = ReportSettings()
         settings.w2WagesCents = .max
         #expect(throws: ArithmeticOverflow.self) { try ReportInputGuard.check(entries: kept, settings: settings) }
@@ -42,17 +48,22 @@ import Testing
         let table = try TaxTableStore.standard(overrideDirectory: nil).table(for: 2025)
         var settings = ReportSettings()
         settings.w2WagesCents = ReportInputGuard.maxTotalCents / 4
-        let income = LedgerEntry(id: 1, date: LocalDate(year: 2025, month: 1, day: 2)!, payee: "CLIENT",
-                                 amountCents: ReportInputGuard.maxTotalCents / 2, category: "income")
-        let meals = LedgerEntry(id: 2, date: LocalDate(year: 2025, month: 1, day: 3)!, payee: "FOOD",
-                                amountCents: -ReportInputGuard.maxTotalCents / 4 + 1, category: "meals")
-        let trip = MileageTrip(date: LocalDate(year: 2025, month: 1, day: 2)!, purpose: "x",
-                               tenthsOfMiles: ReportInputGuard.maxTotalTenths, kind: .business, vehicle: "", sourceLine: 2)
+        let income = LedgerEntry(
+            id: 1, date: LocalDate(year: 2025, month: 1, day: 2)!, payee: "CLIENT",
+            amountCents: ReportInputGuard.maxTotalCents / 2, category: "income")
+        let meals = LedgerEntry(
+            id: 2, date: LocalDate(year: 2025, month: 1, day: 3)!, payee: "FOOD",
+            amountCents: -ReportInputGuard.maxTotalCents / 4 + 1, category: "meals")
+        let trip = MileageTrip(
+            date: LocalDate(year: 2025, month: 1, day: 2)!, purpose: "x",
+            tenthsOfMiles: ReportInputGuard.maxTotalTenths, kind: .business, vehicle: "", sourceLine: 2)
         try ReportInputGuard.check(entries: [income, meals], trips: [trip], settings: settings, table: table)
         let period = ReportPeriod.month(2025, 1)
-        let summary = ScheduleCCalculator.compute(period: .year(2025), entries: [income, meals], trips: [trip], table: table,
-                                                  settings: settings, through: period.end)
-        let tax = EstimatedTax.compute(period: period, ytdNetProfitCents: summary.netProfitCents, table: table, settings: settings)
+        let summary = ScheduleCCalculator.compute(
+            period: .year(2025), entries: [income, meals], trips: [trip], table: table,
+            settings: settings, through: period.end)
+        let tax = EstimatedTax.compute(
+            period: period, ytdNetProfitCents: summary.netProfitCents, table: table, settings: settings)
         #expect(tax.totalTaxCents > 0)
     }
 }

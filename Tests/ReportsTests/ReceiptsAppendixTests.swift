@@ -1,8 +1,9 @@
 import Foundation
-@testable import Imaging
 import Reports
 import ShoeboxTestSupport
 import Testing
+
+@testable import Imaging
 
 @Suite struct ReceiptsAppendixTests {
     /// A receipt-like page: white with dark text bars, 1200 × 1800 pixels.
@@ -16,9 +17,11 @@ import Testing
         return GrayImage(width: w, height: h, bytesPerRow: w, pixels: pixels)
     }
 
-    @Test(.enabled(if: PDFTextExtractor.isAvailable, "pdftotext (poppler-utils) is not installed")) func thumbnailsAreEmbeddedOnceAsSmallJPEGs() throws {
+    @Test(.enabled(if: PDFTextExtractor.isAvailable, "pdftotext (poppler-utils) is not installed"))
+    func thumbnailsAreEmbeddedOnceAsSmallJPEGs() throws {
         let f = try FixtureBook()
-        try FileManager.default.createDirectory(at: f.root.appendingPathComponent("archive"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: f.root.appendingPathComponent("archive"), withIntermediateDirectories: true)
         try ImageLoader.writePNG(Self.receiptImage(), to: f.root.appendingPathComponent("archive/r.png").path)
         let doc = try f.addDocument(name: "IMG_0001.png", archivePath: "archive/r.png", kind: "receipt")
         let missing = try f.addDocument(name: "gone.jpg", archivePath: "archive/gone.jpg", kind: "receipt")
@@ -26,8 +29,9 @@ import Testing
         for i in 1...6 {
             let charge = try f.add("2025-05-0\(i)", "HARDWARE STORE \(i)", -Int64(1_000 * i), "supplies")
             charges.append(charge)
-            try f.add("2025-05-0\(i)", "Hardware Store", -Int64(1_000 * i), "supplies", kind: "receipt", duplicateOf: charge,
-                      mergeReason: "receipt_linked", document: doc)
+            try f.add(
+                "2025-05-0\(i)", "Hardware Store", -Int64(1_000 * i), "supplies", kind: "receipt", duplicateOf: charge,
+                mergeReason: "receipt_linked", document: doc)
         }
         let loose = try f.add("2025-05-20", "Farmers Market", -1_250, nil, kind: "receipt", document: missing)
         let data = try f.generator.render(.receipts, period: .month(2025, 5), settings: ReportSettings())
@@ -50,7 +54,9 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         var pixels = [UInt8](repeating: 240, count: 3000 * 4000)
-        for bar in stride(from: 200, to: 3800, by: 100) { for y in bar..<(bar + 40) { for x in 300..<2500 { pixels[y * 3000 + x] = 20 } } }
+        for bar in stride(from: 200, to: 3800, by: 100) {
+            for y in bar..<(bar + 40) { for x in 300..<2500 { pixels[y * 3000 + x] = 20 } }
+        }
         let png = dir.appendingPathComponent("big.png").path
         try ImageLoader.writePNG(GrayImage(width: 3000, height: 4000, bytesPerRow: 3000, pixels: pixels), to: png)
         let full = try ImageLoader.thumbnail(path: png, maxSide: 4000, quality: 80)

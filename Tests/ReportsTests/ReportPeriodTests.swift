@@ -8,7 +8,9 @@ import Testing
         #expect(ReportPeriod("2025-Q2") == .quarter(2025, 2))
         #expect(ReportPeriod("2025-q4") == .quarter(2025, 4))
         #expect(ReportPeriod("2025-03") == .month(2025, 3))
-        for bad in ["", "25", "2025-13", "2025-00", "2025-Q5", "2025-Q0", "2025-3", "2025-03-01", "abcd", "2025-", "2025-QQ"] {
+        for bad in [
+            "", "25", "2025-13", "2025-00", "2025-Q5", "2025-Q0", "2025-3", "2025-03-01", "abcd", "2025-", "2025-QQ",
+        ] {
             #expect(ReportPeriod(bad) == nil, "\(bad)")
         }
     }

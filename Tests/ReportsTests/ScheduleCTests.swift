@@ -1,8 +1,8 @@
 import Foundation
 import Reports
 import ShoeboxCore
-import Storage
 import ShoeboxTestSupport
+import Storage
 import Testing
 
 /// A 2025 fixture book with known answers:
@@ -22,8 +22,9 @@ import Testing
         let staples = try f.add("2025-01-15", "STAPLES", -12_000, "office")
         try f.add("2025-01-15", "STAPLES", -12_000, "office", duplicateOf: staples, mergeReason: "same_bank_id")
         let receiptDoc = try f.addDocument(name: "staples.jpg", archivePath: "archive/staples.jpg", kind: "receipt")
-        try f.add("2025-01-15", "Staples #123", -12_000, "office", kind: "receipt", duplicateOf: staples,
-                  mergeReason: "receipt_linked", document: receiptDoc)
+        try f.add(
+            "2025-01-15", "Staples #123", -12_000, "office", kind: "receipt", duplicateOf: staples,
+            mergeReason: "receipt_linked", document: receiptDoc)
         try f.add("2025-02-01", "OFFICE DEPOT", -8_000, "office", confidence: 0.4)
         try f.add("2025-02-05", "OFFICE DEPOT REFUND", 3_000, "office")
         try f.add("2025-02-07", "GITHUB", -5_999, "software", line: "18")
@@ -37,14 +38,17 @@ import Testing
         try f.add("2024-12-31", "LAST YEAR", -99_999, "office")
         let log = try f.addDocument(name: "miles.csv", archivePath: "archive/miles.csv", kind: "mileage_log")
         _ = log
-        let trips = try MileageLog.parse(Data("""
-            date,purpose,miles,kind,vehicle
-            2025-02-03,Client site,60.0,business,Van
-            2025-02-04,Supplier,40,business,Van
-            2025-02-05,Dentist,20,medical,Van
-            """.utf8), fileName: "miles.csv")
-        let document = NewDocument(sha256: "miles", originalName: "miles.csv", originalPath: "/in/miles.csv", size: 1, mtimeNanoseconds: 0,
-                                   kind: "mileage_log", archivePath: "archive/miles.csv", configFingerprint: "f")
+        let trips = try MileageLog.parse(
+            Data(
+                """
+                date,purpose,miles,kind,vehicle
+                2025-02-03,Client site,60.0,business,Van
+                2025-02-04,Supplier,40,business,Van
+                2025-02-05,Dentist,20,medical,Van
+                """.utf8), fileName: "miles.csv")
+        let document = NewDocument(
+            sha256: "miles", originalName: "miles.csv", originalPath: "/in/miles.csv", size: 1, mtimeNanoseconds: 0,
+            kind: "mileage_log", archivePath: "archive/miles.csv", configFingerprint: "f")
         let runID = try f.ledger.beginRun(command: "test")
         _ = try f.ledger.importMileage(document, trips.map(MileageTripRow.init), runID: runID)
         try f.writeSettings("home_office_sq_ft: 200\n")
@@ -53,9 +57,10 @@ import Testing
 
     func summary(_ f: FixtureBook) throws -> ScheduleCSummary {
         let period = ReportPeriod.year(2025)
-        return ScheduleCCalculator.compute(period: period, entries: try f.generator.entries(from: period.start, to: period.end, receipts: true),
-                                           trips: try f.generator.trips(period.start, period.end), table: try shippedTable(2025),
-                                           settings: try ReportSettings.load(f.generator.settingsURL))
+        return ScheduleCCalculator.compute(
+            period: period, entries: try f.generator.entries(from: period.start, to: period.end, receipts: true),
+            trips: try f.generator.trips(period.start, period.end), table: try shippedTable(2025),
+            settings: try ReportSettings.load(f.generator.settingsURL))
     }
 
     @Test func lineTotalsMatchTheKnownAnswers() throws {
@@ -85,29 +90,36 @@ import Testing
     @Test func withoutMileageLine9IsActualExpenses() throws {
         let f = try Self.fixture()
         let period = ReportPeriod.year(2025)
-        let s = ScheduleCCalculator.compute(period: period, entries: try f.generator.entries(from: period.start, to: period.end),
-                                            trips: [], table: try shippedTable(2025), settings: ReportSettings())
+        let s = ScheduleCCalculator.compute(
+            period: period, entries: try f.generator.entries(from: period.start, to: period.end),
+            trips: [], table: try shippedTable(2025), settings: ReportSettings())
         #expect(s.expenseLines.first { $0.line.number == "9" }?.deductibleCents == 6_000)
         #expect(s.homeOfficeCents == 0)
         #expect(s.carRule?.contains("actual") == true)
     }
 
-    @Test(.enabled(if: PDFTextExtractor.isAvailable, "pdftotext (poppler-utils) is not installed")) func renderedPDFShowsTheNumbers() throws {
+    @Test(.enabled(if: PDFTextExtractor.isAvailable, "pdftotext (poppler-utils) is not installed"))
+    func renderedPDFShowsTheNumbers() throws {
         let f = try Self.fixture()
-        let data = try f.generator.render(.scheduleC, period: .year(2025), settings: try ReportSettings.load(f.generator.settingsURL))
+        let data = try f.generator.render(
+            .scheduleC, period: .year(2025), settings: try ReportSettings.load(f.generator.settingsURL))
         #expect(data.starts(with: Data("%PDF".utf8)))
         let text = try PDFTextExtractor.text(of: data)
-        for needle in ["$8,000.00", "$200.00", "$229.99", "$150.01", "$75.01", "$70.00", "$375.00", "$7,425.00", "$1,000.00",
-                       "$6,425.00", "100.0 business miles", "MYSTERY CHARGE", "Client site", "Appendix A"] {
+        for needle in [
+            "$8,000.00", "$200.00", "$229.99", "$150.01", "$75.01", "$70.00", "$375.00", "$7,425.00", "$1,000.00",
+            "$6,425.00", "100.0 business miles", "MYSTERY CHARGE", "Client site", "Appendix A",
+        ] {
             #expect(text.contains(needle), "missing \(needle)")
         }
         #expect(!text.contains("LAST YEAR"))
         #expect(!text.contains("TRANSFER TO SAVINGS"))
-        let again = try f.generator.render(.scheduleC, period: .year(2025), settings: try ReportSettings.load(f.generator.settingsURL))
+        let again = try f.generator.render(
+            .scheduleC, period: .year(2025), settings: try ReportSettings.load(f.generator.settingsURL))
         #expect(again == data, "output is deterministic")
     }
 
-    @Test(.enabled(if: PDFTextExtractor.isAvailable, "pdftotext (poppler-utils) is not installed")) func taxReportUsesYearToDateScheduleC() throws {
+    @Test(.enabled(if: PDFTextExtractor.isAvailable, "pdftotext (poppler-utils) is not installed"))
+    func taxReportUsesYearToDateScheduleC() throws {
         let f = try Self.fixture()
         let data = try f.generator.render(.tax, period: .quarter(2025, 4), settings: ReportSettings())
         let text = try PDFTextExtractor.text(of: data)
@@ -125,7 +137,8 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: PDFTextExtractor.isAvailable, "pdftotext (poppler-utils) is not installed")) func emptyPeriodRendersAValidPDFThatSaysSo() throws {
+    @Test(.enabled(if: PDFTextExtractor.isAvailable, "pdftotext (poppler-utils) is not installed"))
+    func emptyPeriodRendersAValidPDFThatSaysSo() throws {
         let f = try FixtureBook()
         for kind in ReportKind.allCases {
             let urls = try f.generator.generate(kinds: [kind], period: .month(2026, 2))

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct SettingsTests {
     @Test func readsEveryKey() throws {
-        let s = try ReportSettings.parse("""
+        let s = try ReportSettings.parse(
+            """
             filing_status: married_joint
             w2_wages: "52,000.00"
             w2_withholding: 4100
@@ -31,7 +32,10 @@ import Testing
             ("filing_status: married\n", "book/settings.yaml:1: key 'filing_status': expected one of single"),
             ("home_office: 10\n", "book/settings.yaml:1: key 'home_office': unknown key"),
             ("budget:\n  office: ten\n", "book/settings.yaml:2: key 'budget.office': expected an amount"),
-            ("low_confidence_threshold: 3\n", "book/settings.yaml:1: key 'low_confidence_threshold': expected a number from 0 to 1"),
+            (
+                "low_confidence_threshold: 3\n",
+                "book/settings.yaml:1: key 'low_confidence_threshold': expected a number from 0 to 1"
+            ),
         ]
         for (text, message) in cases {
             #expect {

@@ -5,7 +5,8 @@ import Testing
 @Suite struct TaxTableTests {
     @Test func shippedTablesHoldTheIssueFigures() throws {
         let expected: [Int: (base: Int64, mileage: Int64, single: Int64)] = [
-            2024: (16_860_000, 6700, 1_460_000), 2025: (17_610_000, 7000, 1_575_000), 2026: (18_450_000, 7250, 1_610_000),
+            2024: (16_860_000, 6700, 1_460_000), 2025: (17_610_000, 7000, 1_575_000),
+            2026: (18_450_000, 7250, 1_610_000),
         ]
         for (year, figures) in expected {
             let table = try shippedTable(year)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShoeboxCore
 
 @Suite struct BoundedProcessTests {
@@ -25,7 +26,8 @@ import Testing
     }
 
     @Test func aHelperThatClosesItsOutputButKeepsRunningIsStoppedToo() throws {
-        let result = try BoundedProcess(limits: .init(seconds: 0.5, memoryMiB: 256)).run("sh", ["-c", "exec >&-; sleep 30"])
+        let result = try BoundedProcess(limits: .init(seconds: 0.5, memoryMiB: 256)).run(
+            "sh", ["-c", "exec >&-; sleep 30"])
         #expect(result.outcome == .timedOut)
     }
 
@@ -53,7 +55,9 @@ import Testing
 }
 
 @Suite struct CSVCellTests {
-    @Test(arguments: ["=HYPERLINK(\"http://x\",\"y\")", "+SUM(A1:A2)", "-2+3+cmd|' /C calc'!A0", "@SUM(A1)", "\tx", "\rx"])
+    @Test(arguments: [
+        "=HYPERLINK(\"http://x\",\"y\")", "+SUM(A1:A2)", "-2+3+cmd|' /C calc'!A0", "@SUM(A1)", "\tx", "\rx",
+    ])
     func formulasAreNeutralizedAndRestored(_ value: String) {
         let cell = CSVCell.neutralized(value)
         #expect(cell == "'" + value)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ShoeboxCore
+import Testing
 
 struct LocalDateTests {
     @Test(arguments: [
@@ -19,12 +19,16 @@ struct LocalDateTests {
         #expect(try #require(LocalDate(iso: text)).description == canonical)
     }
 
-    @Test(arguments: ["24-03-05", "2024/03/05", "2024-03", "2024-02-30", "20240305", "", "2024-03-05T10:00", "abcd-ef-gh"])
+    @Test(arguments: [
+        "24-03-05", "2024/03/05", "2024-03", "2024-02-30", "20240305", "", "2024-03-05T10:00", "abcd-ef-gh",
+    ])
     func rejectsNonISO(_ text: String) {
         #expect(LocalDate(iso: text) == nil)
     }
 
-    @Test(arguments: [("1970-01-01", 0), ("1969-12-31", -1), ("2000-03-01", 11_017), ("2024-01-01", 19_723), ("1900-01-01", -25_567)])
+    @Test(arguments: [
+        ("1970-01-01", 0), ("1969-12-31", -1), ("2000-03-01", 11_017), ("2024-01-01", 19_723), ("1900-01-01", -25_567),
+    ])
     func dayNumbers(_ iso: String, _ number: Int) throws {
         let date = try #require(LocalDate(iso: iso))
         #expect(date.dayNumber == number)
@@ -59,7 +63,9 @@ struct LocalDateTests {
         let json = String(decoding: try JSONEncoder().encode([date]), as: UTF8.self)
         #expect(json == #"["2024-07-04"]"#)
         #expect(try JSONDecoder().decode([LocalDate].self, from: Data(json.utf8)) == [date])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([LocalDate].self, from: Data(#"["2024-13-01"]"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([LocalDate].self, from: Data(#"["2024-13-01"]"#.utf8))
+        }
     }
 
     @Test(arguments: [(2, 2024, 29), (2, 2023, 28), (2, 1900, 28), (2, 2000, 29), (4, 2024, 30), (7, 2024, 31)])

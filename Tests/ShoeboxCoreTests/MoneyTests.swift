@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ShoeboxCore
+import Testing
 
 struct MoneyTests {
     @Test(arguments: [

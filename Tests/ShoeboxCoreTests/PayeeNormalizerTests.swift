@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShoeboxCore
 
 struct PayeeNormalizerTests {
@@ -46,8 +47,10 @@ struct PayeeNormalizerTests {
         #expect(PayeeNormalizer.canonicalDescription(raw) == expected)
     }
 
-    @Test(arguments: [("#123", true), ("12/05", true), ("XXXX1234", true), ("****", true), ("10234", true),
-                      ("7PM", false), ("A1", false), ("COFFEE", false), ("X1", false), ("B2B2", false)])
+    @Test(arguments: [
+        ("#123", true), ("12/05", true), ("XXXX1234", true), ("****", true), ("10234", true),
+        ("7PM", false), ("A1", false), ("COFFEE", false), ("X1", false), ("B2B2", false),
+    ])
     func noiseWords(_ word: String, _ noise: Bool) {
         #expect(PayeeNormalizer.isNoise(word) == noise)
     }

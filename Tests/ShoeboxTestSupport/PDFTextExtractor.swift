@@ -13,7 +13,8 @@ public enum PDFTextExtractor {
     /// The text of `pdf` (`-layout` keeps columns on their lines).
     public static func text(of pdf: Data, layout: Bool = true) throws -> String {
         guard let tool else { throw Unavailable() }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("shoebox-test-\(UUID().uuidString).pdf")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shoebox-test-\(UUID().uuidString).pdf")
         try pdf.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()

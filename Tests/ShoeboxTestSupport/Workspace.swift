@@ -37,11 +37,14 @@ public final class Workspace {
     }
 
     public func runner(logger: Logger = Logger(label: "test")) throws -> BatchRunner {
-        try BatchRunner(book: book, ledger: ledger, options: BatchRunner.Options(today: LocalDate(year: 2024, month: 12, day: 31)!),
-                        logger: logger)
+        try BatchRunner(
+            book: book, ledger: ledger, options: BatchRunner.Options(today: LocalDate(year: 2024, month: 12, day: 31)!),
+            logger: logger)
     }
 
-    public func run(logger: Logger = Logger(label: "test")) throws -> RunReport { try runner(logger: logger).run(paths: [inbox.path]) }
+    public func run(logger: Logger = Logger(label: "test")) throws -> RunReport {
+        try runner(logger: logger).run(paths: [inbox.path])
+    }
 
     /// The parsed `.reason.json` sidecar for an input file's content.
     public func sidecar(for name: String, sha256: String) throws -> [String: Any] {

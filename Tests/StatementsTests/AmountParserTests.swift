@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Statements
 import ShoeboxCore
+import Testing
+
+@testable import Statements
 
 struct AmountParserTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -13,8 +14,10 @@ struct AmountParserTests {
         var currency: String?
         var testDescription: String { "\(text) [\(mark.rawValue), \(digits)]" }
 
-        init(_ text: String, _ mark: DecimalMark, _ minorUnits: Int64, explicit: Bool = false,
-             currency: String? = nil, digits: Int = 2) {
+        init(
+            _ text: String, _ mark: DecimalMark, _ minorUnits: Int64, explicit: Bool = false,
+            currency: String? = nil, digits: Int = 2
+        ) {
             self.text = text
             self.mark = mark
             self.digits = digits
@@ -91,20 +94,21 @@ struct AmountParserTests {
         #expect(AmountParser.parse("1,234", mark: .comma, digits: 3)?.minorUnits == 1_234)
     }
 
-    @Test(arguments: [
-        ("1,234.56", [.dot]),
-        ("1.234,56", [.comma]),
-        ("12.50", [.dot]),
-        ("-12,50", [.comma]),
-        ("1.234", [.dot, .comma]),
-        ("1,234", [.dot, .comma]),
-        ("0.123", [.dot]),
-        ("1.234.567", [.comma]),
-        ("1,234,567", [.dot]),
-        ("1'234.50", [.dot]),
-        ("1500", [.dot, .comma]),
-        ("£7,25", [.comma]),
-    ] as [(String, Set<DecimalMark>)])
+    @Test(
+        arguments: [
+            ("1,234.56", [.dot]),
+            ("1.234,56", [.comma]),
+            ("12.50", [.dot]),
+            ("-12,50", [.comma]),
+            ("1.234", [.dot, .comma]),
+            ("1,234", [.dot, .comma]),
+            ("0.123", [.dot]),
+            ("1.234.567", [.comma]),
+            ("1,234,567", [.dot]),
+            ("1'234.50", [.dot]),
+            ("1500", [.dot, .comma]),
+            ("£7,25", [.comma]),
+        ] as [(String, Set<DecimalMark>)])
     func possibleMarks(_ text: String, _ marks: Set<DecimalMark>) {
         #expect(AmountParser.possibleMarks(text) == marks)
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Statements
 import ShoeboxCore
+import Testing
+
+@testable import Statements
 
 /// CAMT.053, MT940 and QIF: each read with its balances reconciled; a broken balance is refused
 /// naming the statement and the gap.
@@ -117,7 +118,8 @@ struct BalanceFormatTests {
     }
 
     @Test func qifSkipsListsAndOpeningBalance() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             !Type:Cat
             NGroceries
             E
@@ -156,7 +158,8 @@ struct BalanceFormatTests {
     }
 
     @Test func qifOptionDecidesDateOrder() throws {
-        let statement = try read("!Option:DMY\r\n!Type:CCard\r\nD03.04.24\r\nT-10.00\r\nPShop\r\n^\r\n", file: "card.qif")
+        let statement = try read(
+            "!Option:DMY\r\n!Type:CCard\r\nD03.04.24\r\nT-10.00\r\nPShop\r\n^\r\n", file: "card.qif")
         #expect(statement.transactions.map(\.date) == [day("2024-04-03")])
     }
 
@@ -167,12 +170,14 @@ struct BalanceFormatTests {
         let statement = try read(text, file: "bank.ofx")
         #expect(!statement.transactions.isEmpty)
         #expect(statement.transactions.allSatisfy { $0.amount.currency.code == "USD" })
-        #expect(statement.transactions.allSatisfy { !($0.bankID ?? "").contains("\r") && !$0.description.contains("\r") })
+        #expect(
+            statement.transactions.allSatisfy { !($0.bankID ?? "").contains("\r") && !$0.description.contains("\r") })
     }
 
     /// A CSV whose times read `12:20:25` and `09:28:11` is not MT940.
     @Test func timesInACSVAreNotMT940Tags() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Time,Description,Amount
             2024-03-01,12:20:25,COFFEE,-4.50
             2024-03-02,09:28:11,SALARY,1500.00

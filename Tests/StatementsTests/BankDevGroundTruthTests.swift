@@ -1,6 +1,7 @@
 import Foundation
 import ShoeboxCore
 import Testing
+
 @testable import Statements
 
 /// Imports every real export in `../shared/data/bank-dev/` (present beside the repository in
@@ -18,7 +19,8 @@ struct BankDevGroundTruthTests {
         var files: [File]
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let data = root.deletingLastPathComponent().appendingPathComponent("shared/data/bank-dev")
 
     static func truth() throws -> [Truth.File] {
@@ -32,11 +34,14 @@ struct BankDevGroundTruthTests {
         #expect(files.count == 28)
         for expected in files {
             let bytes = try Data(contentsOf: Self.data.appendingPathComponent(expected.file))
-            let parsed = try StatementReader.read(bytes, context: StatementContext(
-                fileName: expected.file, today: LocalDate(year: 2026, month: 11, day: 22)!))
+            let parsed = try StatementReader.read(
+                bytes,
+                context: StatementContext(
+                    fileName: expected.file, today: LocalDate(year: 2026, month: 11, day: 22)!))
             let dates = parsed.transactions.map(\.date).sorted()
             #expect(parsed.transactions.count == expected.count, "\(expected.file)")
-            #expect(parsed.transactions.reduce(0) { $0 + $1.amount.minorUnits } == expected.sum_cents, "\(expected.file)")
+            #expect(
+                parsed.transactions.reduce(0) { $0 + $1.amount.minorUnits } == expected.sum_cents, "\(expected.file)")
             #expect(dates.first?.description == expected.first_date, "\(expected.file)")
             #expect(dates.last?.description == expected.last_date, "\(expected.file)")
         }

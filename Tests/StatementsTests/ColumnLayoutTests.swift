@@ -1,12 +1,14 @@
 import Foundation
-import Testing
-@testable import Statements
 import ShoeboxCore
+import Testing
+
+@testable import Statements
 
 /// Column roles beyond date and amount: status, post date, ids, accounts, currencies, balance lines.
 struct ColumnLayoutTests {
     @Test func pendingFromStatusColumn() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount,Status
             2024-04-10,LYFT RIDE,-12.34,Pending
             2024-04-09,CHIPOTLE 2231,-10.50,Posted
@@ -19,7 +21,8 @@ struct ColumnLayoutTests {
     }
 
     @Test func pendingFromEmptyPostDate() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Transaction Date,Post Date,Description,Amount
             2024-04-10,,STARBUCKS STORE 0931,-4.95
             2024-04-08,2024-04-09,TRADER JOE S #552,-45.12
@@ -32,7 +35,8 @@ struct ColumnLayoutTests {
     }
 
     @Test func beginningBalancePseudoRowSkipped() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount,Running Bal.
             01/01/2024,Beginning balance as of 01/01/2024,,1500.00
             01/02/2024,"CHECKCARD 0101 SAFEWAY #1711",-45.67,1454.33
@@ -57,7 +61,8 @@ struct ColumnLayoutTests {
     }
 
     @Test func rowsWithoutAmountAreSkipped() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount
             2024-06-01,Coffee,-3.20
             2024-06-02,Card replaced - no charge,
@@ -69,7 +74,8 @@ struct ColumnLayoutTests {
     }
 
     @Test func uniqueTransactionIDBecomesBankID() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Transaction ID,Description,Amount
             2024-06-01,TXN-0001,Coffee,-3.20
             2024-06-02,TXN-0002,Lunch,-11.00
@@ -81,7 +87,8 @@ struct ColumnLayoutTests {
     }
 
     @Test func repeatedTransactionIDIsNotABankID() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Transaction ID,Description,Amount
             2024-06-01,BATCH-7,Coffee,-3.20
             2024-06-02,BATCH-7,Lunch,-11.00
@@ -94,7 +101,8 @@ struct ColumnLayoutTests {
     }
 
     @Test func accountColumnKeysEachRow() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Account,Description,Amount
             2024-06-01,Checking 1234,Coffee,-3.20
             2024-06-02,Savings 9876,Interest,0.45
@@ -102,14 +110,21 @@ struct ColumnLayoutTests {
             2024-06-04,Checking 1234,Gym,-30.00
 
             """)
-        #expect(statement.transactions.map(\.account.key) == ["acct:CHECKING1234", "acct:SAVINGS9876", "acct:CHECKING1234", "acct:CHECKING1234"])
-        #expect(statement.transactions.map(\.account.displayName) == ["Checking 1234", "Savings 9876", "Checking 1234", "Checking 1234"])
+        #expect(
+            statement.transactions.map(\.account.key) == [
+                "acct:CHECKING1234", "acct:SAVINGS9876", "acct:CHECKING1234", "acct:CHECKING1234",
+            ])
+        #expect(
+            statement.transactions.map(\.account.displayName) == [
+                "Checking 1234", "Savings 9876", "Checking 1234", "Checking 1234",
+            ])
         #expect(statement.transactions[0].account.source == "column")
         #expect(statement.descriptions == ["Coffee", "Interest", "Rent", "Gym"])
     }
 
     @Test func currencyColumnSetsEachRowsCurrency() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount,Currency
             2024-06-01,Hotel Lutetia,-120.00,EUR
             2024-06-02,Taxi G7,-15.50,EUR
@@ -123,7 +138,8 @@ struct ColumnLayoutTests {
     }
 
     @Test func poundSignsNameTheCurrency() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount
             03/04/2024,Pret A Manger,-£4.35
             05/04/2024,Boots,-£12.99
@@ -136,7 +152,8 @@ struct ColumnLayoutTests {
     }
 
     @Test func yenHasNoMinorUnits() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount,Currency
             2024-06-01,Lawson Shibuya,-1280,JPY
             2024-06-02,Ichiran Ramen,-980,JPY
@@ -145,11 +162,15 @@ struct ColumnLayoutTests {
 
             """)
         #expect(statement.cents == [-1_280, -980, -12_800, 350_000])
-        #expect(statement.transactions.map { $0.amount.formatted() } == ["-1280 JPY", "-980 JPY", "-12800 JPY", "350000 JPY"])
+        #expect(
+            statement.transactions.map { $0.amount.formatted() } == [
+                "-1280 JPY", "-980 JPY", "-12800 JPY", "350000 JPY",
+            ])
     }
 
     @Test func yenFromDefaultCurrency() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             2024-06-01,Lawson Shibuya,-1280
             2024-06-02,FamilyMart,-455
 
@@ -160,7 +181,9 @@ struct ColumnLayoutTests {
 
     @Test func malformedAmountInTheTable() throws {
         var lines = ["Date,Description,Amount"]
-        for dayNumber in 1...10 { lines.append("2024-07-\(dayNumber < 10 ? "0" : "")\(dayNumber),Shop \(dayNumber),-\(dayNumber).25") }
+        for dayNumber in 1...10 {
+            lines.append("2024-07-\(dayNumber < 10 ? "0" : "")\(dayNumber),Shop \(dayNumber),-\(dayNumber).25")
+        }
         lines.insert("2024-07-04,Broken export,12.34.56", at: 5)
         let error = try #require(readError(lines.joined(separator: "\n") + "\n"))
         #expect(error.code == "malformed_row")
@@ -190,10 +213,12 @@ struct ColumnLayoutTests {
     }
 
     @Test func theLast4OfAFileNameStaysInTheKey() {
-        #expect(AccountNaming.fromFileName("Chase7310_Activity20250215_20250305.CSV", headerSignature: "sig").key
-            == "file:chase-7310|sig")
-        #expect(AccountNaming.fromFileName("Chase7310_Activity.CSV", headerSignature: "sig").key
-            != AccountNaming.fromFileName("Chase6614_Activity.CSV", headerSignature: "sig").key)
+        #expect(
+            AccountNaming.fromFileName("Chase7310_Activity20250215_20250305.CSV", headerSignature: "sig").key
+                == "file:chase-7310|sig")
+        #expect(
+            AccountNaming.fromFileName("Chase7310_Activity.CSV", headerSignature: "sig").key
+                != AccountNaming.fromFileName("Chase6614_Activity.CSV", headerSignature: "sig").key)
     }
 
     @Test func differentHeadersKeepAccountsApart() {

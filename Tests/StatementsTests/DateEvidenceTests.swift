@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Statements
 import ShoeboxCore
+import Testing
+
+@testable import Statements
 
 /// Files whose every date reads both ways (all days ≤ 12): the file itself decides.
 struct DateEvidenceTests {
@@ -11,7 +12,9 @@ struct DateEvidenceTests {
         // Day/month pairs that rise in time only when read in `order`.
         let dates = [(3, 1), (7, 1), (2, 2), (9, 2), (1, 3), (5, 3)]  // (day, month)
         let rows = dates.map { day, month in
-            let cell = order == .dmy ? String(format: "%02d/%02d/2023", day, month) : String(format: "%02d/%02d/2023", month, day)
+            let cell =
+                order == .dmy
+                ? String(format: "%02d/%02d/2023", day, month) : String(format: "%02d/%02d/2023", month, day)
             return "\(cell),SHOP \(day)-\(month),-1.00"
         }
         let statement = try read("Datum,Text,Betrag\n" + rows.joined(separator: "\n") + "\n")
@@ -22,7 +25,8 @@ struct DateEvidenceTests {
 
     /// Descriptions carry the authorization date a few days before the row's date.
     @Test func descriptionDatesDecide() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount
             04/03/2023,PURCHASE AUTHORIZED ON 03/30 SHOP A,-1.00
             04/03/2023,PURCHASE AUTHORIZED ON 04/01 SHOP B,-2.00
@@ -37,7 +41,8 @@ struct DateEvidenceTests {
     /// One reading spans days, the other months (both sorted, none in the future of the other).
     @Test(arguments: [DateOrder.dmy, .mdy])
     func shortSpanDecides(order: DateOrder) throws {
-        let cells = order == .mdy ? ["10/02/2023", "10/05/2023", "10/07/2023"] : ["02/10/2023", "05/10/2023", "07/10/2023"]
+        let cells =
+            order == .mdy ? ["10/02/2023", "10/05/2023", "10/07/2023"] : ["02/10/2023", "05/10/2023", "07/10/2023"]
         let statement = try read("x;y;z\n" + cells.map { "\($0);SHOP;-1" }.joined(separator: "\n") + "\n")
         #expect(statement.transactions.map(\.date) == [day("2023-10-02"), day("2023-10-05"), day("2023-10-07")])
         #expect(statement.evidence.contains { $0.contains("as \(order.rawValue) the rows span 5 days") })

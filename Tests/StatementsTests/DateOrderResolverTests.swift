@@ -1,13 +1,16 @@
 import Foundation
-import Testing
-@testable import Statements
 import ShoeboxCore
+import Testing
+
+@testable import Statements
 
 struct DateOrderResolverTests {
     typealias Hints = DateOrderResolver.Hints
 
     static func hints(_ currency: String? = nil, comma: Bool = false, english: Bool = false) -> Hints {
-        Hints(currency: currency.flatMap(CurrencyCode.init), decimalComma: comma, englishHeader: english, today: testToday)
+        Hints(
+            currency: currency.flatMap(CurrencyCode.init), decimalComma: comma, englishHeader: english, today: testToday
+        )
     }
 
     static func pairs(_ texts: [String]) -> [DateShape] { texts.map { DateParser.shape($0)! } }
@@ -36,7 +39,9 @@ struct DateOrderResolverTests {
     }
 
     @Test func exactDatesOnlyNeedNoDecision() throws {
-        let column = [DateShape.exact(day("2024-01-02")), .exact(day("2024-01-03")), .pair(first: 7, second: 7, year: 2024)]
+        let column = [
+            DateShape.exact(day("2024-01-02")), .exact(day("2024-01-03")), .pair(first: 7, second: 7, year: 2024),
+        ]
         let resolution = try DateOrderResolver.resolve(columns: [column], hints: Self.hints())
         #expect(resolution.order == .mdy)
         #expect(resolution.evidence == "unambiguous dates")
@@ -44,11 +49,13 @@ struct DateOrderResolverTests {
 
     @Test func futureDatesRuleOutAnOrder() throws {
         // 01/12/2024 as DMY is 1 December 2024, five months after "today" (2024-06-30).
-        let resolution = try DateOrderResolver.resolve(columns: [Self.pairs(["01/12/2024", "01/05/2024"])], hints: Self.hints("GBP"))
+        let resolution = try DateOrderResolver.resolve(
+            columns: [Self.pairs(["01/12/2024", "01/05/2024"])], hints: Self.hints("GBP"))
         #expect(resolution.order == .mdy)
         #expect(resolution.evidence.hasPrefix("the other order puts 1 dates in the future"))
         // 12/01/2024 as MDY is 1 December 2024.
-        let other = try DateOrderResolver.resolve(columns: [Self.pairs(["12/01/2024", "05/01/2024"])], hints: Self.hints("USD"))
+        let other = try DateOrderResolver.resolve(
+            columns: [Self.pairs(["12/01/2024", "05/01/2024"])], hints: Self.hints("USD"))
         #expect(other.order == .dmy)
     }
 
@@ -69,19 +76,23 @@ struct DateOrderResolverTests {
         #expect(resolution.evidence == "as DMY the rows span 30 days, the other way 241 days")
     }
 
-    @Test(arguments: [
-        ("USD", false, false, DateOrder.mdy, "USD amounts"),
-        ("GBP", false, true, .dmy, "GBP amounts"),
-        ("EUR", false, true, .dmy, "EUR amounts"),
-        ("AUD", false, false, .dmy, "AUD amounts"),
-        ("CAD", true, false, .dmy, "decimal commas"),
-        ("CAD", false, true, .mdy, "English header, US default"),
-        (nil, true, true, .dmy, "decimal commas"),
-        (nil, false, true, .mdy, "English header, US default"),
-    ] as [(String?, Bool, Bool, DateOrder, String)])
-    func hintsDecideWhenDatesCannot(_ currency: String?, _ comma: Bool, _ english: Bool, _ order: DateOrder, _ evidence: String) throws {
+    @Test(
+        arguments: [
+            ("USD", false, false, DateOrder.mdy, "USD amounts"),
+            ("GBP", false, true, .dmy, "GBP amounts"),
+            ("EUR", false, true, .dmy, "EUR amounts"),
+            ("AUD", false, false, .dmy, "AUD amounts"),
+            ("CAD", true, false, .dmy, "decimal commas"),
+            ("CAD", false, true, .mdy, "English header, US default"),
+            (nil, true, true, .dmy, "decimal commas"),
+            (nil, false, true, .mdy, "English header, US default"),
+        ] as [(String?, Bool, Bool, DateOrder, String)])
+    func hintsDecideWhenDatesCannot(
+        _ currency: String?, _ comma: Bool, _ english: Bool, _ order: DateOrder, _ evidence: String
+    ) throws {
         let column = Self.pairs(["03/04/2023", "05/06/2023"])
-        let resolution = try DateOrderResolver.resolve(columns: [column], hints: Self.hints(currency, comma: comma, english: english))
+        let resolution = try DateOrderResolver.resolve(
+            columns: [column], hints: Self.hints(currency, comma: comma, english: english))
         #expect(resolution.order == order)
         #expect(resolution.evidence.hasPrefix(evidence))
     }
@@ -107,7 +118,8 @@ struct DateOrderResolverTests {
     // MARK: - Whole files
 
     @Test func csvDecidedByOneUnambiguousDate() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             03/04/2023,Corner Coffee,-4.50
             05/06/2023,Book Nook,-12.00
             25/06/2023,Odeon Cinema,-9.00
@@ -118,7 +130,8 @@ struct DateOrderResolverTests {
     }
 
     @Test func csvDecidedByRowOrder() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             03/01/2023,Gym membership,-30.00
             10/01/2023,Grocer,-41.20
             02/02/2023,Gym membership,-30.00
@@ -130,7 +143,8 @@ struct DateOrderResolverTests {
     }
 
     @Test func csvDescendingRowsDecideMDY() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             03/01/2023,Gym membership,-30.00
             02/09/2023,Grocer,-38.75
             02/02/2023,Gym membership,-30.00
@@ -146,8 +160,14 @@ struct DateOrderResolverTests {
         ("03/04/2023,Pret,-4.35,GBP\n05/06/2023,Boots,-12.99,GBP\n", ["2023-04-03", "2023-06-05"], "GBP"),
         ("03/04/2023,Walgreens,-4.35,USD\n05/06/2023,CVS,-12.99,USD\n", ["2023-03-04", "2023-05-06"], "USD"),
         ("03/04/2023;Albert Heijn;-4,35\n05/06/2023;Hema;-12,99\n", ["2023-04-03", "2023-06-05"], "USD"),
-        ("Date,Description,Amount (EUR)\n03/04/2023,Carrefour,-4.35\n05/06/2023,Fnac,-12.99\n", ["2023-04-03", "2023-06-05"], "EUR"),
-        ("Date,Description,Amount\n03/04/2023,Safeway,-4.35\n05/06/2023,Target,-12.99\n", ["2023-03-04", "2023-05-06"], "USD"),
+        (
+            "Date,Description,Amount (EUR)\n03/04/2023,Carrefour,-4.35\n05/06/2023,Fnac,-12.99\n",
+            ["2023-04-03", "2023-06-05"], "EUR"
+        ),
+        (
+            "Date,Description,Amount\n03/04/2023,Safeway,-4.35\n05/06/2023,Target,-12.99\n",
+            ["2023-03-04", "2023-05-06"], "USD"
+        ),
     ])
     func csvDecidedByHints(_ text: String, _ dates: [String], _ currency: String) throws {
         let statement = try read(text)
@@ -156,7 +176,8 @@ struct DateOrderResolverTests {
     }
 
     @Test func csvWithNothingToDecideThrows() {
-        let error = readError("""
+        let error = readError(
+            """
             03/04/2023,Corner Coffee,-4.50
             05/06/2023,Book Nook,-12.00
             07/08/2023,Odeon Cinema,-9.00

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Statements
 import ShoeboxCore
+import Testing
+
+@testable import Statements
 
 struct DateParserTests {
     @Test(arguments: [
@@ -85,7 +86,10 @@ struct DateParserTests {
         #expect(DateParser.expandYear(twoDigits) == year)
     }
 
-    @Test(arguments: [("Jan", 1), ("sept", 9), ("Dez", 12), ("août", 8), ("MRZ", 3), ("okt.", 10), ("xyz", nil), ("ma", nil)] as [(String, Int?)])
+    @Test(
+        arguments: [
+            ("Jan", 1), ("sept", 9), ("Dez", 12), ("août", 8), ("MRZ", 3), ("okt.", 10), ("xyz", nil), ("ma", nil),
+        ] as [(String, Int?)])
     func monthNames(_ token: String, _ month: Int?) {
         #expect(DateParser.monthNumber(token) == month)
     }

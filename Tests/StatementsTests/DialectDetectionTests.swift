@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Statements
 import ShoeboxCore
+import Testing
+
+@testable import Statements
 
 /// Separators, number formats, encodings, line endings and where the table sits.
 struct DialectDetectionTests {
@@ -42,7 +43,8 @@ struct DialectDetectionTests {
     }
 
     @Test func semicolonsWithDecimalCommaAndCurrencyInHeader() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Buchungstag;Verwendungszweck;Betrag (EUR)
             15.03.2024;REWE Markt Berlin;-1.234,56
             18.03.2024;Gehalt März;2.500,00
@@ -57,7 +59,8 @@ struct DialectDetectionTests {
     }
 
     @Test func apostropheThousands() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Datum;Buchungstext;Betrag;Saldo
             02.05.2024;Migros Zürich;-1'234.50;8'765.50
             03.05.2024;Lohn Mai;5'000.00;13'765.50
@@ -70,7 +73,8 @@ struct DialectDetectionTests {
     }
 
     @Test func spaceThousandsWithDecimalComma() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date;Libellé;Montant
             05/02/2024;CARTE 04/02 MONOPRIX PARIS;-1 234,56
             06/02/2024;VIR SEPA SALAIRE;12 000,00
@@ -94,7 +98,8 @@ struct DialectDetectionTests {
 
     @Test func windows1252EuroSign() throws {
         // 0x80 is € in Windows-1252.
-        let bytes = Array("Date;Description;Amount\n2024-03-01;Bar;-".utf8) + [0x80] + Array("4,50\n2024-03-02;Kiosk;-".utf8)
+        let bytes =
+            Array("Date;Description;Amount\n2024-03-01;Bar;-".utf8) + [0x80] + Array("4,50\n2024-03-02;Kiosk;-".utf8)
             + [0x80] + Array("2,00\n".utf8)
         let statement = try StatementReader.read(Data(bytes), context: makeContext())
         #expect(statement.cents == [-450, -200])
@@ -109,7 +114,8 @@ struct DialectDetectionTests {
     }
 
     @Test func utf16LittleEndianWithByteOrderMark() throws {
-        let text = "Date\tDescription\tAmount\r\n2024-04-01\tÉpicerie Fine\t-18.30\r\n2024-04-03\tRemboursement\t7.50\r\n"
+        let text =
+            "Date\tDescription\tAmount\r\n2024-04-01\tÉpicerie Fine\t-18.30\r\n2024-04-03\tRemboursement\t7.50\r\n"
         let statement = try StatementReader.read(Bytes.utf16LEWithBOM(text), context: makeContext())
         #expect(statement.descriptions == ["Épicerie Fine", "Remboursement"])
         #expect(statement.cents == [-1_830, 750])
@@ -118,7 +124,8 @@ struct DialectDetectionTests {
     }
 
     @Test func carriageReturnOnlyLineEndings() throws {
-        let text = "Date,Description,Amount\r2024-01-05,Bagel Place,-6.25\r2024-01-06,Hardware Store,-31.00\r2024-01-09,Refund,6.25\r"
+        let text =
+            "Date,Description,Amount\r2024-01-05,Bagel Place,-6.25\r2024-01-06,Hardware Store,-31.00\r2024-01-09,Refund,6.25\r"
         let statement = try read(text)
         #expect(statement.cents == [-625, -3_100, 625])
         #expect(statement.lines == [2, 3, 4])
@@ -133,7 +140,8 @@ struct DialectDetectionTests {
     }
 
     @Test func summaryPreambleBeforeHeader() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Account Name:,Everyday Checking
             Account Number:,XXXXXX4321
             Date Range:,01/01/2024 - 01/31/2024
@@ -154,7 +162,8 @@ struct DialectDetectionTests {
     }
 
     @Test func headerlessFile() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             2024-02-01,"AMAZON MKTPLACE PMTS",-23.99
             2024-02-03,"DIRECT DEP EMPLOYER",1500.00
             2024-02-04,"NETFLIX.COM",-15.49
@@ -168,7 +177,8 @@ struct DialectDetectionTests {
     }
 
     @Test func multiLineQuotedField() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount
             2024-05-01,"TRANSFER TO SAVINGS
             Ref 20240501-77",-100.00
@@ -179,8 +189,11 @@ struct DialectDetectionTests {
             2024-05-04,LAST ROW,-2.00
 
             """)
-        #expect(statement.descriptions == ["TRANSFER TO SAVINGS Ref 20240501-77", "COFFEE ROASTERS",
-                                           "Split across three lines", "LAST ROW"])
+        #expect(
+            statement.descriptions == [
+                "TRANSFER TO SAVINGS Ref 20240501-77", "COFFEE ROASTERS",
+                "Split across three lines", "LAST ROW",
+            ])
         #expect(statement.lines == [2, 4, 5, 8])
         #expect(statement.cents == [-10_000, -350, -100, -200])
     }
@@ -196,8 +209,14 @@ struct DialectDetectionTests {
         ("20240115,GROCERY OUTLET,-12.00\n20240117,PAYCHECK,900.00\n", ["2024-01-15", "2024-01-17"]),
         ("07 Nov 2013,Corner Shop,-3.00\n09 Nov 2013,Salary,1200.00\n", ["2013-11-07", "2013-11-09"]),
         ("2019.04.19.;Tesco Budaörs;-1234,50\n2019.04.21.;Fizetés;250000,00\n", ["2019-04-19", "2019-04-21"]),
-        ("2024-03-10T23:15:00-05:00,Uber Eats,-23.10\n2024-03-11T08:00:00+01:00,Refund,23.10\n", ["2024-03-10", "2024-03-11"]),
-        ("2024-03-10 23:15:00 +0000|Uber Eats|-23.10\n2024-03-11 08:00:00 +0000|Refund|23.10\n", ["2024-03-10", "2024-03-11"]),
+        (
+            "2024-03-10T23:15:00-05:00,Uber Eats,-23.10\n2024-03-11T08:00:00+01:00,Refund,23.10\n",
+            ["2024-03-10", "2024-03-11"]
+        ),
+        (
+            "2024-03-10 23:15:00 +0000|Uber Eats|-23.10\n2024-03-11 08:00:00 +0000|Refund|23.10\n",
+            ["2024-03-10", "2024-03-11"]
+        ),
         ("Oct 3, 2016;Hardware;-9.99\nOct 5, 2016;Deposit;100.00\n", ["2016-10-03", "2016-10-05"]),
     ])
     func dateSpellings(_ text: String, _ dates: [String]) throws {
@@ -208,7 +227,8 @@ struct DialectDetectionTests {
     }
 
     @Test func rowsWithATrailingSeparatorStillRead() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount,
             2024-06-01,Bakery,-4.10,
             2024-06-02,Florist,-22.00,
@@ -224,7 +244,8 @@ struct DialectDetectionTests {
     }
 
     @Test func excelTextFormulaCells() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount
             2024-06-01,="Parking 0042",="-3.00"
             2024-06-02,="Tolls",="-7.25"
@@ -244,7 +265,8 @@ struct DialectDetectionTests {
     }
 
     @Test func dollarSignsAndThousands() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount
             2024-06-01,"Tuition, Fall term","-$1,234.56"
             2024-06-02,Scholarship,"$2,000.00"

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Statements
 import ShoeboxCore
+import Testing
+
+@testable import Statements
 
 /// Files that are not statements, or are broken, must fail fast with a precise code.
 struct JunkInputTests {
@@ -12,8 +13,10 @@ struct JunkInputTests {
     }
 
     @Test func pngNamedCSV() throws {
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
-                            0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x00, 0x08, 0x06, 0x00, 0x00, 0x00]
+        let png: [UInt8] = [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
+            0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x00, 0x08, 0x06, 0x00, 0x00, 0x00,
+        ]
         let error = try #require(readError(Data(png), file: "statement.csv"))
         #expect(error.code == "binary_file")
         #expect(error.message.contains("NUL byte at offset 8"))
@@ -55,30 +58,35 @@ struct JunkInputTests {
     }
 
     @Test func truncatedLastRowWithoutNewline() throws {
-        let error = try #require(readError("""
-            Date,Description,Amount,Balance
-            2024-01-02,Coffee Cart,-3.50,996.50
-            2024-01-03,Bookshop,-20.00,976.50
-            2024-01-04,Groc
-            """))
+        let error = try #require(
+            readError(
+                """
+                Date,Description,Amount,Balance
+                2024-01-02,Coffee Cart,-3.50,996.50
+                2024-01-03,Bookshop,-20.00,976.50
+                2024-01-04,Groc
+                """))
         #expect(error.code == "truncated_file")
         #expect(error.line == 4)
         #expect(error.message.contains("download the export again"))
     }
 
     @Test func truncatedRowMissingItsLastFields() throws {
-        let error = try #require(readError("""
-            Date,Description,Category,Amount,Balance
-            2024-01-02,Coffee Cart,Food,-3.50,996.50
-            2024-01-03,Bookshop,Leisure,-20.00,976.50
-            2024-01-04,Groceries,Food,-1
-            """))
+        let error = try #require(
+            readError(
+                """
+                Date,Description,Category,Amount,Balance
+                2024-01-02,Coffee Cart,Food,-3.50,996.50
+                2024-01-03,Bookshop,Leisure,-20.00,976.50
+                2024-01-04,Groceries,Food,-1
+                """))
         #expect(error.code == "truncated_file")
         #expect(error.line == 4)
     }
 
     @Test func completeLastRowWithoutNewlineIsFine() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount,Balance
             2024-01-02,Coffee Cart,-3.50,996.50
             2024-01-03,Bookshop,-20.00,976.50
@@ -87,7 +95,8 @@ struct JunkInputTests {
     }
 
     @Test func footerWithoutNewlineIsNotTruncation() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount,Balance
             2024-01-02,Coffee Cart,-3.50,996.50
             2024-01-03,Bookshop,-20.00,976.50
@@ -98,7 +107,8 @@ struct JunkInputTests {
 
     @Test func shortLastRowWithNewlineIsNotTruncation() throws {
         // Ends with a newline: the export finished, the last row just omits trailing empty fields.
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount,Memo,Category
             2024-01-02,Coffee Cart,-3.50,,Food
             2024-01-03,Bookshop,-20.00,,Leisure
@@ -120,12 +130,14 @@ struct JunkInputTests {
     }
 
     @Test func tableOfOnlyBalanceLines() throws {
-        let error = try #require(readError("""
-            Date,Description,Amount
-            2024-01-01,Opening balance,100.00
-            2024-01-31,Closing balance,100.00
+        let error = try #require(
+            readError(
+                """
+                Date,Description,Amount
+                2024-01-01,Opening balance,100.00
+                2024-01-31,Closing balance,100.00
 
-            """))
+                """))
         #expect(error.code == "no_transaction_table")
         #expect(error.message.contains("2 rows skipped"))
     }
@@ -135,7 +147,9 @@ struct JunkInputTests {
     }
 
     @Test func truncatedInsideAQuotedField() throws {
-        let error = try #require(readError("Date,Description,Amount\n2024-01-02,Coffee,-3.50\n2024-01-03,Tea,-2.00\n2024-01-04,\"Groceries at"))
+        let error = try #require(
+            readError(
+                "Date,Description,Amount\n2024-01-02,Coffee,-3.50\n2024-01-03,Tea,-2.00\n2024-01-04,\"Groceries at"))
         #expect(error.code == "truncated_file")
         #expect(error.line == 4)
     }

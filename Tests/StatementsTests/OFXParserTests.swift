@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Statements
 import ShoeboxCore
+import Testing
+
+@testable import Statements
 
 struct OFXParserTests {
     static let sgmlHeader = """
@@ -18,57 +19,58 @@ struct OFXParserTests {
         """
 
     /// OFX 1.x: leaf elements are never closed.
-    static let sgmlChecking = sgmlHeader + """
+    static let sgmlChecking =
+        sgmlHeader + """
 
-        <OFX>
-        <SIGNONMSGSRSV1><SONRS>
-        <STATUS><CODE>0<SEVERITY>INFO</STATUS>
-        <DTSERVER>20240301120000
-        <LANGUAGE>ENG
-        </SONRS></SIGNONMSGSRSV1>
-        <BANKMSGSRSV1>
-        <STMTTRNRS>
-        <TRNUID>1
-        <STMTRS>
-        <CURDEF>USD
-        <BANKACCTFROM>
-        <BANKID>121000358
-        <ACCTID>000123456789
-        <ACCTTYPE>CHECKING
-        </BANKACCTFROM>
-        <BANKTRANLIST>
-        <DTSTART>20240201
-        <DTEND>20240229
-        <STMTTRN>
-        <TRNTYPE>DEBIT
-        <DTPOSTED>20240205120000[-8:PST]
-        <TRNAMT>-42.17
-        <FITID>2024020501
-        <NAME>SAFEWAY #1234
-        <MEMO>POS PURCHASE
-        </STMTTRN>
-        <STMTTRN>
-        <TRNTYPE>CREDIT
-        <DTPOSTED>20240215
-        <TRNAMT>1500.00
-        <FITID>2024021502
-        <NAME>ACME PAYROLL
-        <MEMO>ACME PAYROLL PPD
-        </STMTTRN>
-        <STMTTRN>
-        <TRNTYPE>FEE
-        <DTPOSTED>20240229
-        <TRNAMT>-5
-        <FITID>2024022903
-        </STMTTRN>
-        </BANKTRANLIST>
-        <LEDGERBAL><BALAMT>2345.67<DTASOF>20240229</LEDGERBAL>
-        </STMTRS>
-        </STMTTRNRS>
-        </BANKMSGSRSV1>
-        </OFX>
+            <OFX>
+            <SIGNONMSGSRSV1><SONRS>
+            <STATUS><CODE>0<SEVERITY>INFO</STATUS>
+            <DTSERVER>20240301120000
+            <LANGUAGE>ENG
+            </SONRS></SIGNONMSGSRSV1>
+            <BANKMSGSRSV1>
+            <STMTTRNRS>
+            <TRNUID>1
+            <STMTRS>
+            <CURDEF>USD
+            <BANKACCTFROM>
+            <BANKID>121000358
+            <ACCTID>000123456789
+            <ACCTTYPE>CHECKING
+            </BANKACCTFROM>
+            <BANKTRANLIST>
+            <DTSTART>20240201
+            <DTEND>20240229
+            <STMTTRN>
+            <TRNTYPE>DEBIT
+            <DTPOSTED>20240205120000[-8:PST]
+            <TRNAMT>-42.17
+            <FITID>2024020501
+            <NAME>SAFEWAY #1234
+            <MEMO>POS PURCHASE
+            </STMTTRN>
+            <STMTTRN>
+            <TRNTYPE>CREDIT
+            <DTPOSTED>20240215
+            <TRNAMT>1500.00
+            <FITID>2024021502
+            <NAME>ACME PAYROLL
+            <MEMO>ACME PAYROLL PPD
+            </STMTTRN>
+            <STMTTRN>
+            <TRNTYPE>FEE
+            <DTPOSTED>20240229
+            <TRNAMT>-5
+            <FITID>2024022903
+            </STMTTRN>
+            </BANKTRANLIST>
+            <LEDGERBAL><BALAMT>2345.67<DTASOF>20240229</LEDGERBAL>
+            </STMTRS>
+            </STMTTRNRS>
+            </BANKMSGSRSV1>
+            </OFX>
 
-        """
+            """
 
     @Test func sgmlStatement() throws {
         let statement = try StatementReader.read(Data(Self.sgmlChecking.utf8), context: makeContext("checking.ofx"))
@@ -139,17 +141,18 @@ struct OFXParserTests {
         #expect(statement.dialectSummary == "OFX 2.x XML, 1 statement(s)")
     }
 
-    static let creditCard = sgmlHeader + """
-        <OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><TRNUID>0
-        <CCSTMTRS><CURDEF>GBP
-        <CCACCTFROM><ACCTID>4111111111111111</CCACCTFROM>
-        <BANKTRANLIST>
-        <STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240311<TRNAMT>-64.20<FITID>CC-1<NAME>SAINSBURYS 0412</STMTTRN>
-        <STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20240320<TRNAMT>400.00<FITID>CC-2<NAME>PAYMENT RECEIVED THANK YOU</STMTTRN>
-        </BANKTRANLIST>
-        </CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>
+    static let creditCard =
+        sgmlHeader + """
+            <OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><TRNUID>0
+            <CCSTMTRS><CURDEF>GBP
+            <CCACCTFROM><ACCTID>4111111111111111</CCACCTFROM>
+            <BANKTRANLIST>
+            <STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240311<TRNAMT>-64.20<FITID>CC-1<NAME>SAINSBURYS 0412</STMTTRN>
+            <STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20240320<TRNAMT>400.00<FITID>CC-2<NAME>PAYMENT RECEIVED THANK YOU</STMTTRN>
+            </BANKTRANLIST>
+            </CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>
 
-        """
+            """
 
     @Test func creditCardStatement() throws {
         let statement = try StatementReader.read(Data(Self.creditCard.utf8), context: makeContext("card.qbo"))
@@ -163,25 +166,29 @@ struct OFXParserTests {
     }
 
     @Test func twoStatementsInOneFile() throws {
-        let text = Self.sgmlHeader + """
-            <OFX><BANKMSGSRSV1>
-            <STMTTRNRS><TRNUID>1<STMTRS><CURDEF>USD
-            <BANKACCTFROM><BANKID>026009593<ACCTID>1111222233<ACCTTYPE>CHECKING</BANKACCTFROM>
-            <BANKTRANLIST>
-            <STMTTRN><TRNTYPE>XFER<DTPOSTED>20240402<TRNAMT>-250.00<FITID>X1<NAME>TRANSFER TO SAVINGS</STMTTRN>
-            </BANKTRANLIST></STMTRS></STMTTRNRS>
-            <STMTTRNRS><TRNUID>2<STMTRS><CURDEF>USD
-            <BANKACCTFROM><BANKID>026009593<ACCTID>9999888877<ACCTTYPE>SAVINGS</BANKACCTFROM>
-            <BANKTRANLIST>
-            <STMTTRN><TRNTYPE>XFER<DTPOSTED>20240402<TRNAMT>250.00<FITID>X1<NAME>TRANSFER FROM CHECKING</STMTTRN>
-            <STMTTRN><TRNTYPE>INT<DTPOSTED>20240430<TRNAMT>0.84<FITID>X2<NAME>INTEREST</STMTTRN>
-            </BANKTRANLIST></STMTRS></STMTTRNRS>
-            </BANKMSGSRSV1></OFX>
+        let text =
+            Self.sgmlHeader + """
+                <OFX><BANKMSGSRSV1>
+                <STMTTRNRS><TRNUID>1<STMTRS><CURDEF>USD
+                <BANKACCTFROM><BANKID>026009593<ACCTID>1111222233<ACCTTYPE>CHECKING</BANKACCTFROM>
+                <BANKTRANLIST>
+                <STMTTRN><TRNTYPE>XFER<DTPOSTED>20240402<TRNAMT>-250.00<FITID>X1<NAME>TRANSFER TO SAVINGS</STMTTRN>
+                </BANKTRANLIST></STMTRS></STMTTRNRS>
+                <STMTTRNRS><TRNUID>2<STMTRS><CURDEF>USD
+                <BANKACCTFROM><BANKID>026009593<ACCTID>9999888877<ACCTTYPE>SAVINGS</BANKACCTFROM>
+                <BANKTRANLIST>
+                <STMTTRN><TRNTYPE>XFER<DTPOSTED>20240402<TRNAMT>250.00<FITID>X1<NAME>TRANSFER FROM CHECKING</STMTTRN>
+                <STMTTRN><TRNTYPE>INT<DTPOSTED>20240430<TRNAMT>0.84<FITID>X2<NAME>INTEREST</STMTTRN>
+                </BANKTRANLIST></STMTRS></STMTTRNRS>
+                </BANKMSGSRSV1></OFX>
 
-            """
+                """
         let statement = try StatementReader.read(Data(text.utf8), context: makeContext("both.ofx"))
         #expect(statement.cents == [-25_000, 25_000, 84])
-        #expect(statement.transactions.map { $0.account.key } == ["ofx:026009593:1111222233", "ofx:026009593:9999888877", "ofx:026009593:9999888877"])
+        #expect(
+            statement.transactions.map { $0.account.key } == [
+                "ofx:026009593:1111222233", "ofx:026009593:9999888877", "ofx:026009593:9999888877",
+            ])
         #expect(statement.lines == [14, 19, 20])
         #expect(statement.dialectSummary == "OFX 1.x SGML, 2 statement(s)")
     }
@@ -211,7 +218,8 @@ struct OFXParserTests {
     }
 
     @Test func statementWithoutTransactions() {
-        let text = "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>42</BANKACCTFROM>"
+        let text =
+            "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>42</BANKACCTFROM>"
             + "<BANKTRANLIST></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\n"
         #expect(readError(text)?.code == "no_transaction_table")
     }
@@ -244,7 +252,8 @@ struct OFXParserTests {
     }
 
     @Test func windows1252NamesAndUnclosedTransactions() throws {
-        let text = Self.sgmlHeader + "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR\n"
+        let text =
+            Self.sgmlHeader + "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR\n"
             + "<BANKACCTFROM><BANKID>10020030<ACCTID>DE89370400440532013000</BANKACCTFROM>\n<BANKTRANLIST>\n"
             + "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240502<TRNAMT>-7.80<FITID>K1<NAME>CAF\u{C9} M\u{DC}LLER\n"
             + "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20240503<TRNAMT>-1.20<FITID>K2<NAME>B\u{C4}CKER\n"

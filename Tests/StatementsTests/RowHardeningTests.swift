@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Statements
 import ShoeboxCore
+import Testing
+
+@testable import Statements
 
 /// Issue 19 class 4: a row that looks like a transaction but does not read never vanishes;
 /// the file is refused naming its line. Amounts are bounded so sums cannot overflow.
@@ -12,9 +13,11 @@ struct RowHardeningTests {
         return "Date,Description,Amount\n" + rows.joined(separator: "\n") + "\n"
     }
 
-    @Test(arguments: ["2025-02-30,LUNCH,-8.00", "2024-03-04,LUNCH,NaN", "2024-03-04,LUNCH,Infinity",
-                      "2024-03-04,LUNCH,1e5", "2024-03-04,LUNCH,0x1F", "2024-03-04,LUNCH,--5.00",
-                      "2024-03-04,LUNCH,1234567890123.00"])
+    @Test(arguments: [
+        "2025-02-30,LUNCH,-8.00", "2024-03-04,LUNCH,NaN", "2024-03-04,LUNCH,Infinity",
+        "2024-03-04,LUNCH,1e5", "2024-03-04,LUNCH,0x1F", "2024-03-04,LUNCH,--5.00",
+        "2024-03-04,LUNCH,1234567890123.00",
+    ])
     func unreadableRowRefusesTheFileAtEveryPosition(bad: String) {
         for position in [0, 2, 3] {
             let error = readError(Self.file(bad, at: position))
@@ -24,8 +27,12 @@ struct RowHardeningTests {
     }
 
     @Test func dateShapes() {
-        for shaped in ["2025-02-30", "31/02/2024", "13.13.20", "2024-13-01"] { #expect(TableLocator.isDateShaped(shaped), "\(shaped)") }
-        for other in ["12.345.678", "555-123-4567", "1.234,56", "12/2024"] { #expect(!TableLocator.isDateShaped(other), "\(other)") }
+        for shaped in ["2025-02-30", "31/02/2024", "13.13.20", "2024-13-01"] {
+            #expect(TableLocator.isDateShaped(shaped), "\(shaped)")
+        }
+        for other in ["12.345.678", "555-123-4567", "1.234,56", "12/2024"] {
+            #expect(!TableLocator.isDateShaped(other), "\(other)")
+        }
     }
 
     @Test func doubleSignIsNotAnAmount() {
@@ -42,13 +49,16 @@ struct RowHardeningTests {
     }
 
     @Test func numberLikeJunk() {
-        for junk in ["NaN", "inf", "-Infinity", "1e5", "2.5E-3", "0x1F"] { #expect(AmountParser.isNumberLike(junk), "\(junk)") }
+        for junk in ["NaN", "inf", "-Infinity", "1e5", "2.5E-3", "0x1F"] {
+            #expect(AmountParser.isNumberLike(junk), "\(junk)")
+        }
         for fine in ["12.50", "PAYMENT", "e5", ""] { #expect(!AmountParser.isNumberLike(fine), "\(fine)") }
     }
 
     /// A summary line with a date and an amount above the real header is preamble, not a row.
     @Test func headerBelowASummaryLineStartsTheTable() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             -
             ="0234500012345678";21/11/2015;19/02/2016;36;19/02/2016;1234,37 EUR
 
@@ -64,7 +74,8 @@ struct RowHardeningTests {
     /// Continuation lines carrying a merchant's name (two text cells, as wide as half the table)
     /// are not a header inside the table.
     @Test func continuationLinesAreNotAHeader() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Transaction date,Description,Memo,Amount
             01/03/2024,DEBIT PURCHASE,CARD 1234,-12.50
             ,COFFEE BEAN,SINGAPORE,

@@ -1,12 +1,14 @@
 import Foundation
-import Testing
-@testable import Statements
 import ShoeboxCore
+import Testing
+
+@testable import Statements
 
 /// Which way money moved: signed amounts, debit/credit columns, CR/DR markers and card exports.
 struct SignConventionTests {
     @Test func debitAndCreditColumnsWithHeader() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Debit,Credit,Balance
             2024-03-01,Opening balance,,,1000.00
             2024-03-02,Grocery Outlet,54.20,,945.80
@@ -21,7 +23,8 @@ struct SignConventionTests {
     }
 
     @Test func headerlessDebitThenCreditDecidedByRunningBalance() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             2024-04-01,COFFEE HOUSE,4.50,,995.50
             2024-04-02,REFUND ONLINE STORE,,20.00,1015.50
             2024-04-03,GAS STATION,35.25,,980.25
@@ -33,7 +36,8 @@ struct SignConventionTests {
     }
 
     @Test func headerlessCreditThenDebitDecidedByRunningBalance() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             2024-04-01,PAYCHECK,1200.00,,2200.00
             2024-04-02,RENT,,950.00,1250.00
             2024-04-03,INTEREST,1.25,,1251.25
@@ -45,7 +49,8 @@ struct SignConventionTests {
     }
 
     @Test func headerlessRunningBalanceNewestFirst() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             2024-04-05,UTILITY CO,,80.75,1170.50
             2024-04-03,INTEREST,1.25,,1251.25
             2024-04-02,RENT,,950.00,1250.00
@@ -56,7 +61,8 @@ struct SignConventionTests {
     }
 
     @Test func headerlessSplitWithoutBalanceIsAmbiguous() {
-        let error = readError("""
+        let error = readError(
+            """
             2024-04-01,COFFEE HOUSE,4.50,
             2024-04-02,ACME LLC,,20.00
             2024-04-03,GAS STATION,35.25,
@@ -67,7 +73,8 @@ struct SignConventionTests {
     }
 
     @Test func crAndDrSuffixes() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount
             2024-05-01,TESCO STORES 2231,23.40 DR
             2024-05-02,SALARY ACME LTD,1800.00 CR
@@ -78,7 +85,8 @@ struct SignConventionTests {
     }
 
     @Test func parenthesisedNegatives() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount
             2024-05-01,Office Depot,(19.99)
             2024-05-02,Client payment,450.00
@@ -89,7 +97,8 @@ struct SignConventionTests {
     }
 
     @Test func directionColumn() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount,Dr/Cr
             2024-05-01,Supermarket,15.40,DR
             2024-05-02,Transfer in,300.00,CR
@@ -101,7 +110,8 @@ struct SignConventionTests {
     }
 
     @Test func signedSplitColumns() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Money Out,Money In
             2024-05-01,Coffee,-$3.10,
             2024-05-02,Paycheck,,+$1200.00
@@ -112,7 +122,8 @@ struct SignConventionTests {
     }
 
     @Test func cardExportWithPurchasesPositiveIsInverted() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount
             2024-02-01,UBER *TRIP HELP.UBER.COM,18.20
             2024-02-03,PAYMENT THANK YOU,-250.00
@@ -125,7 +136,8 @@ struct SignConventionTests {
     }
 
     @Test func chaseStyleCardExportWithTypeAndPostDate() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Transaction Date,Post Date,Description,Category,Type,Amount,Memo
             01/05/2024,01/06/2024,AMAZON MKTPL*AB12CD,Shopping,Sale,-29.99,
             01/07/2024,01/08/2024,WHOLE FOODS #10234,Groceries,Sale,-85.40,
@@ -139,7 +151,8 @@ struct SignConventionTests {
     }
 
     @Test func allPositiveCardExportByHeader() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Card Number,Transaction Date,Merchant,Amount
             XXXX-1111,2024-03-02,SPOTIFY,9.99
             XXXX-1111,2024-03-05,SHELL OIL,45.00
@@ -158,7 +171,8 @@ struct SignConventionTests {
     }
 
     @Test func allPositiveCardExportByPreamble() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Card Number: XXXXXXXXXXXX7788
             Statement period,2024-03-01,2024-03-31
 
@@ -172,19 +186,22 @@ struct SignConventionTests {
     }
 
     @Test func allPositiveHeaderlessWithoutHintsIsAmbiguous() throws {
-        let error = try #require(readError("""
-            2024-03-02,SPOTIFY,9.99
-            2024-03-05,SHELL OIL,45.00
-            2024-03-09,BOOKSHOP,12.50
+        let error = try #require(
+            readError(
+                """
+                2024-03-02,SPOTIFY,9.99
+                2024-03-05,SHELL OIL,45.00
+                2024-03-09,BOOKSHOP,12.50
 
-            """))
+                """))
         #expect(error.code == "ambiguous_sign")
         #expect(error.message.contains("sign:"))
         #expect(error.message.contains("all 3 amounts are positive"))
     }
 
     @Test func allPositiveInflowsStayPositive() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             2024-03-01,INTEREST PAID,1.12
             2024-03-15,DIRECT DEP ACME,2100.00
 
@@ -194,18 +211,22 @@ struct SignConventionTests {
 
     // MARK: - The decision on its own
 
-    @Test(arguments: [
-        ([-500, 1_000], ["", ""], false, false),
-        ([500, -1_000], ["PURCHASE", "PAYMENT THANK YOU"], false, true),
-        ([500, 700], ["", ""], true, true),
-        ([500, 700], ["REFUND", "DEPOSIT"], false, false),
-        ([500, -700], ["", ""], true, false),
-    ] as [([Int64], [String], Bool, Bool)])
+    @Test(
+        arguments: [
+            ([-500, 1_000], ["", ""], false, false),
+            ([500, -1_000], ["PURCHASE", "PAYMENT THANK YOU"], false, true),
+            ([500, 700], ["", ""], true, true),
+            ([500, 700], ["REFUND", "DEPOSIT"], false, false),
+            ([500, -700], ["", ""], true, false),
+        ] as [([Int64], [String], Bool, Bool)])
     func decide(_ amounts: [Int64], _ hints: [String], _ card: Bool, _ invert: Bool) throws {
         #expect(try SignConvention.decide(amounts: amounts, hintTexts: hints, cardHint: card).invert == invert)
     }
 
-    @Test(arguments: [("Payment Thank You", 1), ("ATM WITHDRAWAL 123", -1), ("Refund: order 55", 1), ("Groceries", 0), ("POS 1234 SHELL", -1)])
+    @Test(arguments: [
+        ("Payment Thank You", 1), ("ATM WITHDRAWAL 123", -1), ("Refund: order 55", 1), ("Groceries", 0),
+        ("POS 1234 SHELL", -1),
+    ])
     func flowHints(_ text: String, _ hint: Int) {
         #expect(FlowHints.hint(text) == hint)
     }

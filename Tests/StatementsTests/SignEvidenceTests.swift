@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Statements
 import ShoeboxCore
+import Testing
+
+@testable import Statements
 
 /// The sign of a single amount column is decided by weighed evidence, in both directions,
 /// and a conflict is refused with its reasons.
@@ -9,7 +10,8 @@ struct SignEvidenceTests {
     /// A holder's-view card file: purchases negative, payments positive, and interest-charge rows
     /// (money out, negative) that a keyword count once read as "interest = income" and inverted.
     @Test func holdersViewCardWithInterestChargesKeepsSigns() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Transaction Date,Description,Amount
             03/01/2024,GROCERY OUTLET,-54.20
             03/02/2024,INTEREST CHARGE ON PURCHASES,-12.31
@@ -21,12 +23,16 @@ struct SignEvidenceTests {
 
             """, file: "visa_card_2024.csv")
         #expect(statement.cents == [-5_420, -1_231, 50_000, -4_000, -310, -100, -2_000])
-        #expect(statement.evidence.contains { $0.hasPrefix("sign: kept as written") && $0.contains("strong wording agrees") })
+        #expect(
+            statement.evidence.contains {
+                $0.hasPrefix("sign: kept as written") && $0.contains("strong wording agrees")
+            })
     }
 
     /// The issuer's view of the same account: purchases positive, payment and refund negative.
     @Test func issuersViewCardIsInverted() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Transaction Date,Description,Amount
             03/01/2024,GROCERY OUTLET,54.20
             03/02/2024,INTEREST CHARGE ON PURCHASES,12.31
@@ -42,7 +48,8 @@ struct SignEvidenceTests {
     /// Without any card word: payment and refund rows negative against most rows positive (the
     /// issuer's pattern), but salary and deposit rows positive (the holder's): refused, naming the evidence.
     @Test func conflictingEvidenceIsRefusedWithReasons() {
-        let error = readError("""
+        let error = readError(
+            """
             Date,Description,Amount
             2024-03-01,ACME SUPPLY,54.20
             2024-03-02,PAYMENT THANK YOU,-500.00
@@ -60,7 +67,8 @@ struct SignEvidenceTests {
     /// A checking file whose running balance reconciles with the amounts as written keeps them,
     /// even when most rows are deposits.
     @Test func runningBalanceDecidesForCheckingFile() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Description,Amount,Balance
             2024-03-01,DEPOSIT,100.00,1100.00
             2024-03-02,TRANSFER IN,50.00,1150.00
@@ -75,7 +83,8 @@ struct SignEvidenceTests {
     /// A wallet export: a purchase and the funding row that paid for it net out to zero, as the
     /// wallet's balance does; "charge from debit card" is not a charge to the holder.
     @Test func walletFundingRowsNetOut() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Date,Name,Type,Amount
             2024-03-01,Coffee Roasters,Express Checkout Payment,-18.50
             2024-03-01,Bank Card,Charge From Debit Card,18.50
@@ -98,7 +107,8 @@ struct SignEvidenceTests {
     /// Headerless file with debit and credit columns in alternate rows and no balance: the
     /// payment's column is the credit side.
     @Test func headerlessDebitCreditDecidedByWording() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             2024-04-01,COFFEE HOUSE,4.50,
             2024-04-02,PAYMENT - THANK YOU,,200.00
             2024-04-03,GAS STATION,35.25,
@@ -111,7 +121,8 @@ struct SignEvidenceTests {
 
     /// A DEBIT/CREDIT type column that contradicts parenthesized amounts is not a sign.
     @Test func typeColumnContradictingExplicitSignsIsIgnored() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             DEBIT,2024/03/01,"HOSTING CO",($85.00)
             CREDIT,2024/03/02,"CLIENT PAYMENT",$1200.00
             DEBIT,2024/03/03,"BALANCE ADJUSTMENT",$.23
@@ -123,7 +134,8 @@ struct SignEvidenceTests {
 
     /// Issue 19 class 4: a header-less card file's category column is stored as bank_category.
     @Test func bankCategoryColumnIsKept() throws {
-        let statement = try read("""
+        let statement = try read(
+            """
             Transaction Date,Post Date,Description,Category,Type,Amount,Memo
             03/01/2024,03/02/2024,STARBUCKS 123,Food & Drink,Sale,-6.45,
             03/03/2024,03/03/2024,PAYMENT THANK YOU,,Payment,100.00,

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Statements
 import ShoeboxCore
+import Testing
+
+@testable import Statements
 
 struct StatementProfileTests {
     static let acmeYAML = """
@@ -29,7 +30,9 @@ struct StatementProfileTests {
         #expect(profile.columns == ["date": .position(1), "description": .position(3), "amount": .position(4)])
     }
 
-    @Test(arguments: [("ACME-2024-03.csv", true), ("acme-.csv", true), ("acme.csv", false), ("other-acme-1.csv", false)])
+    @Test(arguments: [
+        ("ACME-2024-03.csv", true), ("acme-.csv", true), ("acme.csv", false), ("other-acme-1.csv", false),
+    ])
     func matchGlob(_ fileName: String, _ applies: Bool) throws {
         let profile = try StatementProfile.parse(yaml: Self.acmeYAML, file: "acme.yaml")
         #expect(profile.applies(to: fileName) == applies)
@@ -65,7 +68,8 @@ struct StatementProfileTests {
     }
 
     @Test func signAsIsKeepsPositiveAmounts() throws {
-        let profile = try StatementProfile.parse(yaml: "sign: as-is\ndate_format: mdy\ndecimal: \",\"\n", file: "p.yaml")
+        let profile = try StatementProfile.parse(
+            yaml: "sign: as-is\ndate_format: mdy\ndecimal: \",\"\n", file: "p.yaml")
         let statement = try read(Self.acmeFile, profile: profile)
         #expect(statement.cents == [1_250, 399, 102_000])
         #expect(statement.dates == ["2024-05-03", "2024-07-03", "2024-09-03"])
@@ -128,12 +132,14 @@ struct StatementProfileTests {
     // MARK: - Bad profiles
 
     @Test func unknownKeyNamesFileLineAndKey() throws {
-        let error = try #require(profileError("""
-            match: "acme-*.csv"
-            account: Acme
-            colums: {date: 1}
+        let error = try #require(
+            profileError(
+                """
+                match: "acme-*.csv"
+                account: Acme
+                colums: {date: 1}
 
-            """, file: "profiles/acme.yaml"))
+                """, file: "profiles/acme.yaml"))
         #expect(error.code == "bad_profile")
         #expect(error.line == 3)
         #expect(error.message.hasPrefix("profiles/acme.yaml:3: key `colums`: unknown key"))

@@ -1,21 +1,26 @@
 import Foundation
-import Testing
-@testable import Statements
 import ShoeboxCore
+import Testing
+
+@testable import Statements
 
 /// "Today" for every test: dates after mid-August 2024 count as "in the future".
 let testToday = LocalDate(year: 2024, month: 6, day: 30)!
 
 func day(_ iso: String) -> LocalDate { LocalDate(iso: iso)! }
 
-func makeContext(_ fileName: String = "export.csv", currency: CurrencyCode = .usd,
-                 profile: StatementProfile? = nil) -> StatementContext {
+func makeContext(
+    _ fileName: String = "export.csv", currency: CurrencyCode = .usd,
+    profile: StatementProfile? = nil
+) -> StatementContext {
     StatementContext(fileName: fileName, defaultCurrency: currency, today: testToday, profile: profile)
 }
 
 /// Reads an inline fixture written as UTF-8 text.
-func read(_ text: String, file: String = "export.csv", currency: CurrencyCode = .usd,
-          profile: StatementProfile? = nil) throws -> ParsedStatement {
+func read(
+    _ text: String, file: String = "export.csv", currency: CurrencyCode = .usd,
+    profile: StatementProfile? = nil
+) throws -> ParsedStatement {
     try StatementReader.read(Data(text.utf8), context: makeContext(file, currency: currency, profile: profile))
 }
 

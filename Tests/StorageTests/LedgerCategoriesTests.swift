@@ -2,6 +2,7 @@ import GRDB
 import Pipeline
 import ShoeboxCore
 import Testing
+
 @testable import Storage
 
 @Suite struct LedgerCategoriesTests {
@@ -19,8 +20,9 @@ import Testing
     }
 
     func update(_ id: Int64, _ category: String, source: String = "rule:test") -> CategoryUpdate {
-        CategoryUpdate(id: id, category: category, scheduleCLine: category == "meals" ? "24b" : nil, source: source,
-                       confidence: 0.9, explanation: "test")
+        CategoryUpdate(
+            id: id, category: category, scheduleCLine: category == "meals" ? "24b" : nil, source: source,
+            confidence: 0.9, explanation: "test")
     }
 
     @Test func candidatesAreCanonicalRowsAndDuplicatesFollowThem() throws {
@@ -30,7 +32,8 @@ import Testing
         try ledger.applyCategories(candidates.map { update($0.id, "meals") })
         let rows = try ledger.exportRows()
         #expect(rows.count == 6)
-        #expect(rows.allSatisfy { $0.category == "meals" && $0.scheduleCLine == "24b" && $0.categorySource == "rule:test" })
+        #expect(
+            rows.allSatisfy { $0.category == "meals" && $0.scheduleCLine == "24b" && $0.categorySource == "rule:test" })
         #expect(try ledger.categorizationCandidates(all: false).isEmpty)
     }
 
@@ -38,11 +41,13 @@ import Testing
         let ledger = try ledgerWithDuplicates()
         let ids = try ledger.categorizationCandidates(all: false).map(\.id)
         try ledger.applyCategories(ids.map { update($0, "meals") })
-        _ = try ledger.recordCorrections([CorrectionInput(transactionID: ids[0], category: "personal", scheduleCLine: nil, payeeKey: "X")],
-                                         via: "command", explanation: "by hand")
+        _ = try ledger.recordCorrections(
+            [CorrectionInput(transactionID: ids[0], category: "personal", scheduleCLine: nil, payeeKey: "X")],
+            via: "command", explanation: "by hand")
         try ledger.writer.write { db in
-            try db.execute(sql: "UPDATE transactions SET category = 'income', category_source = 'invoice:2025-007' WHERE id = ?",
-                           arguments: [ids[1]])
+            try db.execute(
+                sql: "UPDATE transactions SET category = 'income', category_source = 'invoice:2025-007' WHERE id = ?",
+                arguments: [ids[1]])
         }
         let written = try ledger.applyCategories(ids.map { update($0, "office", source: "learned:payee") })
         #expect(written == 1)
@@ -57,7 +62,10 @@ import Testing
         let ledger = try ledgerWithDuplicates()
         let duplicate = try #require(try ledger.exportRows().first { $0.duplicateOf != nil })
         let applied = try ledger.recordCorrections(
-            [CorrectionInput(transactionID: duplicate.id, category: "meals", scheduleCLine: "24b", payeeKey: "BLUE BOTTLE")],
+            [
+                CorrectionInput(
+                    transactionID: duplicate.id, category: "meals", scheduleCLine: "24b", payeeKey: "BLUE BOTTLE")
+            ],
             via: "command", explanation: "by hand")
         #expect(applied.first?.transactionID == duplicate.duplicateOf)
         let rows = try ledger.exportRows().filter { $0.id == duplicate.id || $0.id == duplicate.duplicateOf }
@@ -68,10 +76,11 @@ import Testing
         let ledger = try ledgerWithDuplicates()
         let id = try ledger.categorizationCandidates(all: false)[0].id
         #expect(throws: CorrectionError.self) {
-            _ = try ledger.recordCorrections([
-                CorrectionInput(transactionID: id, category: "meals", scheduleCLine: "24b", payeeKey: "A"),
-                CorrectionInput(transactionID: 424_242, category: "meals", scheduleCLine: "24b", payeeKey: "B"),
-            ], via: "review", explanation: "sheet")
+            _ = try ledger.recordCorrections(
+                [
+                    CorrectionInput(transactionID: id, category: "meals", scheduleCLine: "24b", payeeKey: "A"),
+                    CorrectionInput(transactionID: 424_242, category: "meals", scheduleCLine: "24b", payeeKey: "B"),
+                ], via: "review", explanation: "sheet")
         }
         #expect(try ledger.storedCorrections().isEmpty)
         #expect(try ledger.exportRows().allSatisfy { $0.category == nil })

@@ -15,10 +15,15 @@ import Testing
         let run = try ledger.beginRun(command: "shoebox watch")
         try ledger.finishRun(run, summary: RunSummary(), exitCode: 0)
         // When its details are recorded as stopped early
-        try ledger.recordRunDetails(run, pipeline: "pipelines/inbox.yaml", summaryJSON: #"{"added":0}"#, alertsJSON: "[]", stopped: true)
+        try ledger.recordRunDetails(
+            run, pipeline: "pipelines/inbox.yaml", summaryJSON: #"{"added":0}"#, alertsJSON: "[]", stopped: true)
         // Then they read back, and the status says so
         let details = try #require(try ledger.runDetails(run))
-        #expect(details == RunDetails(id: run, status: "stopped", pipeline: "pipelines/inbox.yaml", summaryJSON: #"{"added":0}"#, alertsJSON: "[]"))
+        #expect(
+            details
+                == RunDetails(
+                    id: run, status: "stopped", pipeline: "pipelines/inbox.yaml", summaryJSON: #"{"added":0}"#,
+                    alertsJSON: "[]"))
         #expect(try ledger.status().recentRuns.first?.status == "stopped")
     }
 

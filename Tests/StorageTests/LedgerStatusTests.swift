@@ -40,7 +40,10 @@ import Testing
         let (ledger, run) = try Fixture.ledger()
         _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
         let day = { (text: String) in LocalDate(iso: text)! }
-        #expect(try ledger.exportRows(from: day("2024-01-15"), to: day("2024-01-31")).map(\.date) == ["2024-01-15", "2024-01-31"])
+        #expect(
+            try ledger.exportRows(from: day("2024-01-15"), to: day("2024-01-31")).map(\.date) == [
+                "2024-01-15", "2024-01-31",
+            ])
         #expect(try ledger.exportRows(from: day("2024-01-03"), to: day("2024-01-03")).map(\.amountCents) == [-1_250])
         #expect(try ledger.exportRows(from: day("2024-01-16")).map(\.date) == ["2024-01-31"])
         #expect(try ledger.exportRows(to: day("2024-01-14")).map(\.date) == ["2024-01-03"])
@@ -50,8 +53,10 @@ import Testing
     @Test func quarantineIsListedWithCodeMessageAndLine() throws {
         let (ledger, run) = try Fixture.ledger()
         let document = Fixture.document("broken.csv", sha: String(repeating: "cd", count: 32))
-        let reason = FileProblem(code: "malformed_row", message: "`32/13/2024` in the date column is not a date", line: 7)
-        try ledger.recordQuarantine(document, reason: reason, quarantinePath: "quarantine/cdcdcdcd-broken.csv", runID: run)
+        let reason = FileProblem(
+            code: "malformed_row", message: "`32/13/2024` in the date column is not a date", line: 7)
+        try ledger.recordQuarantine(
+            document, reason: reason, quarantinePath: "quarantine/cdcdcdcd-broken.csv", runID: run)
 
         let status = try ledger.status()
         #expect(status.documents == 0)

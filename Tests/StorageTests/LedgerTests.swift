@@ -6,12 +6,17 @@ import Testing
 @Suite struct LedgerTests {
     @Test func freshLedgerHasTheFoundationMigration() throws {
         let applied = try Ledger(inMemory: ()).appliedMigrations()
-        #expect(applied == ["v1-foundation", "v2-categorizer", "v3-receipts", "v4-invoicing", "v5-run-modes", "v6-reports", "v7-statements", "v8-dedup", "v10-receipts2"])
+        #expect(
+            applied == [
+                "v1-foundation", "v2-categorizer", "v3-receipts", "v4-invoicing", "v5-run-modes", "v6-reports",
+                "v7-statements", "v8-dedup", "v10-receipts2",
+            ])
     }
 
     @Test func importStoresExactRows() throws {
         let (ledger, run) = try Fixture.ledger()
-        let counts = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
+        let counts = try ledger.importStatement(
+            Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
         #expect(counts == ImportCounts(added: 3, merged: 0, updated: 0))
         let rows = try ledger.exportRows()
         #expect(rows.map(\.date) == ["2024-01-03", "2024-01-15", "2024-01-31"])
@@ -30,8 +35,10 @@ import Testing
     @Test func zeroDecimalAndForeignCurrenciesKeepTheirMinorUnits() throws {
         let (ledger, run) = try Fixture.ledger()
         let yen = AccountHint(key: "acct:jp", displayName: "Yen", currency: CurrencyCode("JPY")!, source: "column")
-        let rows = [Fixture.row("2024-02-01", -1_500, "RAMEN", line: 2, account: yen),
-                    Fixture.row("2024-02-01", -1_999, "BAKERY", line: 3, account: Fixture.savings)]
+        let rows = [
+            Fixture.row("2024-02-01", -1_500, "RAMEN", line: 2, account: yen),
+            Fixture.row("2024-02-01", -1_999, "BAKERY", line: 3, account: Fixture.savings),
+        ]
         _ = try ledger.importStatement(Fixture.document("mixed.csv"), Fixture.statement(rows), runID: run)
         let exported = try ledger.exportRows()
         // Accounts are stored in key order ("acct:9999" < "acct:jp"), so the EUR row gets the lower id.
@@ -91,7 +98,8 @@ import Testing
 
         // The revision keeps the pending form: a later export still listing it is recognised.
         let stale = [Fixture.row("2024-03-01", -2_500, "SQ *BLUE BOTTLE", line: 5, pending: true)]
-        let again = try ledger.importStatement(Fixture.document("week1-again.csv"), Fixture.statement(stale), runID: run)
+        let again = try ledger.importStatement(
+            Fixture.document("week1-again.csv"), Fixture.statement(stale), runID: run)
         #expect(again == ImportCounts(added: 0, merged: 1, updated: 0))
         let last = try #require(try ledger.exportRows().last { $0.sourceFile == "week1-again.csv" })
         #expect(last.duplicateOf == 1)
@@ -117,9 +125,12 @@ import Testing
         let (ledger, run) = try Fixture.ledger()
         let document = Fixture.document("jan.csv")
         _ = try ledger.importStatement(document, Fixture.statement(Fixture.january), runID: run)
-        let known = try ledger.unchangedDocument(path: "/inbox/jan.csv", size: 100, mtimeNanoseconds: document.mtimeNanoseconds)
+        let known = try ledger.unchangedDocument(
+            path: "/inbox/jan.csv", size: 100, mtimeNanoseconds: document.mtimeNanoseconds)
         #expect(known?.originalName == "jan.csv")
-        #expect(try ledger.unchangedDocument(path: "/inbox/jan.csv", size: 101, mtimeNanoseconds: document.mtimeNanoseconds) == nil)
+        #expect(
+            try ledger.unchangedDocument(path: "/inbox/jan.csv", size: 101, mtimeNanoseconds: document.mtimeNanoseconds)
+                == nil)
         #expect(try ledger.document(sha256: String(repeating: "f", count: 64)) == nil)
     }
 }

@@ -2,13 +2,15 @@ import Pipeline
 import ShoeboxCore
 import Storage
 import Testing
+
 @testable import Receipts
 
 @Suite struct ReceiptLedgerTests {
     static let today = LocalDate(iso: "2026-11-22")!
 
     func receipt(_ text: String) -> NewReceipt {
-        let fields = ReceiptExtractor.extract(ReceiptLine.lines(fromText: text), options: ExtractionOptions(today: Self.today))
+        let fields = ReceiptExtractor.extract(
+            ReceiptLine.lines(fromText: text), options: ExtractionOptions(today: Self.today))
         return NewReceipt(fields: fields, ocrText: text, ocrConfidence: 88, variant: "original", rotationDegrees: 0)
     }
 
@@ -47,7 +49,9 @@ import Testing
     @Test func receiptFirstThenStatementLinksWhenTheStatementArrives() throws {
         let (ledger, run) = try Fixture.ledger()
         let dated = Self.coffee.replacingOccurrences(of: "01/03/2024", with: "2024-01-02")
-        #expect(try ledger.importReceipt(receiptDocument("coffee.jpg"), receipt(dated), runID: run) == ImportCounts(added: 1))
+        #expect(
+            try ledger.importReceipt(receiptDocument("coffee.jpg"), receipt(dated), runID: run)
+                == ImportCounts(added: 1))
         #expect(try ledger.exportRows().first?.linkedID == nil)
         _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
         let rows = try ledger.exportRows()
@@ -60,7 +64,9 @@ import Testing
         let (ledger, run) = try Fixture.ledger()
         _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
         let market = "GREENFIELD FARMERS MARKET\n2024-01-05\nHoney 9.00\nTOTAL 9.00\nCASH 10.00\nCHANGE 1.00"
-        #expect(try ledger.importReceipt(receiptDocument("market.png"), receipt(market), runID: run) == ImportCounts(added: 1))
+        #expect(
+            try ledger.importReceipt(receiptDocument("market.png"), receipt(market), runID: run)
+                == ImportCounts(added: 1))
         let slip = try #require(try ledger.exportRows().first { $0.kind == "receipt" })
         #expect(slip.duplicateOf == nil && slip.linkedID == nil)
         #expect(slip.amountCents == -900 && slip.account == "Receipts (USD)" && slip.date == "2024-01-05")
@@ -72,7 +78,9 @@ import Testing
 
     @Test func unreadableFieldsAreStoredAndFlaggedForReview() throws {
         let (ledger, run) = try Fixture.ledger()
-        #expect(try ledger.importReceipt(receiptDocument("blur.jpg"), receipt("~~ ,. ee\n|||"), runID: run) == ImportCounts(added: 1))
+        #expect(
+            try ledger.importReceipt(receiptDocument("blur.jpg"), receipt("~~ ,. ee\n|||"), runID: run)
+                == ImportCounts(added: 1))
         // No date was read: nothing is invented, the receipt waits for its date with no transaction.
         #expect(try ledger.exportRows().isEmpty)
         #expect(try ledger.receiptsAwaitingDateCount() == 1)
@@ -95,7 +103,9 @@ import Testing
         let (ledger, run) = try Fixture.ledger()
         _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
         let undated = Self.coffee.replacingOccurrences(of: "01/03/2024 08:15", with: "")
-        #expect(try ledger.importReceipt(receiptDocument("coffee.jpg"), receipt(undated), runID: run) == ImportCounts(added: 1))
+        #expect(
+            try ledger.importReceipt(receiptDocument("coffee.jpg"), receipt(undated), runID: run)
+                == ImportCounts(added: 1))
         let waiting = try #require(try ledger.receiptReviewRows().first { $0.awaitingDate })
         let id = try ledger.dateAwaitingReceipt(id: waiting.id, date: LocalDate(iso: "2024-01-03")!)
         #expect(try ledger.receiptsAwaitingDateCount() == 0)
@@ -107,7 +117,9 @@ import Testing
         let (ledger, run) = try Fixture.ledger()
         _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
         let misread = "BLUE BOTTLE COFFEE\n01/03/2024 08:15\nTOTAL 18.50"
-        #expect(try ledger.importReceipt(receiptDocument("coffee.jpg"), receipt(misread), runID: run) == ImportCounts(added: 1))
+        #expect(
+            try ledger.importReceipt(receiptDocument("coffee.jpg"), receipt(misread), runID: run)
+                == ImportCounts(added: 1))
         let row = try #require(try ledger.receiptReviewRows().first { $0.field == .total })
         #expect(row.value == "18.50" && row.file == "coffee.jpg")
         try ledger.correctReceipt(transactionID: row.id, .total(1_250))

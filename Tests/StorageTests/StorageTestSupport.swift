@@ -6,11 +6,14 @@ enum Fixture {
     static let checking = AccountHint(key: "acct:1234", displayName: "Checking 1234", currency: .usd, source: "column")
     static let savings = AccountHint(key: "acct:9999", displayName: "Savings 9999", currency: .eur, source: "column")
 
-    static func row(_ date: String, _ cents: Int64, _ text: String, line: Int, pending: Bool = false,
-                    account: AccountHint = checking, bankID: String? = nil) -> StatementTransaction {
-        StatementTransaction(account: account, date: LocalDate(iso: date)!,
-                             amount: Money(minorUnits: cents, currency: account.currency),
-                             description: text, pending: pending, bankID: bankID, sourceLine: line)
+    static func row(
+        _ date: String, _ cents: Int64, _ text: String, line: Int, pending: Bool = false,
+        account: AccountHint = checking, bankID: String? = nil
+    ) -> StatementTransaction {
+        StatementTransaction(
+            account: account, date: LocalDate(iso: date)!,
+            amount: Money(minorUnits: cents, currency: account.currency),
+            description: text, pending: pending, bankID: bankID, sourceLine: line)
     }
 
     static func statement(_ rows: [StatementTransaction]) -> ParsedStatement {
@@ -20,9 +23,10 @@ enum Fixture {
     static func document(_ name: String, sha: String? = nil) -> NewDocument {
         let hex = name.utf8.map { String($0, radix: 16) }.joined()
         let hash = sha ?? (hex + String(repeating: "0", count: max(0, 64 - hex.count))).prefix(64).description
-        return NewDocument(sha256: hash, originalName: name, originalPath: "/inbox/\(name)", size: 100,
-                           mtimeNanoseconds: 1_700_000_000_000_000_000, kind: "statement",
-                           archivePath: "archive/\(hash.prefix(2))/\(hash).csv", configFingerprint: "fp-1")
+        return NewDocument(
+            sha256: hash, originalName: name, originalPath: "/inbox/\(name)", size: 100,
+            mtimeNanoseconds: 1_700_000_000_000_000_000, kind: "statement",
+            archivePath: "archive/\(hash.prefix(2))/\(hash).csv", configFingerprint: "fp-1")
     }
 
     /// A fresh in-memory ledger with one open run.

@@ -36,7 +36,10 @@ struct JSONLog: LogHandler {
             "file": merged.removeValue(forKey: "document.path").map { "\($0)" } ?? NSNull(),
         ]
         for (key, value) in merged where object[key] == nil { object[key] = "\(value)" }
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        else { return }
         StandardError.shared.writeLine(String(decoding: data, as: UTF8.self) + "\n")
     }
 

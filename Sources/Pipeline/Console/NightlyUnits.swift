@@ -56,7 +56,8 @@ public struct NightlyUnits: Equatable {
 
     /// systemd quoting for a path with spaces.
     public static func quoted(_ text: String) -> String {
-        text.contains(where: { $0 == " " || $0 == "\"" }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : text
+        text.contains(where: { $0 == " " || $0 == "\"" })
+            ? "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : text
     }
 }
 
@@ -117,7 +118,8 @@ public struct NightlySchedule {
             process.waitUntilExit()
             if process.terminationStatus != 0 {
                 let command = arguments.joined(separator: " ")
-                FileHandle.standardError.write(Data("shoebox: systemctl --user \(command) exited \(process.terminationStatus)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("shoebox: systemctl --user \(command) exited \(process.terminationStatus)\n".utf8))
             }
         }
     }

@@ -5,7 +5,9 @@ import ShoeboxCore
 public enum ReceiptText {
     public static func describe(_ path: String, _ r: ExtractedReceipt) -> String {
         let digits = r.currency.value.minorUnitDigits
-        func money(_ f: ExtractedField<Int64>?) -> String { f.map { Money.decimalString($0.value, digits: digits) } ?? "-" }
+        func money(_ f: ExtractedField<Int64>?) -> String {
+            f.map { Money.decimalString($0.value, digits: digits) } ?? "-"
+        }
         return """
             \(path)
               merchant  \(r.merchant?.value ?? "-")

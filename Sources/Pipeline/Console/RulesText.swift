@@ -19,18 +19,23 @@ public enum RulesText {
         ]
         let others = categorizer.rules.allMatches(facts, view).dropFirst(decision.source.hasPrefix("rule:") ? 1 : 0)
         for entry in others.prefix(5) {
-            lines.append("also matches: \(entry.origin.rawValue) rule '\(entry.rule.name)' -> \(entry.rule.category) "
-                         + "(\(entry.rule.origin))")
+            lines.append(
+                "also matches: \(entry.origin.rawValue) rule '\(entry.rule.name)' -> \(entry.rule.category) "
+                    + "(\(entry.rule.origin))")
         }
         return lines.joined(separator: "\n")
     }
 
     /// Custom categories, then every rule in the order it is tried, then what was learned.
     public static func list(_ categorizer: Categorizer) -> String {
-        var lines = categorizer.catalog.custom.sorted(by: { $0.key < $1.key }).map { "category \($0.key) -> \($0.value)" }
+        var lines = categorizer.catalog.custom.sorted(by: { $0.key < $1.key }).map {
+            "category \($0.key) -> \($0.value)"
+        }
         for entry in categorizer.rules.entries {
-            lines.append("\(entry.origin.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(entry.rule.name) -> "
-                         + "\(entry.rule.category) [\(String(format: "%.2f", entry.rule.confidence))]: \(entry.rule.conditionSummary)")
+            lines.append(
+                "\(entry.origin.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(entry.rule.name) -> "
+                    + "\(entry.rule.category) [\(String(format: "%.2f", entry.rule.confidence))]: \(entry.rule.conditionSummary)"
+            )
         }
         lines.append("learned from \(categorizer.model.exampleCount) correction(s)")
         return lines.joined(separator: "\n")

@@ -37,15 +37,19 @@ public final class TerminalProgress: Sendable {
             started.withLock { $0 = Date() }
         case .file(let index, let total, let path, let stage):
             let elapsed = started.withLock { Date().timeIntervalSince($0) }
-            StandardError.shared.setBar(Self.line(done: index, total: total, stage: stage.rawValue,
-                                                  file: (path as NSString).lastPathComponent, elapsed: elapsed))
+            StandardError.shared.setBar(
+                Self.line(
+                    done: index, total: total, stage: stage.rawValue,
+                    file: (path as NSString).lastPathComponent, elapsed: elapsed))
         case .finished:
             StandardError.shared.setBar(nil)
         }
     }
 
     /// `[#########...........]  12/40  statements  checking.csv  ETA 0:07`
-    static func line(done: Int, total: Int, stage: String, file: String, elapsed: TimeInterval, width: Int = 24) -> String {
+    static func line(done: Int, total: Int, stage: String, file: String, elapsed: TimeInterval, width: Int = 24)
+        -> String
+    {
         let filled = total == 0 ? width : width * done / total
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
         var eta = "ETA --:--"

@@ -31,8 +31,10 @@ public final class BookSession {
     ///     book throws `BookNotFound`.
     /// - Returns: nil when a stop was requested while waiting for the lock.
     /// - Throws: `BookNotFound`, `BookLockedError` (exit code 4), or a database error.
-    public static func open(_ book: Book, create: Bool = false, lock policy: LockPolicy,
-                            shouldStop: @Sendable () -> Bool = { false }) throws -> BookSession? {
+    public static func open(
+        _ book: Book, create: Bool = false, lock policy: LockPolicy,
+        shouldStop: @Sendable () -> Bool = { false }
+    ) throws -> BookSession? {
         if create {
             try book.prepare()
         } else if !FileManager.default.fileExists(atPath: book.databasePath) {
@@ -59,8 +61,10 @@ public final class BookSession {
 
     /// Runs `body` holding the lock, then releases it if it was not held before.
     /// Returns nil without running `body` when a stop was requested while waiting.
-    public func locked<T>(_ policy: LockPolicy, shouldStop: @Sendable () -> Bool = { false },
-                          _ body: () throws -> T) throws -> T? {
+    public func locked<T>(
+        _ policy: LockPolicy, shouldStop: @Sendable () -> Bool = { false },
+        _ body: () throws -> T
+    ) throws -> T? {
         guard lock == nil else { return try body() }
         guard let taken = try Self.takeLock(book, policy, shouldStop: shouldStop) else { return nil }
         defer { withExtendedLifetime(taken) {} }

@@ -37,17 +37,22 @@ public struct RunPass {
         var options = self.options
         options.finishJournalAfterReports = true
         let runner: BatchRunner
-        do { runner = try BatchRunner(book: book, ledger: ledger, options: options, logger: logger) } catch let error as any QuarantineReason {
+        do { runner = try BatchRunner(book: book, ledger: ledger, options: options, logger: logger) } catch let error
+            as any QuarantineReason
+        {
             throw InvalidConfiguration(message: error.message)
         }
         let report = try runner.run(paths: paths)
         try report.record(in: ledger, pipeline: definition.source)
-        PipelineReports.render(options.reports, report: report, ledger: ledger, book: book, today: options.today, logger: logger)
-        try runner.finishJournal(report)  // last: a crash above leaves the run `running`, journaled `interrupted` next time
+        PipelineReports.render(
+            options.reports, report: report, ledger: ledger, book: book, today: options.today, logger: logger)
+        // last: a crash above leaves the run `running`, journaled `interrupted` next time
+        try runner.finishJournal(report)
         print(RunSummaryText.text(report, book: book))
         if structuredLogs { logger.info("run finished", metadata: RunSummaryText.metadata(report)) }
         if let command = definition.onAlert {
-            AlertCommand.deliver(report.alerts, command: command, runID: report.runID, book: book.root.path, logger: logger)
+            AlertCommand.deliver(
+                report.alerts, command: command, runID: report.runID, book: book.root.path, logger: logger)
         }
         return report
     }
@@ -65,7 +70,9 @@ extension BatchRunner.Options {
         self.stageOptions = stageOptions
         jobs = stageOptions.receipts.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         ocrLanguages = stageOptions.receipts.ocrLanguages
-        dateOrder = stageOptions.statements.dateOrder != .auto ? stageOptions.statements.dateOrder : stageOptions.receipts.dateOrder
+        dateOrder =
+            stageOptions.statements.dateOrder != .auto
+            ? stageOptions.statements.dateOrder : stageOptions.receipts.dateOrder
         reviewThreshold = stageOptions.categorize.reviewThreshold ?? stageOptions.receipts.reviewThreshold
         reports = definition.stages.contains(.reports) ? definition.reports : []
         processedFiles = definition.processedFiles

@@ -25,7 +25,8 @@ public enum RunSummaryText {
     static func alerts(_ report: RunReport) -> String {
         var lines: [String] = []
         if report.filesLeftForDisabledStages > 0 {
-            lines.append("  left in place: \(report.filesLeftForDisabledStages) file(s) whose stage is off in this pipeline")
+            lines.append(
+                "  left in place: \(report.filesLeftForDisabledStages) file(s) whose stage is off in this pipeline")
         }
         if report.stoppedEarly { lines.append("  stopped early on request; the next run takes the remaining files") }
         if !report.alerts.isEmpty {
@@ -41,9 +42,11 @@ public enum RunSummaryText {
     /// The summary as one structured log event's metadata.
     public static func metadata(_ report: RunReport) -> Logger.Metadata {
         let s = report.summary
-        return ["run.id": "\(report.runID)", "files.new": "\(s.filesNew)", "files.skipped": "\(s.filesSkipped)",
-                "files.quarantined": "\(s.filesQuarantined)", "transactions.added": "\(s.transactions.added)",
-                "transactions.merged": "\(s.transactions.merged)", "alerts": "\(report.alerts.count)",
-                "stopped_early": "\(report.stoppedEarly)"]
+        return [
+            "run.id": "\(report.runID)", "files.new": "\(s.filesNew)", "files.skipped": "\(s.filesSkipped)",
+            "files.quarantined": "\(s.filesQuarantined)", "transactions.added": "\(s.transactions.added)",
+            "transactions.merged": "\(s.transactions.merged)", "alerts": "\(report.alerts.count)",
+            "stopped_early": "\(report.stoppedEarly)",
+        ]
     }
 }

@@ -37,7 +37,9 @@ extension DocumentStage {
     func prepare(_ files: [InputFile], in runner: BatchRunner) {}
 
     /// Read then store: what the runner calls for a new file.
-    func importFile(_ file: InputFile, document: NewDocument, runID: Int64, in runner: BatchRunner) throws -> ImportCounts {
+    func importFile(_ file: InputFile, document: NewDocument, runID: Int64, in runner: BatchRunner) throws
+        -> ImportCounts
+    {
         if readsText { try ContentSniff.check(file) }  // binary named like text: quarantined before any decoding
         var document = document
         document.kind = documentKind
@@ -70,7 +72,9 @@ enum DocumentStages {
     }
 
     /// File name extensions of the statement family (review sheets and mileage logs share them).
-    static let statementExtensions: Set<String> = ["csv", "tsv", "txt", "ofx", "qfx", "qbo", "xml", "sta", "mt940", "940", "qif"]
+    static let statementExtensions: Set<String> = [
+        "csv", "tsv", "txt", "ofx", "qfx", "qbo", "xml", "sta", "mt940", "940", "qif",
+    ]
     /// File name extensions of receipt photos, scans and PDFs.
     static let receiptExtensions: Set<String> = ["jpg", "jpeg", "png", "tif", "tiff", "heic", "heif", "pdf", "webp"]
 

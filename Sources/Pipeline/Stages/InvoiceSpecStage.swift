@@ -46,9 +46,11 @@ struct InvoiceSpecStage: DocumentStage {
             try runner.ledger.saveBusinessProfile(profile, document: document, runID: runID)
             runner.logger.info("business profile updated: \(profile.name)", metadata: metadata)
         case .spec(let spec):
-            let result = try runner.ledger.importInvoiceSpec(spec, document: document, runID: runID, today: runner.options.today)
+            let result = try runner.ledger.importInvoiceSpec(
+                spec, document: document, runID: runID, today: runner.options.today)
             let verb = result.created ? "created" : "updated"
-            runner.logger.info("\(spec.type.rawValue) \(result.number) \(verb) (\(result.status.rawValue))", metadata: metadata)
+            runner.logger.info(
+                "\(spec.type.rawValue) \(result.number) \(verb) (\(result.status.rawValue))", metadata: metadata)
         }
         return ImportCounts()
     }
@@ -63,6 +65,7 @@ struct InvoiceSpecStage: DocumentStage {
             if InvoiceSpec.type(ofFileName: name) == .invoice { return 2 }
             return 3
         }
-        return files.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        return files.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(
+            \.element)
     }
 }

@@ -19,12 +19,15 @@ struct MileageLogStage: DocumentStage {
     func read(_ file: InputFile, in runner: BatchRunner) throws -> [MileageTrip] {
         let trips = try MileageLog.parse(file.data, fileName: file.name)
         guard !trips.isEmpty else {
-            throw MileageLogError(code: "mileage_empty", message: "\(file.name) has a mileage log header but no trips", line: nil)
+            throw MileageLogError(
+                code: "mileage_empty", message: "\(file.name) has a mileage log header but no trips", line: nil)
         }
         return trips
     }
 
-    func store(_ trips: [MileageTrip], document: NewDocument, runID: Int64, in runner: BatchRunner) throws -> ImportCounts {
+    func store(_ trips: [MileageTrip], document: NewDocument, runID: Int64, in runner: BatchRunner) throws
+        -> ImportCounts
+    {
         try runner.ledger.importMileage(document, trips.map(MileageTripRow.init), runID: runID)
     }
 }
@@ -32,10 +35,11 @@ struct MileageLogStage: DocumentStage {
 extension MileageTripRow {
     /// The storage row for a parsed trip.
     public init(_ trip: MileageTrip) {
-        self.init(date: trip.date.description, purpose: trip.purpose, milesTenths: trip.tenthsOfMiles,
-                  odometerStartTenths: trip.odometerStart, odometerEndTenths: trip.odometerEnd, kind: trip.kind.rawValue,
-                  vehicle: trip.vehicle, sourceLine: Int64(trip.sourceLine), dedupKey: trip.dedupKey,
-                  sourceFile: trip.sourceFile)
+        self.init(
+            date: trip.date.description, purpose: trip.purpose, milesTenths: trip.tenthsOfMiles,
+            odometerStartTenths: trip.odometerStart, odometerEndTenths: trip.odometerEnd, kind: trip.kind.rawValue,
+            vehicle: trip.vehicle, sourceLine: Int64(trip.sourceLine), dedupKey: trip.dedupKey,
+            sourceFile: trip.sourceFile)
     }
 }
 
@@ -43,8 +47,9 @@ extension MileageTrip {
     /// The trip a storage row holds (nil for a row that does not parse: never written by Shoebox).
     public init?(_ row: MileageTripRow) {
         guard let date = LocalDate(iso: row.date), let kind = TripKind(rawValue: row.kind) else { return nil }
-        self.init(date: date, purpose: row.purpose, tenthsOfMiles: row.milesTenths, odometerStart: row.odometerStartTenths,
-                  odometerEnd: row.odometerEndTenths, kind: kind, vehicle: row.vehicle, sourceLine: Int(row.sourceLine),
-                  sourceFile: row.sourceFile)
+        self.init(
+            date: date, purpose: row.purpose, tenthsOfMiles: row.milesTenths, odometerStart: row.odometerStartTenths,
+            odometerEnd: row.odometerEndTenths, kind: kind, vehicle: row.vehicle, sourceLine: Int(row.sourceLine),
+            sourceFile: row.sourceFile)
     }
 }

@@ -2,8 +2,8 @@ import Book
 import Foundation
 import Logging
 import OCR
-import ReceiptReading
 import PipelineDefinition
+import ReceiptReading
 import Receipts
 import ShoeboxCore
 import Storage
@@ -31,8 +31,10 @@ public struct ReceiptStage: DocumentStage {
         let logger = runner.logger, jobs = runner.options.jobs
         let started = Date()
         let paths = files.map(\.path)
-        let outcomes = ReceiptScanPool.scan(paths: paths, jobs: jobs, language: runner.ocrLanguage) { index, path, outcome in
-            let status = (try? outcome.get()).map { "\($0.page.words.count) words, confidence \($0.page.meanConfidence)" }
+        let outcomes = ReceiptScanPool.scan(paths: paths, jobs: jobs, language: runner.ocrLanguage) {
+            index, path, outcome in
+            let status =
+                (try? outcome.get()).map { "\($0.page.words.count) words, confidence \($0.page.meanConfidence)" }
                 ?? "unreadable"
             logger.info("OCR \(index + 1)/\(paths.count): \((path as NSString).lastPathComponent): \(status)")
         }
@@ -42,22 +44,26 @@ public struct ReceiptStage: DocumentStage {
     }
 
     func read(_ file: InputFile, in runner: BatchRunner) throws -> Parsed {
-        let outcome = runner.receiptScans.take(file.sha256)
+        let outcome =
+            runner.receiptScans.take(file.sha256)
             ?? Result { try ReceiptReader(language: runner.ocrLanguage).read(path: file.path) }
         let scan = try Self.scan(outcome, fileName: file.name)
-        let options = ExtractionOptions(defaultCurrency: runner.options.defaultCurrency, today: runner.options.today,
-                                        knownPayees: try runner.payeesForMerchantPicking())
+        let options = ExtractionOptions(
+            defaultCurrency: runner.options.defaultCurrency, today: runner.options.today,
+            knownPayees: try runner.payeesForMerchantPicking())
         let fields = try Self.extract(scan, fileName: file.name, options: options)
         let total = fields.totalMoney?.formatted() ?? "no total"
-        let summary = "\(fields.merchant?.value ?? "no merchant"), \(fields.date?.value.description ?? "no date"), \(total)"
+        let summary =
+            "\(fields.merchant?.value ?? "no merchant"), \(fields.date?.value.description ?? "no date"), \(total)"
         runner.logger.info("receipt \(file.name): \(summary)\(fields.needsReview ? " (needs review)" : "")")
         return Parsed(scan: scan, fields: fields)
     }
 
     func store(_ parsed: Parsed, document: NewDocument, runID: Int64, in runner: BatchRunner) throws -> ImportCounts {
         let scan = parsed.scan
-        let receipt = NewReceipt(fields: parsed.fields, ocrText: scan.page.text, ocrConfidence: scan.page.meanConfidence,
-                                 variant: scan.variant, rotationDegrees: scan.rotationDegrees)
+        let receipt = NewReceipt(
+            fields: parsed.fields, ocrText: scan.page.text, ocrConfidence: scan.page.meanConfidence,
+            variant: scan.variant, rotationDegrees: scan.rotationDegrees)
         return try runner.ledger.importReceipt(document, receipt, runID: runID)
     }
 
@@ -73,12 +79,16 @@ public struct ReceiptStage: DocumentStage {
     /// The receipt's fields from its scan: the one reading `run` and `extract` share.
     /// - Throws: `receipt_no_text` when the scan holds no line of text (an image OCR read
     ///   nothing in, or a PDF whose text layer is empty).
-    public static func extract(_ scan: ReceiptScan, fileName: String, options: ExtractionOptions) throws -> ExtractedReceipt {
+    public static func extract(_ scan: ReceiptScan, fileName: String, options: ExtractionOptions) throws
+        -> ExtractedReceipt
+    {
         let lines = scan.receiptLines
         guard lines.contains(where: { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }) else {
-            let source = scan.imageSize.width > 0
+            let source =
+                scan.imageSize.width > 0
                 ? "the \(scan.imageSize.width)x\(scan.imageSize.height) image" : "its text (\(scan.variant))"
-            throw FileProblem(code: "receipt_no_text", message: "\(fileName): OCR found no text in \(source); is it a receipt?")
+            throw FileProblem(
+                code: "receipt_no_text", message: "\(fileName): OCR found no text in \(source); is it a receipt?")
         }
         return ReceiptExtractor.extract(lines, options: options)
     }

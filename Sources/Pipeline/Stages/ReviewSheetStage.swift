@@ -24,7 +24,8 @@ struct ReviewSheetStage: DocumentStage {
     var gate: Stage { .categorize }
 
     func claims(name: String, head: Data) -> Bool {
-        DocumentStages.statementExtensions.contains(DocumentStages.fileExtension(name)) && ReviewSheet.isReviewSheet(head)
+        DocumentStages.statementExtensions.contains(DocumentStages.fileExtension(name))
+            && ReviewSheet.isReviewSheet(head)
     }
 
     func read(_ file: InputFile, in runner: BatchRunner) throws -> Parsed {
@@ -39,28 +40,33 @@ struct ReviewSheetStage: DocumentStage {
             case BatchRunner.receiptReviewKind: parsed.receiptAnswers = try runner.validatedReceiptAnswers(rows)
             case BatchRunner.accountReviewKind: parsed.accounts = try runner.validatedAccountAnswers(rows)
             default:
-                throw FileProblem(code: "bad_review_sheet", message: "row kind '\(kind)' is not one this version handles",
-                                  line: rows.first?.line)
+                throw FileProblem(
+                    code: "bad_review_sheet", message: "row kind '\(kind)' is not one this version handles",
+                    line: rows.first?.line)
             }
         }
         return parsed
     }
 
     func store(_ parsed: Parsed, document: NewDocument, runID: Int64, in runner: BatchRunner) throws -> ImportCounts {
-        let applied = try runner.ledger.recordCorrections(parsed.corrections, via: "review", explanation: "set by you in review.csv",
-                                                          document: document, runID: runID)
+        let applied = try runner.ledger.recordCorrections(
+            parsed.corrections, via: "review", explanation: "set by you in review.csv",
+            document: document, runID: runID)
         try runner.ledger.answerPossibleDuplicates(parsed.duplicates)
         for (kept, merged) in parsed.accounts.same { _ = try runner.ledger.mergeAccounts(into: kept, from: merged) }
         for (a, b) in parsed.accounts.different { try runner.ledger.markAccountsDifferent(a, b) }
         // Validated by `read`; each payment is its own transaction after the sheet is recorded.
         for (number, transactionID) in parsed.payments {
-            _ = try runner.ledger.payInvoice(number: number, withTransaction: transactionID, today: runner.options.today)
+            _ = try runner.ledger.payInvoice(
+                number: number, withTransaction: transactionID, today: runner.options.today)
         }
         try runner.applyReceiptAnswers(parsed.receiptAnswers)
-        let summary = "\(applied.count) correction(s), \(parsed.payments.count) invoice payment(s), "
+        let summary =
+            "\(applied.count) correction(s), \(parsed.payments.count) invoice payment(s), "
             + "\(parsed.receiptAnswers.count) receipt answer(s), \(parsed.duplicates.count) duplicate answer(s)"
         runner.logger.info("review sheet \(document.originalName): \(summary) applied")
-        return ImportCounts(added: 0, merged: parsed.duplicates.filter(\.duplicate).count,
-                            updated: applied.count + parsed.payments.count + parsed.receiptAnswers.count)
+        return ImportCounts(
+            added: 0, merged: parsed.duplicates.filter(\.duplicate).count,
+            updated: applied.count + parsed.payments.count + parsed.receiptAnswers.count)
     }
 }

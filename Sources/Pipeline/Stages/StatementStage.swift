@@ -17,13 +17,16 @@ struct StatementStage: DocumentStage {
 
     func read(_ file: InputFile, in runner: BatchRunner) throws -> ParsedStatement {
         let profile = runner.profiles.first { $0.applies(to: file.name) }
-        var context = StatementContext(fileName: file.name, defaultCurrency: runner.options.defaultCurrency,
-                                       today: runner.options.today, profile: profile)
+        var context = StatementContext(
+            fileName: file.name, defaultCurrency: runner.options.defaultCurrency,
+            today: runner.options.today, profile: profile)
         context.dateOrderHint = runner.options.dateOrder.statementOrder
         return try StatementReader.read(file.data, context: context)
     }
 
-    func store(_ statement: ParsedStatement, document: NewDocument, runID: Int64, in runner: BatchRunner) throws -> ImportCounts {
+    func store(_ statement: ParsedStatement, document: NewDocument, runID: Int64, in runner: BatchRunner) throws
+        -> ImportCounts
+    {
         try runner.ledger.importStatement(document, statement, runID: runID)
     }
 }

@@ -21,8 +21,9 @@ struct UnsupportedStage: DocumentStage {
     /// The quarantine reason for a file Shoebox cannot import yet (`kind`: the document kind it
     /// looks like, nil for an unknown file type).
     static func problem(_ file: InputFile, kind: String?) -> FileProblem {
-        FileProblem(code: "unsupported_kind",
-                    message: "\(file.name) is a \(kind ?? "file type") Shoebox does not import yet; "
-                        + "it is archived and will be retried automatically after an upgrade")
+        FileProblem(
+            code: "unsupported_kind",
+            message: "\(file.name) is a \(kind ?? "file type") Shoebox does not import yet; "
+                + "it is archived and will be retried automatically after an upgrade")
     }
 }

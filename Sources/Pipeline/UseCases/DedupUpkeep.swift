@@ -34,7 +34,8 @@ extension Ledger {
     public func linkTransfers() throws -> Int {
         try write { tx in
             let candidates = try tx.transferCandidates().map {
-                TransferCandidate(id: $0.id, accountID: $0.accountID, date: $0.date, amount: $0.amount, description: $0.description)
+                TransferCandidate(
+                    id: $0.id, accountID: $0.accountID, date: $0.date, amount: $0.amount, description: $0.description)
             }
             let links = TransferPairer.links(candidates)
             for link in links {
@@ -54,8 +55,9 @@ enum DedupUpkeep {
         guard !movedIDs.isEmpty else { return ImportCounts() }
         let rows = try tx.bankRows(ids: movedIDs)
         let incoming = rows.map {
-            IncomingRow(date: $0.date, minorUnits: $0.amountCents, canonicalDescription: $0.dedupDescription,
-                        pending: $0.pending, bankID: $0.bankID)
+            IncomingRow(
+                date: $0.date, minorUnits: $0.amountCents, canonicalDescription: $0.dedupDescription,
+                pending: $0.pending, bankID: $0.bankID)
         }
         let dates = incoming.map(\.date)
         let window = StatementDeduplicator.postingWindow.upperBound

@@ -21,8 +21,9 @@ extension Ledger {
     public func matchDepositsToInvoices(today: LocalDate) throws -> DepositMatchSummary {
         try write { tx in
             let invoices = try tx.openInvoices().map {
-                DepositMatcher.OpenInvoice(id: $0.id, number: $0.number, clientName: $0.clientName, issueDate: $0.issueDate,
-                                           amountDue: $0.amountDue)
+                DepositMatcher.OpenInvoice(
+                    id: $0.id, number: $0.number, clientName: $0.clientName, issueDate: $0.issueDate,
+                    amountDue: $0.amountDue)
             }
             try tx.clearMatchCandidates()
             guard let earliest = invoices.map(\.issueDate).min() else { return DepositMatchSummary() }
@@ -36,12 +37,16 @@ extension Ledger {
                 switch decision {
                 case .pays(let depositID, let invoiceID, _, let evidence):
                     let deposit = byID[depositID]!
-                    let payment = Payment(amount: deposit.amount.minorUnits, method: .bankTransfer, date: deposit.date,
-                                          notes: "bank deposit: \(deposit.description) (\(evidence.rawValue))")
-                    _ = try InvoicePayments.add(payment, invoiceID: invoiceID, transactionID: depositID, today: today, in: tx)
+                    let payment = Payment(
+                        amount: deposit.amount.minorUnits, method: .bankTransfer, date: deposit.date,
+                        notes: "bank deposit: \(deposit.description) (\(evidence.rawValue))")
+                    _ = try InvoicePayments.add(
+                        payment, invoiceID: invoiceID, transactionID: depositID, today: today, in: tx)
                     summary.paid.append((numbers[invoiceID]!, depositID))
                 case .ambiguous(let depositID, let invoiceIDs):
-                    for invoiceID in invoiceIDs { try tx.insertMatchCandidate(transactionID: depositID, invoiceID: invoiceID) }
+                    for invoiceID in invoiceIDs {
+                        try tx.insertMatchCandidate(transactionID: depositID, invoiceID: invoiceID)
+                    }
                     summary.awaitingReview += 1
                 }
             }
@@ -51,15 +56,22 @@ extension Ledger {
 
     /// Pays invoice `number` with bank deposit `transactionID` (resolves a review item).
     @discardableResult
-    public func payInvoice(number: String, withTransaction transactionID: Int64, today: LocalDate) throws -> DocumentStatus {
+    public func payInvoice(number: String, withTransaction transactionID: Int64, today: LocalDate) throws
+        -> DocumentStatus
+    {
         try write { tx in
-            guard let id = try tx.invoiceID(number: number) else { throw InvoiceOperationError("there is no invoice \(number)") }
+            guard let id = try tx.invoiceID(number: number) else {
+                throw InvoiceOperationError("there is no invoice \(number)")
+            }
             guard let deposit = try tx.canonicalTransaction(id: transactionID) else {
                 throw InvoiceOperationError("there is no bank transaction \(transactionID)")
             }
-            guard deposit.amount.minorUnits > 0 else { throw InvoiceOperationError("transaction \(transactionID) is not a deposit") }
-            let payment = Payment(amount: deposit.amount.minorUnits, method: .bankTransfer, date: deposit.date,
-                                  notes: "bank deposit: \(deposit.description) (chosen by hand)")
+            guard deposit.amount.minorUnits > 0 else {
+                throw InvoiceOperationError("transaction \(transactionID) is not a deposit")
+            }
+            let payment = Payment(
+                amount: deposit.amount.minorUnits, method: .bankTransfer, date: deposit.date,
+                notes: "bank deposit: \(deposit.description) (chosen by hand)")
             return try InvoicePayments.add(payment, invoiceID: id, transactionID: transactionID, today: today, in: tx)
         }
     }

@@ -27,9 +27,12 @@ public struct NewReceipt: Sendable, Codable {
         let description = merchant.isEmpty ? "Receipt \(fileName)" : merchant
         var record = StoredReceiptRow(
             date: date, totalCents: fields.total?.value ?? 0, currency: fields.currency.value,
-            description: description, payee: merchant.isEmpty ? description : merchant, confidence: fields.overallConfidence,
-            currencyConfidence: fields.currency.confidence, fieldsJSON: ReceiptJSON.fieldsJSON(fields), ocrText: ocrText,
-            ocrConfidence: ocrConfidence, variant: variant, rotationDegrees: rotationDegrees, needsReview: fields.needsReview)
+            description: description, payee: merchant.isEmpty ? description : merchant,
+            confidence: fields.overallConfidence,
+            currencyConfidence: fields.currency.confidence, fieldsJSON: ReceiptJSON.fieldsJSON(fields),
+            ocrText: ocrText,
+            ocrConfidence: ocrConfidence, variant: variant, rotationDegrees: rotationDegrees,
+            needsReview: fields.needsReview)
         record.totalRegion = fields.total?.region
         record.merchant = fields.merchant?.value
         record.merchantConfidence = fields.merchant?.confidence
@@ -58,15 +61,17 @@ extension Ledger {
     /// date in `review.csv` (see `dateAwaitingReceipt`).
     public func importReceipt(_ document: NewDocument, _ receipt: NewReceipt, runID: Int64) throws -> ImportCounts {
         try write { tx in
-            let documentID = try tx.storeDocument(document, runID: runID, dialect: "receipt ocr: \(receipt.variant)", count: 1)
+            let documentID = try tx.storeDocument(
+                document, runID: runID, dialect: "receipt ocr: \(receipt.variant)", count: 1)
             try tx.rememberPath(of: document, documentID: documentID)
             guard let date = receipt.fields.date?.value else {
                 let json = String(decoding: try JSONEncoder().encode(receipt), as: UTF8.self)
                 try tx.insertReceiptAwaitingDate(documentID: documentID, receiptJSON: json)
                 return ImportCounts(added: 1)
             }
-            let transactionID = try tx.insertReceipt(receipt.record(date: date, fileName: document.originalName),
-                                                     documentID: documentID)
+            let transactionID = try tx.insertReceipt(
+                receipt.record(date: date, fileName: document.originalName),
+                documentID: documentID)
             let linked = try ReceiptLinking.link(datedIn: date...date, in: tx)
             return linked.contains(transactionID) ? ImportCounts(merged: 1) : ImportCounts(added: 1)
         }
@@ -82,13 +87,15 @@ enum ReceiptLinking {
     @discardableResult
     static func link(datedIn dates: ClosedRange<LocalDate>, in tx: LedgerTransaction) throws -> Set<Int64> {
         let receipts = try tx.unlinkedReceipts(datedIn: dates).map {
-            LinkableReceipt(id: $0.id, date: $0.date, total: $0.total, currency: $0.currency, merchant: $0.merchant,
-                            tipMayFollow: $0.tipMayFollow)
+            LinkableReceipt(
+                id: $0.id, date: $0.date, total: $0.total, currency: $0.currency, merchant: $0.merchant,
+                tipMayFollow: $0.tipMayFollow)
         }
         guard let first = receipts.map(\.date).min(), let last = receipts.map(\.date).max() else { return [] }
         let chargeDates = first...last.adding(days: ReceiptChargeMatcher.bookingDelay.upperBound)
         let charges = try tx.unlinkedCharges(datedIn: chargeDates).map {
-            LinkableCharge(id: $0.id, date: $0.date, amount: $0.amount, currency: $0.currency, description: $0.description)
+            LinkableCharge(
+                id: $0.id, date: $0.date, amount: $0.amount, currency: $0.currency, description: $0.description)
         }
         var linked = Set<Int64>()
         for link in ReceiptChargeMatcher.match(receipts: receipts, charges: charges) {

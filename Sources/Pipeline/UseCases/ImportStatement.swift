@@ -9,12 +9,15 @@ extension Ledger {
     /// duplicate detection against what the book already holds (`StatementDeduplicator`), then
     /// links the receipts its charges pay. Either all of it is committed or none of it (a crash
     /// mid-way leaves the book as it was).
-    public func importStatement(_ document: NewDocument, _ statement: ParsedStatement, runID: Int64) throws -> ImportCounts {
+    public func importStatement(_ document: NewDocument, _ statement: ParsedStatement, runID: Int64) throws
+        -> ImportCounts
+    {
         try write { tx in
             // The same bytes already imported: nothing to add (re-merging them would list every row twice).
             if try tx.rememberIfAlreadyImported(document) { return ImportCounts() }
-            let documentID = try tx.storeDocument(document, runID: runID, dialect: statement.dialectSummary,
-                                                  count: statement.transactions.count)
+            let documentID = try tx.storeDocument(
+                document, runID: runID, dialect: statement.dialectSummary,
+                count: statement.transactions.count)
             var counts = ImportCounts()
             let byAccount = Dictionary(grouping: statement.transactions, by: \.account.key)
             for key in byAccount.keys.sorted() {
@@ -24,25 +27,32 @@ extension Ledger {
             }
             try tx.rememberPath(of: document, documentID: documentID)
             // Receipts imported before this statement find their charges: a charge books 0-3 days after its receipt.
-            if let first = statement.transactions.map(\.date).min(), let last = statement.transactions.map(\.date).max() {
-                try ReceiptLinking.link(datedIn: first.adding(days: -ReceiptChargeMatcher.bookingDelay.upperBound)...last, in: tx)
+            if let first = statement.transactions.map(\.date).min(), let last = statement.transactions.map(\.date).max()
+            {
+                try ReceiptLinking.link(
+                    datedIn: first.adding(days: -ReceiptChargeMatcher.bookingDelay.upperBound)...last, in: tx)
             }
             return counts
         }
     }
 
     /// One account's rows: candidates read through `tx`, the deduplicator's plan, decisions written.
-    static func importRows(_ rows: [StatementTransaction], accountID: Int64, documentID: Int64,
-                           in tx: LedgerTransaction) throws -> ImportCounts {
+    static func importRows(
+        _ rows: [StatementTransaction], accountID: Int64, documentID: Int64,
+        in tx: LedgerTransaction
+    ) throws -> ImportCounts {
         let dates = rows.map(\.date)
-        let window = dates.min()!.adding(days: -StatementDeduplicator.postingWindow.upperBound)
-            ... dates.max()!.adding(days: StatementDeduplicator.postingWindow.upperBound)
+        let window =
+            dates.min()!.adding(
+                days: -StatementDeduplicator.postingWindow.upperBound)...dates.max()!.adding(
+                days: StatementDeduplicator.postingWindow.upperBound)
         let stored = try tx.bankRows(accountID: accountID, datedIn: window).map(StoredRow.init)
         let earlierForms = try tx.earlierPendingForms(accountID: accountID, datedIn: window).map(StoredRow.init)
         let incoming = rows.map {
-            IncomingRow(date: $0.date, minorUnits: $0.amount.minorUnits,
-                        canonicalDescription: PayeeNormalizer.canonicalDescription($0.description),
-                        pending: $0.pending, bankID: $0.bankID)
+            IncomingRow(
+                date: $0.date, minorUnits: $0.amount.minorUnits,
+                canonicalDescription: PayeeNormalizer.canonicalDescription($0.description),
+                pending: $0.pending, bankID: $0.bankID)
         }
         let planned = StatementDeduplicator.plannedRows(incoming: incoming, stored: stored, earlierForms: earlierForms)
         var counts = ImportCounts()
@@ -54,8 +64,9 @@ extension Ledger {
             case .duplicate(let id, let why): stored = .duplicate(of: id, reason: why.rawValue); counts.merged += 1
             case .posts(let pendingID): stored = .posts(pendingID: pendingID); counts.updated += 1
             }
-            try tx.insertBankRow(row, dedupDescription: line.canonicalDescription, decision: stored,
-                                 evidence: plan.score.map(\.description), accountID: accountID, documentID: documentID)
+            try tx.insertBankRow(
+                row, dedupDescription: line.canonicalDescription, decision: stored,
+                evidence: plan.score.map(\.description), accountID: accountID, documentID: documentID)
         }
         return counts
     }
@@ -64,8 +75,9 @@ extension Ledger {
 extension StoredRow {
     /// The deduplicator's view of a stored bank row.
     init(_ record: BankRowRecord) {
-        self.init(id: record.id, date: record.date, minorUnits: record.amountCents,
-                  canonicalDescription: record.dedupDescription, pending: record.pending, bankID: record.bankID,
-                  coverage: record.coverage)
+        self.init(
+            id: record.id, date: record.date, minorUnits: record.amountCents,
+            canonicalDescription: record.dedupDescription, pending: record.pending, bankID: record.bankID,
+            coverage: record.coverage)
     }
 }

@@ -14,10 +14,14 @@ extension Ledger {
     /// source `bank` with its `transactionID`, whose category becomes `income`). Refused when it
     /// exceeds the amount due or the invoice is void. One transaction; returns the new status.
     @discardableResult
-    public func recordPayment(number: String, payment: Payment, transactionID: Int64? = nil,
-                              today: LocalDate) throws -> DocumentStatus {
+    public func recordPayment(
+        number: String, payment: Payment, transactionID: Int64? = nil,
+        today: LocalDate
+    ) throws -> DocumentStatus {
         try write { tx in
-            guard let id = try tx.invoiceID(number: number) else { throw InvoiceOperationError("there is no invoice \(number)") }
+            guard let id = try tx.invoiceID(number: number) else {
+                throw InvoiceOperationError("there is no invoice \(number)")
+            }
             return try InvoicePayments.add(payment, invoiceID: id, transactionID: transactionID, today: today, in: tx)
         }
     }
@@ -30,9 +34,12 @@ extension Ledger {
             guard let payment = try tx.livePayment(id: paymentID) else {
                 throw InvoiceOperationError("there is no payment \(paymentID)")
             }
-            try tx.writeRevision(invoiceID: payment.invoiceID, reason: "payment \(paymentID) removed", sourceDocumentID: nil)
+            try tx.writeRevision(
+                invoiceID: payment.invoiceID, reason: "payment \(paymentID) removed", sourceDocumentID: nil)
             try tx.markPaymentRemoved(id: paymentID)
-            if let transactionID = payment.transactionID { try tx.clearInvoiceIncomeCategory(transactionID: transactionID) }
+            if let transactionID = payment.transactionID {
+                try tx.clearInvoiceIncomeCategory(transactionID: transactionID)
+            }
             return try InvoicePayments.recompute(invoiceID: payment.invoiceID, today: today, in: tx)
         }
     }
@@ -54,11 +61,17 @@ extension Ledger {
 
 /// Payments and derived statuses: `InvoiceLifecycle` decides, the transaction persists.
 enum InvoicePayments {
-    static func add(_ payment: Payment, invoiceID: Int64, transactionID: Int64?, today: LocalDate,
-                    in tx: LedgerTransaction) throws -> DocumentStatus {
-        guard let stored = try tx.storedInvoice(id: invoiceID) else { throw InvoiceOperationError("no invoice \(invoiceID)") }
+    static func add(
+        _ payment: Payment, invoiceID: Int64, transactionID: Int64?, today: LocalDate,
+        in tx: LedgerTransaction
+    ) throws -> DocumentStatus {
+        guard let stored = try tx.storedInvoice(id: invoiceID) else {
+            throw InvoiceOperationError("no invoice \(invoiceID)")
+        }
         let d = stored.document
-        if let problem = InvoiceLifecycle.paymentProblem(amount: payment.amount, amountDue: d.amountDue, status: d.status, type: d.type) {
+        if let problem = InvoiceLifecycle.paymentProblem(
+            amount: payment.amount, amountDue: d.amountDue, status: d.status, type: d.type)
+        {
             throw InvoiceOperationError("\(d.number): \(problem)")
         }
         if let transactionID, try tx.transactionPaysAnInvoice(transactionID) {
@@ -66,8 +79,9 @@ enum InvoicePayments {
         }
         let reason = transactionID.map { "payment from bank transaction \($0)" } ?? "payment recorded"
         try tx.writeRevision(invoiceID: invoiceID, reason: reason, sourceDocumentID: nil)
-        try tx.insertPayment(invoiceID: invoiceID, payment, source: transactionID == nil ? "manual" : "bank",
-                             transactionID: transactionID)
+        try tx.insertPayment(
+            invoiceID: invoiceID, payment, source: transactionID == nil ? "manual" : "bank",
+            transactionID: transactionID)
         if let transactionID {
             let line = ScheduleCForm(taxYear: payment.date.year).line(for: "income")?.number
             try tx.categorizeAsInvoiceIncome(transactionID: transactionID, scheduleCLine: line, invoiceNumber: d.number)
@@ -81,11 +95,14 @@ enum InvoicePayments {
     @discardableResult
     static func recompute(invoiceID id: Int64, today: LocalDate, in tx: LedgerTransaction) throws -> DocumentStatus {
         guard let inputs = try tx.statusInputs(invoiceID: id) else { throw InvoiceOperationError("no document \(id)") }
-        let status: DocumentStatus = inputs.type == .invoice
-            ? InvoiceLifecycle.invoiceStatus(requested: inputs.requested, total: inputs.totalCents, paid: inputs.paidCents,
-                                             dueDate: inputs.dueDate, today: today)
-            : inputs.status == .converted ? .converted
-            : InvoiceLifecycle.estimateStatus(requested: inputs.requested, validUntil: inputs.dueDate, today: today)
+        let status: DocumentStatus =
+            inputs.type == .invoice
+            ? InvoiceLifecycle.invoiceStatus(
+                requested: inputs.requested, total: inputs.totalCents, paid: inputs.paidCents,
+                dueDate: inputs.dueDate, today: today)
+            : inputs.status == .converted
+                ? .converted
+                : InvoiceLifecycle.estimateStatus(requested: inputs.requested, validUntil: inputs.dueDate, today: today)
         try tx.setStatus(invoiceID: id, status, paidCents: inputs.paidCents)
         if !InvoiceLifecycle.isOpen(status) { try tx.clearMatchCandidates(invoiceID: id) }
         return status

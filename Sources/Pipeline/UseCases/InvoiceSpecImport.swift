@@ -17,8 +17,10 @@ extension Ledger {
     /// converts, and the source file's row. A spec for an existing number updates that document
     /// when it comes from the same spec file; a number used by another spec file is an error
     /// naming both files. Nothing is stored when anything fails.
-    public func importInvoiceSpec(_ spec: InvoiceSpec, document: NewDocument?, runID: Int64?,
-                                  today: LocalDate) throws -> InvoiceImportResult {
+    public func importInvoiceSpec(
+        _ spec: InvoiceSpec, document: NewDocument?, runID: Int64?,
+        today: LocalDate
+    ) throws -> InvoiceImportResult {
         try write { tx in
             var sourceID: Int64?
             if let document, let runID {
@@ -49,14 +51,18 @@ extension Ledger {
 /// A spec applied to the book: numbering, lifecycle checks and totals (module `Invoicing`)
 /// decide; the transaction reads what they need and writes what they decided.
 enum InvoiceSpecImport {
-    static func store(_ spec: InvoiceSpec, sourceDocumentID: Int64?, today: LocalDate,
-                      in tx: LedgerTransaction) throws -> InvoiceImportResult {
+    static func store(
+        _ spec: InvoiceSpec, sourceDocumentID: Int64?, today: LocalDate,
+        in tx: LedgerTransaction
+    ) throws -> InvoiceImportResult {
         var business = try tx.businessProfile() ?? .placeholder
         let estimate = try conversionSource(spec, in: tx)
         let existing = try existingTarget(spec, estimateID: estimate?.id, in: tx)
         if let existing, existing.document.type != spec.type {
-            throw spec.error("number", code: "number_collision", "\(existing.document.number) is a \(existing.document.type.rawValue), "
-                             + "made from \(existing.specName); \(spec.file) is a \(spec.type.rawValue)")
+            throw spec.error(
+                "number", code: "number_collision",
+                "\(existing.document.number) is a \(existing.document.type.rawValue), "
+                    + "made from \(existing.specName); \(spec.file) is a \(spec.type.rawValue)")
         }
         if let estimate, estimate.document.status == .converted, existing == nil {
             throw spec.error("convert_from", "\(estimate.document.number) was already converted to an invoice")
@@ -68,16 +74,21 @@ enum InvoiceSpecImport {
             number = try DocumentNumbering.next(prefix: prefix, from: next) { try tx.numberTaken($0) }.number
         }
         guard DocumentNumbering.isValid(number) else {
-            throw spec.error("number", "`\(number)` can hold only letters, digits, `-`, `_` and `.` (it names the PDF file)")
+            throw spec.error(
+                "number", "`\(number)` can hold only letters, digits, `-`, `_` and `.` (it names the PDF file)")
         }
         let (clientID, client) = try resolveClient(spec, estimate: estimate, in: tx)
-        if let existing, let problem = InvoiceLifecycle.transitionProblem(type: spec.type, from: existing.document.status,
-                                                                         to: spec.status ?? .sent) {
+        if let existing,
+            let problem = InvoiceLifecycle.transitionProblem(
+                type: spec.type, from: existing.document.status,
+                to: spec.status ?? .sent)
+        {
             throw spec.error(spec.status == nil ? nil : "status", problem)
         }
         let otherPayments = existing?.paymentRows.filter { $0.source != "spec" }.map(\.payment) ?? []
-        let resolved = try InvoiceBuilder.resolve(spec, number: number, client: client, business: business,
-                                                  otherPayments: otherPayments, estimate: estimate?.document, today: today)
+        let resolved = try InvoiceBuilder.resolve(
+            spec, number: number, client: client, business: business,
+            otherPayments: otherPayments, estimate: estimate?.document, today: today)
         let id: Int64
         if let existing {
             try tx.writeRevision(invoiceID: existing.id, reason: "spec_updated", sourceDocumentID: sourceDocumentID)
@@ -85,17 +96,23 @@ enum InvoiceSpecImport {
         } else {
             id = try tx.insertDraftDocument(type: spec.type, number: number, clientID: clientID, specName: spec.file)
         }
-        try tx.writeDocument(id: id, resolved.document, requestedStatus: resolved.requestedStatus, clientID: clientID,
-                             specName: spec.file, sourceDocumentID: sourceDocumentID, estimateID: estimate?.id)
+        try tx.writeDocument(
+            id: id, resolved.document, requestedStatus: resolved.requestedStatus, clientID: clientID,
+            specName: spec.file, sourceDocumentID: sourceDocumentID, estimateID: estimate?.id)
         try replaceSpecPayments(id: id, spec.payments.map(\.payment), existing: existing?.paymentRows ?? [], in: tx)
         if let estimate, estimate.document.status != .converted {
-            try tx.writeRevision(invoiceID: estimate.id, reason: "converted to \(number)", sourceDocumentID: sourceDocumentID)
+            try tx.writeRevision(
+                invoiceID: estimate.id, reason: "converted to \(number)", sourceDocumentID: sourceDocumentID)
             try tx.markConverted(estimateID: estimate.id)
         }
         if let counter = DocumentNumbering.counter(of: number, prefix: prefix) {
-            if spec.type == .invoice { business.nextInvoiceNumber = max(business.nextInvoiceNumber, counter + 1) }
-            else { business.nextEstimateNumber = max(business.nextEstimateNumber, counter + 1) }
-            try tx.saveCounters(nextInvoiceNumber: business.nextInvoiceNumber, nextEstimateNumber: business.nextEstimateNumber)
+            if spec.type == .invoice {
+                business.nextInvoiceNumber = max(business.nextInvoiceNumber, counter + 1)
+            } else {
+                business.nextEstimateNumber = max(business.nextEstimateNumber, counter + 1)
+            }
+            try tx.saveCounters(
+                nextInvoiceNumber: business.nextInvoiceNumber, nextEstimateNumber: business.nextEstimateNumber)
         }
         if !InvoiceLifecycle.isOpen(resolved.document.status) { try tx.clearMatchCandidates(invoiceID: id) }
         return InvoiceImportResult(number: number, created: existing == nil, status: resolved.document.status)
@@ -104,10 +121,13 @@ enum InvoiceSpecImport {
     static func conversionSource(_ spec: InvoiceSpec, in tx: LedgerTransaction) throws -> StoredInvoice? {
         guard let number = spec.convertFrom else { return nil }
         guard let id = try tx.invoiceID(number: number), let estimate = try tx.storedInvoice(id: id),
-              estimate.document.type == .estimate else {
+            estimate.document.type == .estimate
+        else {
             throw spec.error("convert_from", code: "unknown_estimate", "there is no estimate \(number) in the book")
         }
-        if let problem = InvoiceLifecycle.conversionProblem(status: estimate.document.status), estimate.document.status != .converted {
+        if let problem = InvoiceLifecycle.conversionProblem(status: estimate.document.status),
+            estimate.document.status != .converted
+        {
             throw spec.error("convert_from", "\(number) cannot be converted: \(problem)")
         }
         return estimate
@@ -115,24 +135,33 @@ enum InvoiceSpecImport {
 
     /// The stored document this spec describes: by number, else by the spec file it came from
     /// (or the estimate it converts); a number owned by another spec file is a collision.
-    static func existingTarget(_ spec: InvoiceSpec, estimateID: Int64?, in tx: LedgerTransaction) throws -> StoredInvoice? {
+    static func existingTarget(_ spec: InvoiceSpec, estimateID: Int64?, in tx: LedgerTransaction) throws
+        -> StoredInvoice?
+    {
         if let number = spec.number {
-            guard let id = try tx.invoiceID(number: number), let stored = try tx.storedInvoice(id: id) else { return nil }
+            guard let id = try tx.invoiceID(number: number), let stored = try tx.storedInvoice(id: id) else {
+                return nil
+            }
             guard stored.specName == spec.file else {
-                throw spec.error("number", code: "number_collision",
-                                 "number \(number) already belongs to a document from \(stored.specName); "
-                                 + "\(spec.file) cannot use it (give it another number or remove `number` to get the next free one)")
+                throw spec.error(
+                    "number", code: "number_collision",
+                    "number \(number) already belongs to a document from \(stored.specName); "
+                        + "\(spec.file) cannot use it (give it another number or remove `number` to get the next free one)"
+                )
             }
             return stored
         }
-        let id = try estimateID.flatMap { try tx.invoiceID(convertedFrom: $0) }
+        let id =
+            try estimateID.flatMap { try tx.invoiceID(convertedFrom: $0) }
             ?? tx.latestDocumentID(specName: spec.file, type: spec.type)
         return try id.flatMap { try tx.storedInvoice(id: $0) }
     }
 
     /// Finds (or creates) the client; an inline block updates the stored client's details.
-    static func resolveClient(_ spec: InvoiceSpec, estimate: StoredInvoice?,
-                              in tx: LedgerTransaction) throws -> (Int64, ClientDetails) {
+    static func resolveClient(
+        _ spec: InvoiceSpec, estimate: StoredInvoice?,
+        in tx: LedgerTransaction
+    ) throws -> (Int64, ClientDetails) {
         switch spec.client {
         case .id(let id)?:
             guard let client = try tx.client(id: id) else {
@@ -156,8 +185,10 @@ enum InvoiceSpecImport {
     }
 
     /// The spec's payments replace those an earlier version of the spec listed; unchanged ones keep their rows.
-    static func replaceSpecPayments(id: Int64, _ payments: [Payment], existing: [StoredInvoice.PaymentRow],
-                                    in tx: LedgerTransaction) throws {
+    static func replaceSpecPayments(
+        id: Int64, _ payments: [Payment], existing: [StoredInvoice.PaymentRow],
+        in tx: LedgerTransaction
+    ) throws {
         var wanted = payments
         for row in existing where row.source == "spec" {
             if let index = wanted.firstIndex(of: row.payment) { wanted.remove(at: index); continue }

@@ -35,23 +35,30 @@ extension Ledger {
             let regions = ReceiptReview.regions(row.fieldsJSON)
             let values: [(ReceiptField, String?, Double?)] = [
                 (.merchant, row.merchant, row.merchantConfidence), (.date, row.receiptDate, row.dateConfidence),
-                (.total, row.totalCents.map { Money.decimalString($0, digits: currency.minorUnitDigits) }, row.totalConfidence),
+                (
+                    .total, row.totalCents.map { Money.decimalString($0, digits: currency.minorUnitDigits) },
+                    row.totalConfidence
+                ),
             ]
             for (field, value, confidence) in values
             where value == nil || (confidence ?? 0) < ExtractedReceipt.flagThresholds[field] ?? 1 {
-                rows.append(ReceiptReviewRow(id: row.transactionID, awaitingDate: false, field: field, date: row.date,
-                                             account: row.account, description: row.description, amountCents: row.amountCents,
-                                             currency: currency.code, value: value ?? "", confidence: confidence,
-                                             region: regions[field], file: row.file))
+                rows.append(
+                    ReceiptReviewRow(
+                        id: row.transactionID, awaitingDate: false, field: field, date: row.date,
+                        account: row.account, description: row.description, amountCents: row.amountCents,
+                        currency: currency.code, value: value ?? "", confidence: confidence,
+                        region: regions[field], file: row.file))
             }
         }
         for row in waiting {
             let fields = try JSONDecoder().decode(NewReceipt.self, from: Data(row.receiptJSON.utf8)).fields
-            rows.append(ReceiptReviewRow(id: row.id, awaitingDate: true, field: .date, date: "",
-                                         account: "Receipts (\(fields.currency.value.code))",
-                                         description: fields.merchant?.value ?? "Receipt \(row.file)",
-                                         amountCents: -(fields.total?.value ?? 0), currency: fields.currency.value.code,
-                                         value: "", confidence: nil, region: nil, file: row.file))
+            rows.append(
+                ReceiptReviewRow(
+                    id: row.id, awaitingDate: true, field: .date, date: "",
+                    account: "Receipts (\(fields.currency.value.code))",
+                    description: fields.merchant?.value ?? "Receipt \(row.file)",
+                    amountCents: -(fields.total?.value ?? 0), currency: fields.currency.value.code,
+                    value: "", confidence: nil, region: nil, file: row.file))
         }
         return rows
     }
@@ -70,14 +77,18 @@ extension Ledger {
             case .total(let cents): try tx.setReceiptTotal(transactionID: transactionID, cents: cents)
             }
             if let confidences = try tx.receiptConfidences(transactionID: transactionID) {
-                let all: [(ReceiptField, Double?)] = [(.merchant, confidences.merchant), (.date, confidences.date),
-                                                      (.total, confidences.total)]
+                let all: [(ReceiptField, Double?)] = [
+                    (.merchant, confidences.merchant), (.date, confidences.date),
+                    (.total, confidences.total),
+                ]
                 let flagged = all.contains { ($0.1 ?? 0) < ExtractedReceipt.flagThresholds[$0.0] ?? 1 }
                 try tx.setReceiptNeedsReview(transactionID: transactionID, flagged)
             }
             try tx.unlinkReceipt(transactionID: transactionID)
             let dates = [LocalDate(iso: oldDate ?? ""), try tx.transactionDate(id: transactionID)].compactMap { $0 }
-            if let first = dates.min(), let last = dates.max() { try ReceiptLinking.link(datedIn: first...last, in: tx) }
+            if let first = dates.min(), let last = dates.max() {
+                try ReceiptLinking.link(datedIn: first...last, in: tx)
+            }
         }
     }
 
@@ -92,8 +103,9 @@ extension Ledger {
             }
             var receipt = try JSONDecoder().decode(NewReceipt.self, from: Data(waiting.receiptJSON.utf8))
             receipt.fields.date = ExtractedField(value: date, confidence: 1, line: nil)
-            let transactionID = try tx.insertReceipt(receipt.record(date: date, fileName: waiting.file),
-                                                     documentID: waiting.documentID)
+            let transactionID = try tx.insertReceipt(
+                receipt.record(date: date, fileName: waiting.file),
+                documentID: waiting.documentID)
             try tx.deleteReceiptAwaitingDate(id: id)
             try ReceiptLinking.link(datedIn: date...date, in: tx)
             return transactionID
@@ -104,10 +116,14 @@ extension Ledger {
 enum ReceiptReview {
     /// Where each reviewed field was read, from `fields_json`.
     static func regions(_ json: String) -> [ReceiptField: String] {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { return [:] }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
+            return [:]
+        }
         var result: [ReceiptField: String] = [:]
         for (field, key) in [(ReceiptField.merchant, "merchant"), (.date, "date"), (.total, "total_cents")] {
-            if let entry = object[key] as? [String: Any], let region = entry["region"] as? String { result[field] = region }
+            if let entry = object[key] as? [String: Any], let region = entry["region"] as? String {
+                result[field] = region
+            }
         }
         return result
     }

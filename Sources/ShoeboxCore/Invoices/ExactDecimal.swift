@@ -26,8 +26,9 @@ public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
         guard parts.count <= 2, !body.isEmpty else { return nil }
         let whole = parts[0], fraction = parts.count == 2 ? parts[1] : ""
         guard !(whole.isEmpty && fraction.isEmpty), fraction.count <= Self.maximumScale,
-              (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber }),
-              let digits = Int64(whole.isEmpty ? "0" + fraction : whole + fraction) else { return nil }
+            (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber }),
+            let digits = Int64(whole.isEmpty ? "0" + fraction : whole + fraction)
+        else { return nil }
         self.init(significand: negative ? -digits : digits, scale: fraction.count)
     }
 

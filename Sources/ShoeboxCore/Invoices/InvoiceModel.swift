@@ -1,4 +1,3 @@
-
 /// Invoices and estimates share one table and one model.
 public enum DocumentType: String, Sendable, CaseIterable {
     case invoice, estimate
@@ -30,7 +29,8 @@ public struct ClientDetails: Hashable, Sendable {
     public var address: [String] = []
     public var notes: String?
 
-    public init(name: String, email: String? = nil, phone: String? = nil, address: [String] = [], notes: String? = nil) {
+    public init(name: String, email: String? = nil, phone: String? = nil, address: [String] = [], notes: String? = nil)
+    {
         self.name = name
         self.email = email
         self.phone = phone
@@ -126,9 +126,12 @@ public struct InvoiceDocument: Hashable, Sendable {
     /// The estimate this invoice was converted from.
     public var convertedFrom: String?
 
-    public init(type: DocumentType, number: String, status: DocumentStatus, client: ClientDetails, issueDate: LocalDate,
-                dueDate: LocalDate, currency: CurrencyCode, items: [LineItem], taxRateBasisPoints: Int64, discount: Discount?,
-                totals: Totals, payments: [Payment] = [], notes: String? = nil, terms: String? = nil, convertedFrom: String? = nil) {
+    public init(
+        type: DocumentType, number: String, status: DocumentStatus, client: ClientDetails, issueDate: LocalDate,
+        dueDate: LocalDate, currency: CurrencyCode, items: [LineItem], taxRateBasisPoints: Int64, discount: Discount?,
+        totals: Totals, payments: [Payment] = [], notes: String? = nil, terms: String? = nil,
+        convertedFrom: String? = nil
+    ) {
         self.type = type
         self.number = number
         self.status = status

@@ -17,7 +17,8 @@ struct CorrectCommand: ParsableCommand {
             """)
 
     @OptionGroup var bookOptions: BookOptions
-    @Option(help: "For a new custom category: the built-in category it rolls up to (e.g. office).") var rollsUpTo: String?
+    @Option(help: "For a new custom category: the built-in category it rolls up to (e.g. office).") var rollsUpTo:
+        String?
     @Option(help: "Seconds to wait for a run holding the book lock.") var wait: Double = 0
     @Argument(help: "The transaction id.") var transactionID: Int64
     @Argument(help: "The category key, e.g. meals, supplies, personal.") var category: String

@@ -25,13 +25,16 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         for (flag, value) in [("--from", from), ("--to", to)] {
-            if let value, LocalDate(iso: value) == nil { throw ValidationError("\(flag) \(value) is not a YYYY-MM-DD date") }
+            if let value, LocalDate(iso: value) == nil {
+                throw ValidationError("\(flag) \(value) is not a YYYY-MM-DD date")
+            }
         }
     }
 
     func run() throws {
-        let rows = try bookOptions.open().ledger.exportRows(from: from.flatMap { LocalDate(iso: $0) },
-                                                            to: to.flatMap { LocalDate(iso: $0) })
+        let rows = try bookOptions.open().ledger.exportRows(
+            from: from.flatMap { LocalDate(iso: $0) },
+            to: to.flatMap { LocalDate(iso: $0) })
         FileHandle.standardOutput.write(try format == .json ? ExportText.json(rows) : ExportText.csv(rows))
     }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import OCR
-import ReceiptReading
 import Pipeline
+import ReceiptReading
 import Receipts
 import ShoeboxCore
 
@@ -18,15 +18,19 @@ struct ExtractCommand: ParsableCommand {
             """)
 
     @Flag(help: "Print one JSON object per input.") var json = false
-    @Option(help: "Worker threads (default: the number of cores).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-    @Option(name: .customLong("debug-dir"), help: "Write the intermediate images of preprocessing here (PNG).") var debugDir: String?
+    @Option(help: "Worker threads (default: the number of cores).") var jobs: Int = ProcessInfo.processInfo
+        .activeProcessorCount
+    @Option(name: .customLong("debug-dir"), help: "Write the intermediate images of preprocessing here (PNG).")
+    var debugDir: String?
     @Option(help: "ISO 4217 currency when a receipt shows none.") var currency: String = "USD"
     @Argument(help: "Receipt images (JPEG, PNG, TIFF, ...).") var images: [String]
 
     func validate() throws {
         if images.isEmpty { throw ValidationError("give at least one image") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        guard CurrencyCode(currency) != nil else { throw ValidationError("--currency \(currency) is not an ISO 4217 code") }
+        guard CurrencyCode(currency) != nil else {
+            throw ValidationError("--currency \(currency) is not an ISO 4217 code")
+        }
     }
 
     func run() throws {
@@ -39,9 +43,13 @@ struct ExtractCommand: ParsableCommand {
             // The same reading `shoebox run` stores (`ReceiptStage`), so the two cannot disagree.
             do {
                 let name = (path as NSString).lastPathComponent
-                let receipt = try ReceiptStage.extract(try ReceiptStage.scan(outcome, fileName: name), fileName: name,
-                                                       options: options)
-                print(json ? ReceiptJSON.line(ReceiptJSON.object(file: path, receipt)) : ReceiptText.describe(path, receipt))
+                let receipt = try ReceiptStage.extract(
+                    try ReceiptStage.scan(outcome, fileName: name), fileName: name,
+                    options: options)
+                print(
+                    json
+                        ? ReceiptJSON.line(ReceiptJSON.object(file: path, receipt))
+                        : ReceiptText.describe(path, receipt))
             } catch {
                 failed = true
                 FileHandle.standardError.write(Data("shoebox: \(path): \(error)\n".utf8))

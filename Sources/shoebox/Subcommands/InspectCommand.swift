@@ -23,20 +23,26 @@ struct InspectCommand: ParsableCommand {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ValidationError("cannot read \(file)")
         }
-        guard let fallback = CurrencyCode(currency) else { throw ValidationError("`\(currency)` is not an ISO 4217 code") }
+        guard let fallback = CurrencyCode(currency) else {
+            throw ValidationError("`\(currency)` is not an ISO 4217 code")
+        }
         let book = Book.resolve(flag: bookOptions.book)
-        let profiles = FileManager.default.fileExists(atPath: book.profilesDirectory.path)
+        let profiles =
+            FileManager.default.fileExists(atPath: book.profilesDirectory.path)
             ? (try ProfileLoader.load(from: [book.profilesDirectory]).profiles) : []
         let profile = profiles.first { $0.applies(to: url.lastPathComponent) }
         let today = Today.local()
-        let context = StatementContext(fileName: url.lastPathComponent, defaultCurrency: fallback, today: today, profile: profile)
+        let context = StatementContext(
+            fileName: url.lastPathComponent, defaultCurrency: fallback, today: today, profile: profile)
         print("File \(url.path) (\(data.count) bytes)")
         if let profile { print("  profile: \(profile.name)") }
         do {
             let statement = try StatementReader.read(data, context: context)
             print(InspectReport.render(statement, rows: rows))
         } catch let error as StatementError {
-            print("  would be QUARANTINED [\(error.code)]" + (error.line.map { " line \($0)" } ?? "") + ": \(error.message)")
+            print(
+                "  would be QUARANTINED [\(error.code)]" + (error.line.map { " line \($0)" } ?? "")
+                    + ": \(error.message)")
             throw ExitCode(1)
         }
     }

@@ -10,8 +10,10 @@ import Storage
 struct InvoiceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "invoice", abstract: "List, show, pay and convert invoices and estimates.",
-        subcommands: [InvoiceListCommand.self, InvoiceShowCommand.self, InvoicePayCommand.self,
-                      InvoiceUnpayCommand.self, InvoiceConvertCommand.self])
+        subcommands: [
+            InvoiceListCommand.self, InvoiceShowCommand.self, InvoicePayCommand.self,
+            InvoiceUnpayCommand.self, InvoiceConvertCommand.self,
+        ])
 }
 
 /// Opens an existing book for the invoice subcommands.
@@ -40,11 +42,14 @@ struct InvoiceListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List invoices and estimates.")
 
     @OptionGroup var bookOptions: BookOptions
-    @Option(help: "Only this status: draft, sent, partial, paid, overdue, void, accepted, declined, expired, converted.")
+    @Option(
+        help: "Only this status: draft, sent, partial, paid, overdue, void, accepted, declined, expired, converted.")
     var status: String?
 
     func validate() throws {
-        if let status, DocumentStatus(rawValue: status) == nil { throw ValidationError("--status \(status) is not a status") }
+        if let status, DocumentStatus(rawValue: status) == nil {
+            throw ValidationError("--status \(status) is not a status")
+        }
     }
 
     func run() throws {
@@ -61,8 +66,11 @@ struct InvoiceShowCommand: ParsableCommand {
 
     func run() throws {
         let (book, ledger) = try InvoiceBook.open(bookOptions)
-        guard let stored = try ledger.invoice(number: number) else { throw ValidationError("there is no invoice or estimate \(number)") }
-        print(InvoiceText.describe(stored, pdf: InvoiceRenderer(book: book, ledger: ledger).pdfURL(number: number).path))
+        guard let stored = try ledger.invoice(number: number) else {
+            throw ValidationError("there is no invoice or estimate \(number)")
+        }
+        print(
+            InvoiceText.describe(stored, pdf: InvoiceRenderer(book: book, ledger: ledger).pdfURL(number: number).path))
     }
 }
 
@@ -80,7 +88,9 @@ struct InvoicePayCommand: ParsableCommand {
     func validate() throws {
         if (transaction == nil) == (amount == nil) { throw ValidationError("give --transaction ID or --amount X") }
         if let date, LocalDate(iso: date) == nil { throw ValidationError("--date \(date) is not a YYYY-MM-DD date") }
-        if PaymentMethod(rawValue: method) == nil { throw ValidationError("--method \(method) is not one of cash, card, bank_transfer, check, other") }
+        if PaymentMethod(rawValue: method) == nil {
+            throw ValidationError("--method \(method) is not one of cash, card, bank_transfer, check, other")
+        }
     }
 
     func run() throws {
@@ -90,12 +100,16 @@ struct InvoicePayCommand: ParsableCommand {
             if let transaction {
                 status = try ledger.payInvoice(number: number, withTransaction: transaction, today: today)
             } else {
-                guard let stored = try ledger.invoice(number: number) else { throw InvoiceOperationError("there is no invoice \(number)") }
-                guard let units = AmountText.minorUnits(amount!, currency: stored.document.currency) else {
-                    throw InvoiceOperationError("--amount \(amount!) is not a plain decimal amount in \(stored.document.currency.code)")
+                guard let stored = try ledger.invoice(number: number) else {
+                    throw InvoiceOperationError("there is no invoice \(number)")
                 }
-                let payment = Payment(amount: units, method: PaymentMethod(rawValue: method)!,
-                                      date: date.flatMap { LocalDate(iso: $0) } ?? today)
+                guard let units = AmountText.minorUnits(amount!, currency: stored.document.currency) else {
+                    throw InvoiceOperationError(
+                        "--amount \(amount!) is not a plain decimal amount in \(stored.document.currency.code)")
+                }
+                let payment = Payment(
+                    amount: units, method: PaymentMethod(rawValue: method)!,
+                    date: date.flatMap { LocalDate(iso: $0) } ?? today)
                 status = try ledger.recordPayment(number: number, payment: payment, today: today)
             }
             print("\(number): \(status.rawValue)")
@@ -104,20 +118,24 @@ struct InvoicePayCommand: ParsableCommand {
 }
 
 struct InvoiceUnpayCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "unpay", abstract: "Remove a payment (its id is in `invoice show`).")
+    static let configuration = CommandConfiguration(
+        commandName: "unpay", abstract: "Remove a payment (its id is in `invoice show`).")
 
     @OptionGroup var bookOptions: BookOptions
     @Argument(help: "The payment id.") var payment: Int64
 
     func run() throws {
         try InvoiceBook.change(bookOptions) { ledger in
-            print("payment \(payment) removed; invoice is now \(try ledger.removePayment(id: payment, today: Today.local()).rawValue)")
+            print(
+                "payment \(payment) removed; invoice is now \(try ledger.removePayment(id: payment, today: Today.local()).rawValue)"
+            )
         }
     }
 }
 
 struct InvoiceConvertCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "convert", abstract: "Turn an estimate into a new invoice.")
+    static let configuration = CommandConfiguration(
+        commandName: "convert", abstract: "Turn an estimate into a new invoice.")
 
     @OptionGroup var bookOptions: BookOptions
     @Argument(help: "The estimate number, e.g. EST-0003.") var estimate: String

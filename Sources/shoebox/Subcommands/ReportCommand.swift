@@ -23,7 +23,9 @@ struct ReportCommand: ParsableCommand {
 
     func validate() throws {
         guard ReportKind.parse(kind) != nil else {
-            throw ValidationError("--kind \(kind) is not one of \((ReportKind.allCases.map(\.rawValue) + ["all"]).joined(separator: ", "))")
+            throw ValidationError(
+                "--kind \(kind) is not one of \((ReportKind.allCases.map(\.rawValue) + ["all"]).joined(separator: ", "))"
+            )
         }
         guard ReportPeriod(period) != nil else {
             throw ValidationError("--period \(period) is not a year (2025), quarter (2025-Q2) or month (2025-03)")
@@ -34,8 +36,12 @@ struct ReportCommand: ParsableCommand {
         let session = try bookOptions.open()
         let kinds = ReportKind.parse(kind)!
         var outURL = out.map { URL(fileURLWithPath: $0) }
-        if let path = out, kinds.count > 1 || path.hasSuffix("/") { outURL = URL(fileURLWithPath: path, isDirectory: true) }
-        let warn: @Sendable (String) -> Void = { FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8)) }
+        if let path = out, kinds.count > 1 || path.hasSuffix("/") {
+            outURL = URL(fileURLWithPath: path, isDirectory: true)
+        }
+        let warn: @Sendable (String) -> Void = {
+            FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8))
+        }
         let written = try ReportGenerator(book: session.book, ledger: session.ledger, onWarning: warn)
             .generate(kinds: kinds, period: ReportPeriod(period)!, out: outURL)
         for url in written { print(url.path) }

@@ -12,7 +12,9 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Import files and folders (recursively) into the book; re-running changes nothing.",
-        discussion: "Without PATH, imports the pipeline definition's inputs. SIGTERM/SIGINT finish the current document and stop.")
+        discussion:
+            "Without PATH, imports the pipeline definition's inputs. SIGTERM/SIGINT finish the current document and stop."
+    )
 
     @OptionGroup var bookOptions: BookOptions
     @OptionGroup var pipelineOptions: PipelineOptions
@@ -24,11 +26,14 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let shutdown = ShutdownSignal()
-        let session = try RunSession(pipelineOptions: pipelineOptions, bookFlag: bookOptions.book, label: "shoebox.run", shutdown: shutdown)
+        let session = try RunSession(
+            pipelineOptions: pipelineOptions, bookFlag: bookOptions.book, label: "shoebox.run", shutdown: shutdown)
         let inputs = paths.isEmpty ? session.definition.expandedInputs : paths
         if inputs.isEmpty {
-            throw ValidationError(session.definition.inputs.isEmpty ? "give at least one file or directory, or a pipeline with inputs"
-                                                                     : "the pipeline's inputs match no file: \(session.definition.inputs.joined(separator: ", "))")
+            throw ValidationError(
+                session.definition.inputs.isEmpty
+                    ? "give at least one file or directory, or a pipeline with inputs"
+                    : "the pipeline's inputs match no file: \(session.definition.inputs.joined(separator: ", "))")
         }
         guard let opened = try session.open(lock: .wait(seconds: wait)) else { return }
         let report = try session.pass().run(over: inputs, in: opened)

@@ -8,7 +8,9 @@ struct ScheduleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schedule",
         abstract: "Install, remove or show the nightly systemd user timer.",
-        discussion: "Writes shoebox-nightly.service and .timer into ~/.config/systemd/user (or --unit-dir) and enables the timer.")
+        discussion:
+            "Writes shoebox-nightly.service and .timer into ~/.config/systemd/user (or --unit-dir) and enables the timer."
+    )
 
     enum Action: String, ExpressibleByArgument { case install, remove, status }
 
@@ -30,10 +32,14 @@ struct ScheduleCommand: ParsableCommand {
             do { _ = try PipelineDefinition.load(path: pipelinePath) } catch let error as PipelineDefinitionError {
                 throw ValidationError("invalid pipeline definition: \(error)")
             }
-            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-            try schedule.install(NightlyUnits(executable: executable, pipeline: pipelinePath,
-                                              book: book.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
-                                              onCalendar: onCalendar))
+            let executable =
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0]
+            try schedule.install(
+                NightlyUnits(
+                    executable: executable, pipeline: pipelinePath,
+                    book: book.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+                    onCalendar: onCalendar))
         case .remove: try schedule.remove()
         case .status: try schedule.status()
         }

@@ -22,7 +22,9 @@ struct SearchCommand: ParsableCommand {
         let hits = try bookOptions.open().ledger.searchReceipts(text.joined(separator: " "), limit: limit)
         for hit in hits {
             let amount = Money(minorUnits: hit.amount, currency: CurrencyCode(hit.currency) ?? .usd).formatted()
-            print("\(hit.transactionID)\t\(hit.date)\t\(hit.merchant)\t\(amount)\t\(hit.sourceFile)\(hit.needsReview ? "\tneeds review" : "")\t\(hit.snippet.replacingOccurrences(of: "\n", with: " "))")
+            print(
+                "\(hit.transactionID)\t\(hit.date)\t\(hit.merchant)\t\(amount)\t\(hit.sourceFile)\(hit.needsReview ? "\tneeds review" : "")\t\(hit.snippet.replacingOccurrences(of: "\n", with: " "))"
+            )
         }
         if hits.isEmpty { FileHandle.standardError.write(Data("no receipt matches\n".utf8)) }
     }

@@ -12,6 +12,9 @@ struct StatusCommand: ParsableCommand {
 
     func run() throws {
         let session = try bookOptions.open()
-        print(StatusText.text(try session.ledger.status(), readings: try session.ledger.statementReadings(limit: 10), book: session.book))
+        print(
+            StatusText.text(
+                try session.ledger.status(), readings: try session.ledger.statementReadings(limit: 10),
+                book: session.book))
     }
 }

@@ -22,7 +22,8 @@ struct WatchCommand: ParsableCommand {
     @OptionGroup var bookOptions: BookOptions
     @OptionGroup var pipelineOptions: PipelineOptions
 
-    @Option(help: "Seconds a file's size and mtime must stay unchanged before it is taken (overrides watch.settle_delay).")
+    @Option(
+        help: "Seconds a file's size and mtime must stay unchanged before it is taken (overrides watch.settle_delay).")
     var settleDelay: Double?
     @Option(help: "Seconds between full rescans of the inbox (overrides watch.rescan_interval).")
     var rescanInterval: Double?
@@ -32,15 +33,22 @@ struct WatchCommand: ParsableCommand {
     @Argument(help: "Inbox folders (default: the pipeline's inputs).") var inboxes: [String] = []
 
     func validate() throws {
-        for (flag, value) in [("--settle-delay", settleDelay), ("--rescan-interval", rescanInterval), ("--batch-window", batchWindow)] {
-            if let value, !(0...86_400).contains(value) { throw ValidationError("\(flag) must be from 0 to 86400 seconds") }
+        for (flag, value) in [
+            ("--settle-delay", settleDelay), ("--rescan-interval", rescanInterval), ("--batch-window", batchWindow),
+        ] {
+            if let value, !(0...86_400).contains(value) {
+                throw ValidationError("\(flag) must be from 0 to 86400 seconds")
+            }
         }
-        if let rescanInterval, rescanInterval < 0.05 { throw ValidationError("--rescan-interval must be at least 0.05 seconds") }
+        if let rescanInterval, rescanInterval < 0.05 {
+            throw ValidationError("--rescan-interval must be at least 0.05 seconds")
+        }
     }
 
     func run() throws {
         let shutdown = ShutdownSignal()
-        let session = try RunSession(pipelineOptions: pipelineOptions, bookFlag: bookOptions.book, label: "shoebox.watch", shutdown: shutdown)
+        let session = try RunSession(
+            pipelineOptions: pipelineOptions, bookFlag: bookOptions.book, label: "shoebox.watch", shutdown: shutdown)
         var settings = session.definition.watch
         if let settleDelay { settings.settleDelay = settleDelay }
         if let rescanInterval { settings.rescanInterval = rescanInterval }
@@ -58,11 +66,13 @@ struct WatchCommand: ParsableCommand {
         guard let opened = try session.open(lock: .untilStopped) else { return }
         opened.unlock()
         let book = session.book
-        let watcher = InboxWatcher(configuration: .init(roots: roots, settings: settings, excluded: { book.contains($0) }),
-                                   shutdown: shutdown, logger: session.logger)
+        let watcher = InboxWatcher(
+            configuration: .init(roots: roots, settings: settings, excluded: { book.contains($0) }),
+            shutdown: shutdown, logger: session.logger)
         try watcher.run { paths in
             _ = try opened.locked(.untilStopped, shouldStop: { shutdown.isRequested }) {
-                let present = paths.filter { FileManager.default.fileExists(atPath: $0) }   // one may have vanished meanwhile
+                // one may have vanished meanwhile
+                let present = paths.filter { FileManager.default.fileExists(atPath: $0) }
                 guard !present.isEmpty else { return }
                 do { _ = try session.pass().run(over: present, in: opened) } catch let missing as InputScanner.Missing {
                     session.logger.warning("\(missing); skipped")
