@@ -26,7 +26,10 @@ public struct BookStatus: Sendable {
     public var accounts: Int
     public var transactions: Int
     public var duplicates: Int
+    /// Pending rows still waiting for their posted form (expired ones are not counted).
     public var pending: Int
+    /// Pending rows that never posted within the expiry window: kept for provenance, left out of totals.
+    public var expiredPending: Int = 0
     public var recentRuns: [RunLine]
     public var quarantined: [QuarantineLine]
 }
@@ -61,7 +64,15 @@ extension Ledger {
                 duplicates: try Int.fetchOne(
                     db, sql: "SELECT COUNT(*) FROM transactions WHERE duplicate_of IS NOT NULL") ?? 0,
                 pending: try Int.fetchOne(
-                    db, sql: "SELECT COUNT(*) FROM transactions WHERE pending = 1 AND duplicate_of IS NULL") ?? 0,
+                    db,
+                    sql: "SELECT COUNT(*) FROM transactions WHERE pending = 1 AND duplicate_of IS NULL"
+                        + " AND expired_at IS NULL"
+                ) ?? 0,
+                expiredPending: try Int.fetchOne(
+                    db,
+                    sql: "SELECT COUNT(*) FROM transactions WHERE pending = 1 AND duplicate_of IS NULL"
+                        + " AND expired_at IS NOT NULL"
+                ) ?? 0,
                 recentRuns: runs, quarantined: quarantined)
         }
     }

@@ -81,6 +81,8 @@ import Testing
         _ = try space.run()
         #expect(try space.ledger.exportRows(canonicalOnly: true).map(\.amountCents) == [90_000, -1_843])
         #expect(try space.ledger.exportRows().filter { $0.pending }.count == 1)
+        let status = try space.ledger.status()
+        #expect(status.pending == 0 && status.expiredPending == 1, "the Amazon row expired; it is not waiting")
     }
 
     @Test func sameLast4WithoutANamedInstitutionIsAskedOnceNotMerged() throws {

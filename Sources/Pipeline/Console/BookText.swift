@@ -12,7 +12,8 @@ public enum StatusText {
         var lines = [
             "Book \(book.root.path)",
             "  \(status.documents) documents, \(status.accounts) accounts, \(status.transactions) transactions "
-                + "(\(status.pending) pending), \(status.duplicates) merged duplicates",
+                + "(\(status.pending) pending\(status.expiredPending > 0 ? ", \(status.expiredPending) expired pending" : "")), "
+                + "\(status.duplicates) merged duplicates",
             "Recent runs:",
         ]
         for run in status.recentRuns {
