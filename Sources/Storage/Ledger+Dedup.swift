@@ -116,8 +116,8 @@ public struct TransferCandidateRecord: Sendable, Hashable, FetchableRecord {
     public init(row: Row) {
         id = row[Columns.id]
         accountID = row[Columns.accountID]
-        date = LocalDate(iso: row[Columns.date] as String)!
-        amount = Money(minorUnits: row[Columns.amount], currency: CurrencyCode(row[Columns.currency] as String) ?? .usd)
+        date = row.storedDate(Columns.date)
+        amount = row.storedMoney(Columns.amount, currency: Columns.currency)
         description = row[Columns.description]
     }
 }

@@ -25,8 +25,8 @@ public struct InvoiceListRow: Sendable, Equatable, FetchableRecord {
         type = DocumentType(rawValue: row[Columns.type]) ?? .invoice
         status = DocumentStatus(rawValue: row[Columns.status]) ?? .draft
         client = row[Columns.client]
-        issueDate = LocalDate(iso: row[Columns.issueDate] as String)!
-        dueDate = LocalDate(iso: row[Columns.dueDate] as String)!
+        issueDate = row.storedDate(Columns.issueDate)
+        dueDate = row.storedDate(Columns.dueDate)
         total = Money(minorUnits: row[Columns.total], currency: currency)
         amountDue = Money(minorUnits: row[Columns.amountDue], currency: currency)
     }

@@ -38,7 +38,7 @@ public struct BankRowRecord: Sendable, Hashable, FetchableRecord {
 
     public init(row: Row) {
         self.init(
-            id: row[Columns.id], date: LocalDate(iso: row[Columns.date] as String)!,
+            id: row[Columns.id], date: row.storedDate(Columns.date),
             amountCents: row[Columns.amountCents],
             dedupDescription: row[Columns.dedupDescription], pending: row[Columns.pending], bankID: row[Columns.bankID])
     }

@@ -34,9 +34,8 @@ public struct OpenInvoiceRecord: Sendable, Hashable, FetchableRecord {
         id = row[Columns.id]
         number = row[Columns.number]
         clientName = row[Columns.clientName]
-        issueDate = LocalDate(iso: row[Columns.issueDate] as String)!
-        amountDue = Money(
-            minorUnits: row[Columns.amountDue], currency: CurrencyCode(row[Columns.currency] as String) ?? .usd)
+        issueDate = row.storedDate(Columns.issueDate)
+        amountDue = row.storedMoney(Columns.amountDue, currency: Columns.currency)
     }
 }
 
@@ -57,8 +56,8 @@ public struct DepositRecord: Sendable, Hashable, FetchableRecord {
 
     public init(row: Row) {
         id = row[Columns.id]
-        date = LocalDate(iso: row[Columns.date] as String)!
-        amount = Money(minorUnits: row[Columns.amount], currency: CurrencyCode(row[Columns.currency] as String) ?? .usd)
+        date = row.storedDate(Columns.date)
+        amount = row.storedMoney(Columns.amount, currency: Columns.currency)
         description = row[Columns.description]
     }
 }

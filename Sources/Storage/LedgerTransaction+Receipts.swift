@@ -82,7 +82,7 @@ public struct UnlinkedReceiptRecord: Sendable, Hashable, FetchableRecord {
 
     public init(row: Row) {
         id = row[Columns.id]
-        date = LocalDate(iso: row[Columns.date] as String)!
+        date = row.storedDate(Columns.date)
         total = row[Columns.total]
         currency = row[Columns.currency]
         merchant = row[Columns.merchant]
@@ -108,7 +108,7 @@ public struct UnlinkedChargeRecord: Sendable, Hashable, FetchableRecord {
 
     public init(row: Row) {
         id = row[Columns.id]
-        date = LocalDate(iso: row[Columns.date] as String)!
+        date = row.storedDate(Columns.date)
         amount = row[Columns.amount]
         currency = row[Columns.currency]
         description = row[Columns.description]
