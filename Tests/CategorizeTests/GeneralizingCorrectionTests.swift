@@ -6,32 +6,16 @@ import Testing
 
 /// One correction fixes every row of that payee and moves alike payees, without overreaching.
 @Suite struct GeneralizingCorrectionTests {
-    func categorizer(_ corrections: [(String, Int64, String, String)]) -> Categorizer {
-        let examples = corrections.enumerated().map { index, item in
-            LearnedExample(
-                id: Int64(index + 1),
-                facts: TransactionFacts(description: item.0, amountCents: item.1, account: item.2),
-                category: item.3)
-        }
-        return Categorizer(
-            rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: examples, catalog: CategoryCatalog())
-    }
-
-    func decide(_ categorizer: Categorizer, _ description: String, _ cents: Int64, _ account: String = "acct:biz")
-        -> CategoryDecision
-    {
-        categorizer.decide(TransactionFacts(description: description, amountCents: cents, account: account))
-    }
-
     @Test func railWordsDoNotMakeUnrelatedPayeesAlike() {
-        let learned = categorizer([("ELECTRONIC WITHDRAWAL HARROW MUTUAL INS", -48_620, "acct:biz", "car_truck")])
+        let learned = learnedCategorizer([("ELECTRONIC WITHDRAWAL HARROW MUTUAL INS", -48_620, "acct:biz", "car_truck")]
+        )
         #expect(decide(learned, "ELECTRONIC WITHDRAWAL HARROW MUTUAL INS", -48_620).category == "car_truck")
         #expect(decide(learned, "ELECTRONIC DEPOSIT GANTZ COMMONS", 348_000).category != "car_truck")
         #expect(decide(learned, "ELECTRONIC WITHDRAWAL ACME WAGE PAY", -118_000).category != "car_truck")
     }
 
     @Test func sameProcessorAndKindWordMovesAnotherShop() {
-        let learned = categorizer([("SQ *JOES DELI 12", -2_400, "acct:biz", "personal")])
+        let learned = learnedCategorizer([("SQ *JOES DELI 12", -2_400, "acct:biz", "personal")])
         let decision = decide(learned, "SQ *SALS DELI 9", -2_600)
         #expect(decision.category == "personal")
         #expect(decision.source == "learned:similar")
@@ -39,19 +23,19 @@ import Testing
     }
 
     @Test func theSameFirstWordMovesAnotherDescriptorOfThePayee() {
-        let learned = categorizer([("KIRKWOOD LUMBER & MILL 0042", -61_230, "acct:biz", "supplies")])
+        let learned = learnedCategorizer([("KIRKWOOD LUMBER & MILL 0042", -61_230, "acct:biz", "supplies")])
         let decision = decide(learned, "DEBIT PURCHASE -VISA KIRKWOOD YARD #2 COLUMBUS OH", -8_800)
         #expect(decision.category == "supplies")
     }
 
     @Test func aCapitalItemTeachesAboutLargeItemsOnly() {
-        let learned = categorizer([("THE TOOLBARN #3811 G", -274_900, "acct:biz", "depreciation")])
+        let learned = learnedCategorizer([("THE TOOLBARN #3811 G", -274_900, "acct:biz", "depreciation")])
         #expect(decide(learned, "THE TOOLBARN #3811 G", -310_000).category == "depreciation")
         #expect(decide(learned, "THE TOOLBARN #3811 G", -21_467).category != "depreciation")
     }
 
     @Test func aCorrectionOnTheCardFeeDoesNotMakeTheCardPaymentAFee() {
-        let learned = categorizer([("FIRSTCARD MEMBER FEE", -15_000, "acct:card", "other_expenses")])
+        let learned = learnedCategorizer([("FIRSTCARD MEMBER FEE", -15_000, "acct:card", "other_expenses")])
         var payment = TransactionFacts(
             description: "WEB AUTHORIZED PMT FIRSTCARD", amountCents: -318_452, account: "acct:bank")
         payment.transferLeg = "3184.52 on acct:card 'FIRSTCARD AUTOPAY PYMT'"

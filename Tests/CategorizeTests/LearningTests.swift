@@ -5,27 +5,10 @@ import Testing
 @testable import Categorize
 
 @Suite struct LearningTests {
-    func categorizer(_ corrections: [(String, Int64, String, String)]) -> Categorizer {
-        let examples = corrections.enumerated().map { index, item in
-            LearnedExample(
-                id: Int64(index + 1),
-                facts: TransactionFacts(description: item.0, amountCents: item.1, account: item.2),
-                category: item.3)
-        }
-        return Categorizer(
-            rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: examples, catalog: CategoryCatalog())
-    }
-
-    func decide(_ categorizer: Categorizer, _ description: String, _ cents: Int64, _ account: String = "acct:biz")
-        -> CategoryDecision
-    {
-        categorizer.decide(TransactionFacts(description: description, amountCents: cents, account: account))
-    }
-
     @Test func sameMerchantWithOtherStoreNumberCityAndReference() {
-        let before = categorizer([])
+        let before = learnedCategorizer([])
         #expect(decide(before, "PAPER SOURCE 8122 BROOKLYN NY", -4_600).category == "uncategorized")
-        let after = categorizer([("PAPER SOURCE 8122 BROOKLYN NY", -4_600, "acct:biz", "supplies")])
+        let after = learnedCategorizer([("PAPER SOURCE 8122 BROOKLYN NY", -4_600, "acct:biz", "supplies")])
         let decision = decide(after, "PAPER SOURCE #4745 OAKLAND CA", -7_919)
         #expect(decision.category == "supplies")
         #expect(decision.source == "learned:payee")
@@ -34,7 +17,7 @@ import Testing
     }
 
     @Test func accountDecidesTheSameDescriptor() {
-        let learned = categorizer([
+        let learned = learnedCategorizer([
             ("COSTCO WHSE #4394 SEATTLE WA", -19_476, "acct:personal-card", "personal"),
             ("COSTCO WHSE #1111 OAKLAND CA", -31_000, "acct:biz-card", "supplies"),
         ])
@@ -43,7 +26,9 @@ import Testing
     }
 
     @Test func personalOnAnotherAccountDoesNotLeakToTheBusinessCard() {
-        let learned = categorizer([("AMAZON MKTPL*TE2NP8 Amzn.com/bill WA", -19_232, "acct:personal-card", "personal")])
+        let learned = learnedCategorizer([
+            ("AMAZON MKTPL*TE2NP8 Amzn.com/bill WA", -19_232, "acct:personal-card", "personal")
+        ])
         #expect(
             decide(learned, "AMAZON MKTPL*JLZHF7 Amzn.com/bill WA", -19_742, "acct:personal-card").category
                 == "personal")
@@ -51,7 +36,7 @@ import Testing
     }
 
     @Test func amountDecidesBetweenDepreciationAndRepair() {
-        let learned = categorizer([
+        let learned = learnedCategorizer([
             ("KEH CAMERA 748-118-2466 GA", -349_900, "acct:biz", "depreciation"),
             ("KEH CAMERA 518-780-1129 GA", -27_900, "acct:biz", "repairs"),
         ])
@@ -64,7 +49,7 @@ import Testing
     }
 
     @Test func recentMajorityForAPayee() {
-        let learned = categorizer([
+        let learned = learnedCategorizer([
             ("ACME SUPPLY CO 1", -5_000, "acct:biz", "office"),
             ("ACME SUPPLY CO 2", -5_100, "acct:biz", "supplies"),
             ("ACME SUPPLY CO 3", -4_900, "acct:biz", "supplies"),
@@ -77,7 +62,7 @@ import Testing
 
     @Test func anAccountLearnedAsPersonalOverridesWeakDefaults() {
         // The account's name says nothing; four corrections, all personal, make it a personal account.
-        let learned = categorizer([
+        let learned = learnedCategorizer([
             ("TARGET 29846180 SEATTLE WA", -10_553, "acct:7731", "personal"),
             ("AMZN Mktp US*X23QSL Amzn.com/bill WA", -24_633, "acct:7731", "personal"),
             ("COSTCO WHSE #4394 SEATTLE WA", -19_476, "acct:7731", "personal"),
@@ -98,7 +83,7 @@ import Testing
             corrections.append(("BLICK ART MATERIALS \(index)", -3_000, "acct:biz", "supplies"))
             corrections.append(("HAYES LAW GROUP \(index)", -90_000, "acct:biz", "legal_professional"))
         }
-        let learned = categorizer(corrections)
+        let learned = learnedCategorizer(corrections)
         let decision = decide(learned, "ART MATERIALS OUTLET", -2_500)
         #expect(decision.category == "supplies")
         #expect(decision.source == "learned:tokens")
