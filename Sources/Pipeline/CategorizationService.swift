@@ -124,8 +124,9 @@ public struct CategorizationService {
         let previous = try ledger.categorizerState("fingerprint")
         outcome.redecidedAll = forceAll || previous != fingerprint
         let candidates = try ledger.categorizationCandidates(all: outcome.redecidedAll)
-        let patterns = try bookPatterns()
-        let bankCategories = try ledger.bankCategories()
+        // Book-wide evidence is read only when there is something to decide (not on an idle pass).
+        let patterns = candidates.isEmpty ? (legs: [:], recurring: [:], returns: []) : try bookPatterns()
+        let bankCategories = candidates.isEmpty ? [:] : try ledger.bankCategories()
         outcome.phases.read = Date().timeIntervalSince(start)
         var views: [String: DescriptorView] = [:]
         var updates: [CategoryUpdate] = []
@@ -179,7 +180,7 @@ public struct CategorizationService {
         hasher.update(data: FileManager.default.contents(atPath: vocabularyURL.path) ?? Data())
         hasher.update(data: Data(KindVocabulary.defaultYAML.utf8))
         // New rows can complete a transfer pair, a recurrence or a refund for rows decided earlier.
-        hasher.update(data: Data("\(try ledger.categorizerContextRows().count)|\(try ledger.hasMileageLog())".utf8))
+        hasher.update(data: Data("\(try ledger.categorizerContextRowCount())|\(try ledger.hasMileageLog())".utf8))
         let accounts = try ledger.categorizerAccounts().map { "\($0.key)=\($0.name)" }
         hasher.update(data: Data(accounts.joined(separator: ";").utf8))
         hasher.update(

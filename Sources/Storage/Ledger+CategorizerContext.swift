@@ -28,6 +28,14 @@ extension Ledger {
         }
     }
 
+    /// How many rows `categorizerContextRows()` returns, counted without reading them.
+    public func categorizerContextRowCount() throws -> Int {
+        try writer.read { db in
+            try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM transactions WHERE duplicate_of IS NULL AND kind = 'bank'") ?? 0
+        }
+    }
+
     /// Account keys and names of the book.
     public func categorizerAccounts() throws -> [(key: String, name: String)] {
         try writer.read { db in
