@@ -52,6 +52,10 @@ let package = Package(
             name: "Invoicing", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict),
         .target(name: "Receipts", dependencies: ["ShoeboxCore", "Dedup"], swiftSettings: strict),
+        // Rentals: properties, leases, rent schedules, payment allocation, deposit matching, Schedule E (pure).
+        .target(
+            name: "Rentals", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strict),
         .target(
             name: "Storage",
             dependencies: [
@@ -78,7 +82,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ], resources: [.copy("TaxTables")], swiftSettings: strict),
         .target(
-            name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing", "Reports"],
+            name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing", "Reports", "Rentals"],
             swiftSettings: strict),
         // Generated receipt photos with known corners: for tests, shoebox-bench and Samples/.
         .target(name: "ReceiptFixtures", dependencies: ["Imaging", "Rendering"], swiftSettings: strict),
@@ -92,7 +96,7 @@ let package = Package(
             dependencies: [
                 "ShoeboxCore", "PipelineDefinition", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing",
                 "OCR",
-                "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize",
+                "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize", "Rentals",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -108,7 +112,7 @@ let package = Package(
                 "Pipeline", "PipelineDefinition", "Inbox", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing",
                 "Receipts",
                 "ReceiptReading", "Reports",
-                "Categorize",
+                "Categorize", "Rentals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ], swiftSettings: strict),
@@ -118,6 +122,7 @@ let package = Package(
                 "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR",
                 "Receipts",
                 "ReceiptReading", "Rendering", "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures", "Dedup",
+                "Rentals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -129,6 +134,11 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "CategorizeTests", dependencies: ["Categorize", "ShoeboxCore"]),
         .testTarget(name: "DedupTests", dependencies: ["Dedup", "ShoeboxCore"]),
+        .testTarget(
+            name: "RentalsTests",
+            dependencies: [
+                "ShoeboxTestSupport", "Rentals", "ShoeboxCore", "Storage", "Pipeline", "Book", "Rendering",
+            ]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "ShoeboxCore", "Dedup"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts", "Pipeline"]),
         // Shared by the test targets: temporary books, fixtures, PDF text extraction.

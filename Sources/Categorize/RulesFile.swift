@@ -31,6 +31,8 @@ public struct RulesFile: Sendable {
     static let ruleKeys = [
         "name", "payee", "pattern", "account", "direction", "amount", "kind", "category", "set_payee",
         "business", "confidence",
+        // Read by the rentals stage (`PropertyRules`): rows this rule decides go on a property's Schedule E.
+        "property", "schedule_e",
     ]
 
     /// Parses `text`; `file` names the file in errors. Category keys are checked against

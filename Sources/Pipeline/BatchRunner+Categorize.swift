@@ -36,7 +36,8 @@ extension BatchRunner {
     /// Rows for `review.csv`, stage by stage. Another stage adds its `ReviewItem`s (with its
     /// own `kind`) here and handles them in `applyReviewSheet`.
     func reviewItems(_ service: CategorizationService) throws -> [ReviewItem] {
-        try service.reviewItems() + paymentReviewItems() + duplicateReviewItems() + receiptReviewItems()
+        try service.reviewItems() + paymentReviewItems() + rentReviewItems() + duplicateReviewItems()
+            + receiptReviewItems()
             + accountReviewItems()
     }
 }

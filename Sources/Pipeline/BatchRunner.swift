@@ -123,7 +123,7 @@ public final class BatchRunner {
                     "not following a symbolic link (name the file itself to import it)",
                     metadata: ["document.path": "\($0)"])
             }, undecodableName: { undecodable.append($0) })
-        let files = InvoiceSpecStage.invoicingOrder(listed)
+        let files = RentalStage.rentalsOrder(InvoiceSpecStage.invoicingOrder(listed))
         seenPaths = try ledger.seenPathSnapshot()
         var report = RunReport(runID: try ledger.beginRun(command: options.commandLine))
         for path in undecodable { reportUndecodableName(path, into: &report) }
@@ -157,7 +157,9 @@ public final class BatchRunner {
         report.linked = try ledger.linkedReceiptCount() - linkedBefore
         if options.stages.contains(.dedup) { dedupUpkeep() }
         if options.stages.contains(.invoices) { invoiceUpkeep() }
+        if options.stages.contains(.rentals) { rentalUpkeep() }
         if options.stages.contains(.categorize) { categorizeAndWriteReview(into: &report) }
+        if options.stages.contains(.rentals) { applyPropertyRules() }
         appendStageAlerts(into: &report)
         if !options.finishJournalAfterReports { try finishJournal(report) }
         return report

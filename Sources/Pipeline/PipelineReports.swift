@@ -63,6 +63,9 @@ public enum PipelineReports {
         case .tax: return (.tax, .containing(today, .quarter))
         case .budget: return (.budget, .containing(today, .year))
         case .receipts: return (.receipts, .containing(today, .year))
+        case .rentRoll: return (.rentRoll, .containing(today, .month))
+        case .property: return (.property, .containing(today, .year))
+        case .scheduleE: return (.scheduleE, .containing(today, .year))
         }
     }
 }

@@ -102,6 +102,8 @@ public struct ReportGenerator {
             let cards = try receiptCards(period)
             _ = try Checked.magnitudeSum(cards.map(\.amountCents), "the total of the receipts")
             return ReceiptsPDF.render(period: period, cards: cards)
+        case .rentRoll, .property, .scheduleE:
+            return try RentalReports(ledger: ledger).render(kind, period: period)
         }
     }
 

@@ -114,7 +114,7 @@ struct DefinitionReader {
                     guard key == "tax_year" else { throw unknown(k, key, in: prefix, known: ["tax_year"]) }
                     options.reports.taxYear = try integer(v, key: "\(prefix).\(key)", in: 1900...2200)
                 }
-            case "ingest", "dedup":
+            case "ingest", "dedup", "rentals":
                 guard try mapping(value, key: prefix).count == 0 else {
                     throw problem(value, prefix, "this stage takes no options yet")
                 }

@@ -2,10 +2,10 @@
 /// the document stages read one kind of file each; `categorize`, `dedup` and `reports` work
 /// on what the document stages stored.
 public enum Stage: String, CaseIterable, Sendable, Codable, Hashable {
-    case ingest, receipts, statements, invoices, categorize, dedup, reports
+    case ingest, receipts, statements, invoices, rentals, categorize, dedup, reports
 
     /// The stages that read documents taken in by `ingest`.
-    public static let documentStages: Set<Stage> = [.receipts, .statements, .invoices]
+    public static let documentStages: Set<Stage> = [.receipts, .statements, .invoices, .rentals]
 }
 
 /// A report a pipeline renders once at the end of a pass.
@@ -16,6 +16,10 @@ public enum PipelineReport: String, CaseIterable, Sendable, Codable, Hashable {
     case budget
     case receipts
     case runSummary = "run-summary"
+    /// Rentals (issue 14): the rent roll, one report per property, Schedule E Part I.
+    case rentRoll = "rent-roll"
+    case property
+    case scheduleE = "schedule-e"
 }
 
 /// What happens to an input file once its content is safely stored in the book.

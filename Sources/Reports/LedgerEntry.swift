@@ -51,7 +51,8 @@ public enum EntryClass: Sendable, Equatable {
     case income
     /// An expense line; a positive amount is a refund that reduces it.
     case expense(ScheduleCForm.Line)
-    /// Own-account transfers and personal spending: never on Schedule C.
+    /// Own-account transfers, personal spending, rental income and property expenses (Schedule E):
+    /// never on Schedule C.
     case excluded
     /// No category yet, `uncategorized`, a custom category that names no line, or not in US dollars.
     case uncategorized
@@ -65,6 +66,9 @@ public struct EntryClassifier: Sendable {
     private var cache: [Key: EntryClass] = [:]
 
     public init() {}
+
+    /// Categories of rows the rentals stage put on a property's Schedule E (see `docs/rentals.md`).
+    public static let rentalCategories: Set<String> = ["rental_income", "rental_expense"]
 
     /// The form for `year` (cached).
     public mutating func form(_ year: Int) -> ScheduleCForm {
@@ -86,7 +90,9 @@ public struct EntryClassifier: Sendable {
 
     private mutating func classify(year: Int, category rawCategory: String?, storedLine: String?) -> EntryClass {
         let category = rawCategory?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        if category == "transfer" || category == "personal" { return .excluded }
+        if category == "transfer" || category == "personal" || Self.rentalCategories.contains(category) {
+            return .excluded
+        }
         let form = form(year)
         let stored = storedLine?.trimmingCharacters(in: .whitespaces)
         if let stored, !stored.isEmpty {

@@ -5,6 +5,12 @@ public enum ReportKind: String, Sendable, CaseIterable, Codable {
     case tax
     case budget
     case receipts
+    /// Rentals: each unit's tenant, rent, paid, balance, overdue days.
+    case rentRoll = "rent-roll"
+    /// Rentals: a yearly report per property (income, Schedule E expenses, net, occupancy, payments).
+    case property
+    /// Rentals: Schedule E Part I per property, with the appendix of rows per line.
+    case scheduleE = "schedule-e"
 
     /// `--kind all`.
     public static let allKinds: [ReportKind] = allCases

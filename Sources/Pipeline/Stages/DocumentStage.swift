@@ -58,7 +58,7 @@ enum DocumentStages {
         // shifts (when added) go here: sniffed CSVs before statements.
         StatementStage(),
         InvoiceSpecStage(),
-        // rentals (when added) go here.
+        RentalStage(),
         ReceiptStage(),
         UnsupportedStage(),
     ]

@@ -14,6 +14,7 @@ struct ReviewSheetStage: DocumentStage {
     struct Parsed {
         var corrections: [CorrectionInput] = []
         var payments: [(number: String, transactionID: Int64)] = []
+        var rentPayments: [(lease: String, transactionID: Int64)] = []
         var duplicates: [(transactionID: Int64, duplicate: Bool)] = []
         var receiptAnswers: [ReceiptAnswer] = []
         var accounts: (same: [(Int64, Int64)], different: [(Int64, Int64)]) = ([], [])
@@ -36,6 +37,7 @@ struct ReviewSheetStage: DocumentStage {
             switch kind {
             case "category": parsed.corrections += try service.reviewCorrections(rows)
             case BatchRunner.paymentReviewKind: parsed.payments = try runner.validatedPayments(rows)
+            case BatchRunner.rentReviewKind: parsed.rentPayments = try runner.validatedRentPayments(rows)
             case BatchRunner.duplicateReviewKind: parsed.duplicates = try runner.validatedDuplicateAnswers(rows)
             case BatchRunner.receiptReviewKind: parsed.receiptAnswers = try runner.validatedReceiptAnswers(rows)
             case BatchRunner.accountReviewKind: parsed.accounts = try runner.validatedAccountAnswers(rows)
@@ -60,13 +62,17 @@ struct ReviewSheetStage: DocumentStage {
             _ = try runner.ledger.payInvoice(
                 number: number, withTransaction: transactionID, today: runner.options.today)
         }
+        for (lease, transactionID) in parsed.rentPayments {
+            try runner.ledger.payRent(leaseSpec: lease, withTransaction: transactionID)
+        }
         try runner.applyReceiptAnswers(parsed.receiptAnswers)
         let summary =
             "\(applied.count) correction(s), \(parsed.payments.count) invoice payment(s), "
+            + "\(parsed.rentPayments.count) rent payment(s), "
             + "\(parsed.receiptAnswers.count) receipt answer(s), \(parsed.duplicates.count) duplicate answer(s)"
         runner.logger.info("review sheet \(document.originalName): \(summary) applied")
         return ImportCounts(
             added: 0, merged: parsed.duplicates.filter(\.duplicate).count,
-            updated: applied.count + parsed.payments.count + parsed.receiptAnswers.count)
+            updated: applied.count + parsed.payments.count + parsed.rentPayments.count + parsed.receiptAnswers.count)
     }
 }

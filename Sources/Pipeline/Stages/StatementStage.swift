@@ -1,6 +1,7 @@
 import Book
 import Foundation
 import PipelineDefinition
+import Rentals
 import ShoeboxCore
 import Statements
 import Storage
@@ -12,7 +13,9 @@ struct StatementStage: DocumentStage {
     var gate: Stage { .statements }
 
     func claims(name: String, head: Data) -> Bool {
+        // `rent-payments.csv` is the rentals stage's (cash and WeChat Pay rent), not a bank export.
         DocumentStages.statementExtensions.contains(DocumentStages.fileExtension(name))
+            && !RentPaymentsCSV.isRentPaymentsFile(name)
     }
 
     func read(_ file: InputFile, in runner: BatchRunner) throws -> ParsedStatement {

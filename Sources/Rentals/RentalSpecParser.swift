@@ -1,0 +1,172 @@
+import Foundation
+import ShoeboxCore
+import Yams
+
+/// Parses `*.property.yaml` and `*.lease.yaml` specs. Nothing is guessed: an unknown key, a
+/// malformed amount or date, an end before the start, an unknown cycle or payment method is an
+/// error naming the file, the line and the key.
+public enum RentalSpecParser {
+    static let propertyKeys: Set<String> = [
+        "name", "address", "type", "currency", "purchase_date", "basis", "notes",
+    ]
+    static let leaseKeys: Set<String> = [
+        "property", "unit", "tenant", "start", "end", "rent", "cycle", "due_day", "deposit", "late_fee", "payments",
+        "active", "currency", "notes",
+    ]
+    static let tenantKeys: Set<String> = ["name", "phone", "email"]
+    static let lateFeeKeys: Set<String> = ["amount", "rate_bps", "grace_days"]
+    static let paymentKeys: Set<String> = ["date", "amount", "method", "type", "notes"]
+    /// Largest spec read (a lease with years of cash payments is a few tens of KB).
+    static let maximumBytes = 256 * 1024
+
+    /// True for file names this parser reads.
+    public static func kind(ofFileName name: String) -> SpecKind? {
+        let lower = name.lowercased()
+        if lower.hasSuffix(".property.yaml") || lower.hasSuffix(".property.yml") { return .property }
+        if lower.hasSuffix(".lease.yaml") || lower.hasSuffix(".lease.yml") { return .lease }
+        return nil
+    }
+
+    public enum SpecKind: Sendable { case property, lease }
+
+    /// Reads a property spec; `defaultCurrency` applies when it names none.
+    public static func parseProperty(yaml: String, file: String, defaultCurrency: CurrencyCode) throws(RentalSpecError)
+        -> PropertySpec
+    {
+        let fields = try RentalSpecFields(try root(yaml, file: file), file: file, path: "", allowed: propertyKeys)
+        let currency = try currencyCode(fields) ?? defaultCurrency
+        var spec = PropertySpec(
+            name: try fields.requiredString("name"), address: try fields.string("address") ?? "",
+            type: try fields.choice("type", PropertyType.self) ?? .residential, currency: currency, file: file)
+        spec.purchaseDate = try fields.date("purchase_date")
+        spec.basisMinorUnits = try fields.amount("basis", currency: currency)
+        spec.notes = try fields.string("notes")
+        return spec
+    }
+
+    /// Reads a lease spec. `currencyOfProperty` gives the stored currency of a property by name
+    /// (amounts are read in it unless the lease names its own); `defaultCurrency` is the fallback.
+    public static func parseLease(
+        yaml: String, file: String, defaultCurrency: CurrencyCode,
+        currencyOfProperty: (String) -> CurrencyCode? = { _ in nil }
+    ) throws(RentalSpecError) -> LeaseSpec {
+        let fields = try RentalSpecFields(try root(yaml, file: file), file: file, path: "", allowed: leaseKeys)
+        let property = try fields.requiredString("property")
+        let named = try currencyCode(fields)
+        let currency = named ?? currencyOfProperty(property) ?? defaultCurrency
+        guard let start = try fields.date("start") else { throw fields.error(nil, "`start` is required") }
+        let end = try fields.date("end")
+        if let end, end < start { throw fields.error("end", "\(end) is before the start \(start)") }
+        guard let rent = try fields.amount("rent", currency: currency) else {
+            throw fields.error(
+                fields.has("rent") ? "rent" : nil, "`rent` is required (a decimal string, e.g. \"1500.00\")")
+        }
+        guard rent > 0 else { throw fields.error("rent", "rent must be more than zero") }
+        let dueDay = try fields.integer("due_day", in: 1...31).map { Int($0) }
+        let terms = LeaseTerms(
+            start: start, end: end, rent: rent, cycle: try fields.choice("cycle", RentCycle.self) ?? .monthly,
+            dueDay: dueDay, lateFee: try lateFee(fields, currency: currency))
+        var spec = LeaseSpec(
+            file: file, property: property, unit: try fields.string("unit"), tenants: try tenants(fields), terms: terms,
+            currency: named, securityDeposit: try fields.amount("deposit", currency: currency) ?? 0,
+            active: try fields.boolean("active") ?? true, notes: try fields.string("notes"))
+        for (index, node) in try fields.sequence("payments").enumerated() {
+            spec.payments.append(try payment(node, file: file, path: "payments[\(index + 1)]", currency: currency))
+        }
+        for key in leaseKeys where fields.has(key) { spec.keyLines[key] = fields.line(key) }
+        return spec
+    }
+
+    static func currencyCode(_ fields: RentalSpecFields) throws(RentalSpecError) -> CurrencyCode? {
+        guard let text = try fields.string("currency") else { return nil }
+        guard let code = CurrencyCode(text) else {
+            throw fields.error("currency", "unknown currency code `\(text)` (use ISO 4217, e.g. USD)")
+        }
+        return code
+    }
+
+    /// `tenant: Ana Ruiz`, a block with `name`, `phone`, `email`, or a list of either.
+    static func tenants(_ fields: RentalSpecFields) throws(RentalSpecError) -> [TenantDetails] {
+        guard let node = fields.node("tenant") else { throw fields.error(nil, "`tenant` is required") }
+        let nodes: [(Node, String)]
+        if let sequence = node.sequence {
+            nodes = sequence.enumerated().map { ($0.element, "tenant[\($0.offset + 1)]") }
+        } else {
+            nodes = [(node, "tenant")]
+        }
+        var tenants: [TenantDetails] = []
+        for (element, path) in nodes {
+            if let scalar = element.scalar {
+                let name = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !name.isEmpty else { throw fields.error("tenant", "a tenant needs a name") }
+                tenants.append(TenantDetails(name: name))
+                continue
+            }
+            let block = try RentalSpecFields(element, file: fields.file, path: path, allowed: tenantKeys)
+            tenants.append(
+                TenantDetails(
+                    name: try block.requiredString("name"), phone: try block.string("phone"),
+                    email: try block.string("email")))
+        }
+        guard !tenants.isEmpty else { throw fields.error("tenant", "at least one tenant is required") }
+        return tenants
+    }
+
+    static func lateFee(_ fields: RentalSpecFields, currency: CurrencyCode) throws(RentalSpecError) -> LateFeeRule? {
+        guard let node = fields.node("late_fee") else { return nil }
+        let block = try RentalSpecFields(node, file: fields.file, path: "late_fee", allowed: lateFeeKeys)
+        let grace = Int(try block.integer("grace_days", in: 0...365) ?? 0)
+        switch (try block.amount("amount", currency: currency), try block.integer("rate_bps", in: 1...10_000)) {
+        case (let amount?, nil): return LateFeeRule(charge: .fixed(minorUnits: amount), graceDays: grace)
+        case (nil, let bps?): return LateFeeRule(charge: .rate(basisPoints: bps), graceDays: grace)
+        case (.some, .some): throw block.error("rate_bps", "give `amount` or `rate_bps`, not both")
+        case (nil, nil): throw block.error(nil, "give `amount` (e.g. \"50.00\") or `rate_bps` (e.g. 500)")
+        }
+    }
+
+    static func payment(_ node: Node, file: String, path: String, currency: CurrencyCode) throws(RentalSpecError)
+        -> RentPayment
+    {
+        let block = try RentalSpecFields(node, file: file, path: path, allowed: paymentKeys)
+        guard let date = try block.date("date") else { throw block.error(nil, "`\(path).date` is required") }
+        guard let amount = try block.amount("amount", currency: currency), amount > 0 else {
+            throw block.error(block.has("amount") ? "amount" : nil, "a payment needs an amount above zero")
+        }
+        return RentPayment(
+            date: date, amount: amount, method: try block.choice("method", RentPaymentMethod.self) ?? .cash,
+            type: try block.choice("type", RentPaymentType.self) ?? .rent, notes: try block.string("notes"))
+    }
+
+    /// Deepest `[`/`{` nesting accepted before the YAML parser sees the text (it recurses).
+    static let maximumNesting = 64
+
+    static func root(_ yaml: String, file: String) throws(RentalSpecError) -> Node {
+        guard yaml.utf8.count <= maximumBytes else {
+            throw RentalSpecError(
+                file: file, line: nil, key: nil,
+                "the file is \(yaml.utf8.count / 1024) KB; a spec may be at most 256 KB")
+        }
+        var depth = 0
+        var lineNumber = 1
+        for ch in yaml.utf8 {
+            if ch == UInt8(ascii: "\n") { lineNumber += 1 }
+            if ch == UInt8(ascii: "[") || ch == UInt8(ascii: "{") { depth += 1 }
+            if ch == UInt8(ascii: "]") || ch == UInt8(ascii: "}") { depth = max(0, depth - 1) }
+            if depth > maximumNesting {
+                throw RentalSpecError(file: file, line: lineNumber, key: nil, "nested more than \(maximumNesting) deep")
+            }
+        }
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else {
+                throw RentalSpecError(file: file, line: nil, key: nil, "the file is empty")
+            }
+            return node
+        } catch let error as RentalSpecError {
+            throw error
+        } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _) {
+            throw RentalSpecError(file: file, line: mark.line, key: nil, "not valid YAML: \(problem)")
+        } catch {
+            throw RentalSpecError(file: file, line: nil, key: nil, "not valid YAML: \(error)")
+        }
+    }
+}

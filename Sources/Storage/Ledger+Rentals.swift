@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+import ShoeboxCore
+
+/// Read-only rental queries for the CLI, the reports and the end of a run.
+extension Ledger {
+    public func properties() throws -> [PropertyRecord] {
+        try writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM properties ORDER BY name_key").map(PropertyRecord.init(row:))
+        }
+    }
+
+    public func leases() throws -> [LeaseRecord] {
+        try writer.read { db in try Ledger.leases(db, where: "1", []) }
+    }
+
+    /// Every live rent payment, by lease id.
+    public func rentPaymentsByLease() throws -> [Int64: [RentPaymentRecord]] {
+        try writer.read { db in
+            Dictionary(grouping: try Ledger.rentPayments(db, where: "1", []), by: \.leaseID)
+        }
+    }
+
+    /// Transactions assigned to a property, dated in `from...to` (canonical rows only).
+    public func propertyTransactions(from: LocalDate, to: LocalDate) throws -> [PropertyTransactionRecord] {
+        try writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT t.id, t.date, t.description, t.amount_cents, t.currency, p.name, pt.schedule_e_line, pt.source
+                    FROM property_transactions pt
+                    JOIN transactions t ON t.id = pt.transaction_id
+                    JOIN properties p ON p.id = pt.property_id
+                    WHERE t.duplicate_of IS NULL AND t.date BETWEEN ? AND ?
+                    ORDER BY t.date, t.id
+                    """, arguments: [from.description, to.description]
+            ).map { row in
+                PropertyTransactionRecord(
+                    transactionID: row[0], date: LocalDate(iso: row[1] as String)!, description: row[2],
+                    amountCents: row[3], currency: row[4], propertyName: row[5], scheduleELine: row[6], source: row[7])
+            }
+        }
+    }
+
+    /// Deposits that await a lease choice, oldest first, for the run's review list.
+    public func rentMatchesAwaitingReview() throws -> [RentMatchReview] {
+        try writer.read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT t.id, t.date, t.amount_cents, t.currency, t.description, l.spec_name, p.name, l.unit, c.reason
+                    FROM rent_match_candidates c
+                    JOIN transactions t ON t.id = c.transaction_id
+                    JOIN leases l ON l.id = c.lease_id
+                    JOIN properties p ON p.id = l.property_id
+                    ORDER BY t.date, t.id, l.spec_name
+                    """)
+            var reviews: [RentMatchReview] = []
+            for row in rows {
+                let id: Int64 = row[0]
+                let unit: String? = row[7]
+                let place = (row[6] as String) + (unit.map { " #\($0)" } ?? "")
+                if reviews.last?.transactionID == id {
+                    reviews[reviews.count - 1].candidates.append((row[5], place))
+                    continue
+                }
+                reviews.append(
+                    RentMatchReview(
+                        transactionID: id, date: LocalDate(iso: row[1] as String)!,
+                        amount: Money(minorUnits: row[2], currency: CurrencyCode(row[3] as String) ?? .usd),
+                        description: row[4], candidates: [(row[5], place)], reason: row[8]))
+            }
+            return reviews
+        }
+    }
+}
