@@ -124,6 +124,7 @@ let package = Package(
                 "ReceiptReading", "Rendering", "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures", "Dedup",
                 "Rentals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ], swiftSettings: strict),
@@ -137,7 +138,8 @@ let package = Package(
         .testTarget(
             name: "RentalsTests",
             dependencies: [
-                "ShoeboxTestSupport", "Rentals", "ShoeboxCore", "Storage", "Pipeline", "Book", "Rendering",
+                "ShoeboxTestSupport", "Rentals", "ShoeboxCore", "Storage", "Pipeline", "Book", "Rendering", "Reports",
+                .product(name: "Logging", package: "swift-log"), .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "ShoeboxCore", "Dedup"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts", "Pipeline"]),

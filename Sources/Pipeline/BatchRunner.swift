@@ -58,7 +58,7 @@ public final class BatchRunner {
         /// Confidence (0...1) below which extracted or categorized values await review.
         public var reviewThreshold: Double?
         /// Reports to render once at the end of the pass.
-        public var reports: [PipelineReport] = [.scheduleC, .pnl, .tax, .runSummary]
+        public var reports: [PipelineReport] = [.scheduleC, .pnl, .tax, .rentRoll, .property, .scheduleE, .runSummary]
         /// What to do with an input file once stored (`archive` removes it from the inbox).
         public var processedFiles: ProcessedFilesPolicy = .leave
         /// Asked between documents: true stops taking new files (the current one finishes).

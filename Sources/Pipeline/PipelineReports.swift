@@ -27,6 +27,8 @@ public enum PipelineReports {
                     continue
                 }
                 guard let (reportKind, period) = scheduled(kind, today: today) else { continue }
+                // The rental reports are for landlords: a book without properties gets none.
+                if [.rentRoll, .property, .scheduleE].contains(kind), try ledger.properties().isEmpty { continue }
                 let existing = book.outputDirectory.appendingPathComponent(reportKind.fileName(for: period))
                 if report.changedNothing, isNewer(existing, than: generator.settingsURL) {
                     logger.debug("unchanged: \(existing.lastPathComponent)", metadata: ["stage.name": "reports"])

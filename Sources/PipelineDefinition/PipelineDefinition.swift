@@ -12,8 +12,8 @@ public struct PipelineDefinition: Sendable, Equatable {
     public var stages: Set<Stage> = Set(Stage.allCases)
     public var options = StageOptions()
     /// Reports rendered once at the end of a pass (default: this year's Schedule C, this month's
-    /// P&L, this quarter's tax estimate and the run summary).
-    public var reports: [PipelineReport] = [.scheduleC, .pnl, .tax, .runSummary]
+    /// P&L, this quarter's tax estimate, the rental reports of a book with properties, and the run summary).
+    public var reports: [PipelineReport] = [.scheduleC, .pnl, .tax, .rentRoll, .property, .scheduleE, .runSummary]
     public var processedFiles: ProcessedFilesPolicy = .leave
     /// A shell command that receives the run's alerts as JSON on standard input.
     public var onAlert: String?

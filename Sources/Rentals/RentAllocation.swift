@@ -55,6 +55,11 @@ public struct LeaseAccount: Hashable, Sendable {
     }
 
     public var depositHeld: Int64 { depositReceived - depositReturned }
+
+    /// Paid ahead as of `asOf`: what went to periods not yet due, plus the credit beyond them.
+    public func paidAhead(asOf: LocalDate) -> Int64 {
+        periods.filter { $0.period.dueDate > asOf }.reduce(credit) { $0 + $1.paid }
+    }
 }
 
 /// Applies payments to a lease's periods, with plain values in and out.

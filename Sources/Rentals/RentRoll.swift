@@ -47,7 +47,7 @@ public enum RentRoll {
                 property: lease.property, unit: lease.unit, tenant: lease.tenant, currency: lease.currency.code,
                 rent: lease.terms.rent, cycle: lease.terms.cycle, leaseStart: lease.terms.start,
                 leaseEnd: lease.terms.end, paidInPeriod: paid, balance: account.outstanding(asOf: to),
-                daysOverdue: oldestOwed?.daysOverdue(asOf: to) ?? 0, creditCents: account.credit)
+                daysOverdue: oldestOwed?.daysOverdue(asOf: to) ?? 0, creditCents: account.paidAhead(asOf: to))
         }
     }
 

@@ -62,6 +62,7 @@ public struct RentStatusLine: Hashable, Sendable, Codable {
     public var nextDueDate: LocalDate?
     /// Everything owed on periods due by `asOf`.
     public var totalBalanceCents: Int64
+    /// Paid ahead: over-payments waiting for the periods still to come.
     public var creditCents: Int64
     public var depositHeldCents: Int64
 
@@ -104,7 +105,7 @@ public enum RentStatus {
             dueCents: chosen.due, paidCents: chosen.paid, balanceCents: chosen.balance,
             daysOverdue: chosen.daysOverdue(asOf: asOf), status: chosen.status(asOf: asOf),
             nextDueDate: account.periods.first { $0.period.dueDate > asOf }?.period.dueDate,
-            totalBalanceCents: account.outstanding(asOf: asOf), creditCents: account.credit,
+            totalBalanceCents: account.outstanding(asOf: asOf), creditCents: account.paidAhead(asOf: asOf),
             depositHeldCents: account.depositHeld)
     }
 }

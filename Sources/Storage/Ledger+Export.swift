@@ -28,13 +28,17 @@ public struct ExportRow: Sendable, Equatable, Encodable {
     public var confidence: Double? = nil
     /// The export's own category for the row (`bank_category`), as the bank wrote it.
     public var bankCategory: String? = nil
+    /// The rental property the row is on (rent received or a property expense), if any.
+    public var property: String? = nil
+    /// Its Schedule E line (3 rent, 5–19 expenses), with `property`.
+    public var scheduleELine: Int? = nil
 
     /// Column names of the CSV export, in order.
     public static let csvColumns = [
         "id", "date", "account", "description", "payee", "amount", "amount_cents", "currency",
         "pending", "category", "schedule_c_line", "kind", "source_file", "source_line",
         "duplicate_of", "merge_reason", "linked_id", "category_source", "confidence",
-        "bank_category",
+        "bank_category", "property", "schedule_e_line",
     ]
 
     public var csvFields: [String] {
@@ -44,7 +48,8 @@ public struct ExportRow: Sendable, Equatable, Encodable {
             category ?? "", scheduleCLine ?? "", kind, sourceFile, sourceLine.map(String.init) ?? "",
             duplicateOf.map(String.init) ?? "", mergeReason ?? "", linkedID.map(String.init) ?? "",
             categorySource ?? "",
-            confidence.map { String(format: "%.2f", $0) } ?? "", bankCategory ?? "",
+            confidence.map { String(format: "%.2f", $0) } ?? "", bankCategory ?? "", property ?? "",
+            scheduleELine.map(String.init) ?? "",
         ]
     }
 
@@ -54,6 +59,7 @@ public struct ExportRow: Sendable, Equatable, Encodable {
         case sourceLine = "source_line", duplicateOf = "duplicate_of", mergeReason = "merge_reason", linkedID =
             "linked_id"
         case categorySource = "category_source", confidence, bankCategory = "bank_category"
+        case property, scheduleELine = "schedule_e_line"
     }
 }
 
@@ -71,8 +77,10 @@ extension Ledger {
                        t.duplicate_of, t.merge_reason,
                        COALESCE(t.linked_id, CASE WHEN t.merge_reason = 'receipt_linked' THEN t.duplicate_of ELSE (SELECT MIN(r.id)
                            FROM transactions r WHERE r.duplicate_of = t.id AND r.merge_reason = 'receipt_linked') END) AS linked_id,
-                       t.category_source, t.confidence, t.bank_category
+                       t.category_source, t.confidence, t.bank_category, p.name AS property, pt.schedule_e_line
                 FROM transactions t JOIN accounts a ON a.id = t.account_id JOIN documents d ON d.id = t.document_id
+                LEFT JOIN property_transactions pt ON pt.transaction_id = t.id
+                LEFT JOIN properties p ON p.id = pt.property_id
                 WHERE 1 = 1
                 """
             var arguments: StatementArguments = []
@@ -98,6 +106,7 @@ extension ExportRow: FetchableRecord {
         static let linkedID = Column("linked_id"), categorySource = Column("category_source"),
             confidence = Column("confidence")
         static let bankCategory = Column("bank_category")
+        static let property = Column("property"), scheduleELine = Column("schedule_e_line")
     }
 
     public init(row: Row) {
@@ -112,6 +121,7 @@ extension ExportRow: FetchableRecord {
             sourceLine: row[Columns.sourceLine], duplicateOf: row[Columns.duplicateOf],
             mergeReason: row[Columns.mergeReason], linkedID: row[Columns.linkedID],
             categorySource: row[Columns.categorySource], confidence: row[Columns.confidence],
-            bankCategory: row[Columns.bankCategory])
+            bankCategory: row[Columns.bankCategory], property: row[Columns.property],
+            scheduleELine: row[Columns.scheduleELine])
     }
 }

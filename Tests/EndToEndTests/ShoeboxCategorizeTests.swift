@@ -15,7 +15,10 @@ import Testing
         #expect(try ShoeboxBinary.run(["run", "--book", dirs.book, dirs.inbox.path]).status == 0)
         let table = try exportCSV(dirs)
         let header = table[0]
-        #expect(Array(header.suffix(3)) == ["category_source", "confidence", "bank_category"])
+        #expect(
+            Array(header.suffix(5)) == [
+                "category_source", "confidence", "bank_category", "property", "schedule_e_line",
+            ])
         let category = header.firstIndex(of: "category")!, source = header.firstIndex(of: "category_source")!
         for row in table.dropFirst() {
             #expect(!row[category].isEmpty)

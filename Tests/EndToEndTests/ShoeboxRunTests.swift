@@ -3,7 +3,7 @@ import Testing
 
 @Suite(.serialized) struct ShoeboxRunTests {
     static let header =
-        "id,date,account,description,payee,amount,amount_cents,currency,pending,category,schedule_c_line,kind,source_file,source_line,duplicate_of,merge_reason,linked_id,category_source,confidence,bank_category"
+        "id,date,account,description,payee,amount,amount_cents,currency,pending,category,schedule_c_line,kind,source_file,source_line,duplicate_of,merge_reason,linked_id,category_source,confidence,bank_category,property,schedule_e_line"
 
     @Test func runThenExportCSV() throws {
         let dirs = try TempDirs()

@@ -72,8 +72,8 @@ import Testing
         #expect(status.stdout.contains("reconciled: yes"))
         let export = try ShoeboxBinary.run(["export", "--book", dirs.book])
         let lines = export.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasSuffix(",confidence,bank_category") == true)
-        #expect(lines.contains { $0.contains("STARBUCKS STORE 123") && $0.hasSuffix(",Food & Drink") })
+        #expect(lines.first?.hasSuffix(",confidence,bank_category,property,schedule_e_line") == true)
+        #expect(lines.contains { $0.contains("STARBUCKS STORE 123") && $0.hasSuffix(",Food & Drink,,") })
         #expect(lines.contains { $0.contains("INTEREST CHARGE") && $0.contains("-12.31") })
         #expect(lines.contains { $0.contains("ALBERT HEIJN") && $0.contains("-44.50") })
     }

@@ -19,8 +19,9 @@ private func date(_ text: String) -> LocalDate { LocalDate(iso: text)! }
 
     @Test func dueAlertsThreeOneAndZeroDaysAhead() throws {
         let paidJanuary = [RentPayment(date: date("2026-01-01"), amount: 150_000)]
-        #expect(try codes(lease(payments: paidJanuary), on: "2026-01-28") == ["rent_due_3"])
+        #expect(try codes(lease(payments: paidJanuary), on: "2026-01-28") == [])
         #expect(try codes(lease(payments: paidJanuary), on: "2026-01-29") == ["rent_due_3"])
+        #expect(try codes(lease(payments: paidJanuary), on: "2026-01-30") == ["rent_due_3"])
         #expect(try codes(lease(payments: paidJanuary), on: "2026-01-31") == ["rent_due_1"])
         #expect(try codes(lease(payments: paidJanuary), on: "2026-01-20") == [])
         let paidBoth = paidJanuary + [RentPayment(date: date("2026-01-25"), amount: 150_000)]

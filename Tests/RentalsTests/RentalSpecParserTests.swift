@@ -66,7 +66,7 @@ import Testing
         ("property: A\ntenant: B\nstart: 2026-01-01\nrent: \"10\"\nlate_fee: {grace_days: 5}\n", 5, "late_fee"),
         (
             "property: A\ntenant: B\nstart: 2026-01-01\nrent: \"10\"\npayments:\n  - {date: 2026-01-01, amount: \"5\", method: venmo}\n",
-            7, "payments[1].method"
+            6, "payments[1].method"
         ),
         ("property: A\ntenant:\n  name: B\n  fax: 1\nstart: 2026-01-01\nrent: \"10\"\n", 4, "tenant.fax"),
     ])

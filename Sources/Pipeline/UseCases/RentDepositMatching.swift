@@ -30,7 +30,10 @@ extension Ledger {
             guard let earliest = live.map(\.start).min() else { return RentMatchSummary() }
             var open: [RentDepositMatcher.OpenLease] = []
             for lease in live {
-                let account = try lease.snapshot(payments: try tx.rentPayments(leaseID: lease.id)).account(asOf: today)
+                // Matched on rent alone: late fees depend on when deposits are recorded, which this pass decides.
+                var snapshot = lease.snapshot(payments: try tx.rentPayments(leaseID: lease.id))
+                snapshot.terms.lateFee = nil
+                let account = try snapshot.account(asOf: today)
                 open.append(
                     RentDepositMatcher.OpenLease(
                         id: lease.id, property: lease.propertyName, unit: lease.unit,
