@@ -14,6 +14,14 @@ extension BatchRunner {
         do {
             let matches = try ledger.matchDepositsToRent(today: options.today)
             if !matches.paid.isEmpty { logger.info("rentals: \(matches.paid.count) bank deposit(s) recorded as rent") }
+            let expenses = try ledger.applyPropertyExpenseRules()
+            if expenses.moved > 0 {
+                logger.info("rentals: \(expenses.moved) transaction(s) put on a property by its spec")
+            }
+            if expenses.conflicting > 0 {
+                logger.notice(
+                    "rentals: \(expenses.conflicting) transaction(s) match the rules of two properties: left undecided")
+            }
             if matches.awaitingReview > 0 {
                 logger.notice(
                     "rentals: \(matches.awaitingReview) deposit(s) could be rent of more than one lease: see review.csv"

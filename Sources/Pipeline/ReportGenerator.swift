@@ -17,6 +17,9 @@ public struct ReportGenerator {
     /// Told about rows left out of a report (implausible amounts) and reports that could not be
     /// computed (`ArithmeticOverflow`): warnings, never a crash.
     public var onWarning: @Sendable (String) -> Void
+    /// The rental reports judge balances and overdue days on the period's end, or on this day when
+    /// it comes first (a report of the current month does not count rent not yet due as owed).
+    public var today: LocalDate?
 
     public init(book: Book, ledger: Ledger, onWarning: @escaping @Sendable (String) -> Void = { _ in }) {
         self.book = book
@@ -103,7 +106,7 @@ public struct ReportGenerator {
             _ = try Checked.magnitudeSum(cards.map(\.amountCents), "the total of the receipts")
             return ReceiptsPDF.render(period: period, cards: cards)
         case .rentRoll, .property, .scheduleE:
-            return try RentalReports(ledger: ledger).render(kind, period: period)
+            return try RentalReports(ledger: ledger, today: today).render(kind, period: period)
         }
     }
 

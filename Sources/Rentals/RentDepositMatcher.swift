@@ -31,7 +31,9 @@ public enum RentDepositMatcher {
         }
     }
 
-    /// A lease with what it still owes, period by period (due date, balance).
+    /// A lease with its rent due period by period and the rent payments already recorded. What it
+    /// owes is judged on each deposit's date, from the payments made by then (a later payment does
+    /// not make an earlier deposit look unneeded).
     public struct OpenLease: Hashable, Sendable {
         public var id: Int64
         public var property: String
@@ -39,20 +41,32 @@ public enum RentDepositMatcher {
         public var tenants: [String]
         public var currency: CurrencyCode
         public var rent: Int64
-        public var owed: [Owed]
+        /// Rent per period (late fees left out: they depend on what this pass decides).
+        public var dues: [Due]
+        /// Rent and late-fee payments already recorded.
+        public var payments: [Paid]
 
-        public struct Owed: Hashable, Sendable {
+        public struct Due: Hashable, Sendable {
             public var dueDate: LocalDate
-            public var balance: Int64
-            public init(dueDate: LocalDate, balance: Int64) {
+            public var amount: Int64
+            public init(dueDate: LocalDate, amount: Int64) {
                 self.dueDate = dueDate
-                self.balance = balance
+                self.amount = amount
+            }
+        }
+
+        public struct Paid: Hashable, Sendable {
+            public var date: LocalDate
+            public var amount: Int64
+            public init(date: LocalDate, amount: Int64) {
+                self.date = date
+                self.amount = amount
             }
         }
 
         public init(
             id: Int64, property: String, unit: String?, tenants: [String], currency: CurrencyCode, rent: Int64,
-            owed: [Owed]
+            dues: [Due], payments: [Paid]
         ) {
             self.id = id
             self.property = property
@@ -60,7 +74,19 @@ public enum RentDepositMatcher {
             self.tenants = tenants
             self.currency = currency
             self.rent = rent
-            self.owed = owed
+            self.dues = dues
+            self.payments = payments
+        }
+
+        /// Balances per period (due date, balance) from the payments dated on or before `date`,
+        /// oldest period first.
+        func owed(on date: LocalDate) -> [(dueDate: LocalDate, balance: Int64)] {
+            var left = payments.filter { $0.date <= date }.reduce(Int64(0)) { $0 + $1.amount }
+            return dues.map { due in
+                let taken = min(left, due.amount)
+                left -= taken
+                return (due.dueDate, due.amount - taken)
+            }
         }
     }
 
@@ -77,14 +103,14 @@ public enum RentDepositMatcher {
     }
 
     public static func match(deposits: [Deposit], leases: [OpenLease]) -> [Decision] {
-        var owed = Dictionary(uniqueKeysWithValues: leases.map { ($0.id, $0.owed) })
+        var leases = leases
         var decisions: [Decision] = []
         for deposit in deposits.sorted(by: { ($0.date, $0.id) < ($1.date, $1.id) }) where deposit.amount.minorUnits > 0
         {
             let memo = Words(deposit.description)
             var scored: [(lease: OpenLease, score: Int, evidence: Evidence?, exact: Bool)] = []
             for lease in leases where lease.currency == deposit.amount.currency {
-                let inWindow = (owed[lease.id] ?? []).filter {
+                let inWindow = lease.owed(on: deposit.date).filter {
                     $0.balance > 0 && $0.dueDate.dayNumber <= deposit.date.dayNumber + earlyDays
                         && $0.dueDate.dayNumber >= deposit.date.dayNumber - lateDays
                 }
@@ -121,23 +147,12 @@ public enum RentDepositMatcher {
                             ? "the amount is what this lease owes, but the description names no tenant or property"
                             : "the amount is what \(exact.count) leases owe; the description names none of them")
             }
-            if case .pays(_, let leaseID, _)? = decision {
-                owed[leaseID] = applied(deposit.amount.minorUnits, to: owed[leaseID] ?? [])
+            if case .pays(_, let leaseID, _)? = decision, let index = leases.firstIndex(where: { $0.id == leaseID }) {
+                leases[index].payments.append(.init(date: deposit.date, amount: deposit.amount.minorUnits))
             }
             if let decision { decisions.append(decision) }
         }
         return decisions
-    }
-
-    static func applied(_ amount: Int64, to owed: [OpenLease.Owed]) -> [OpenLease.Owed] {
-        var left = amount
-        return owed.map { item in
-            var item = item
-            let taken = min(left, max(0, item.balance))
-            item.balance -= taken
-            left -= taken
-            return item
-        }
     }
 
     /// Tenant name 3, property and unit 2, property 1, nothing 0.

@@ -30,30 +30,34 @@ public struct PropertyYearReport: Sendable, Equatable {
 }
 
 public enum RentRoll {
-    /// Leases in force at some point of `from...to`, by property and unit; balances as of `to`.
-    public static func lines(_ leases: [LeaseSnapshot], from: LocalDate, to: LocalDate) throws -> [RentRollLine] {
-        try leases.filter { lease in
+    /// Leases in force at some point of `from...to`, by property and unit; balances as of `asOf`
+    /// (default `to`).
+    public static func lines(_ leases: [LeaseSnapshot], from: LocalDate, to: LocalDate, asOf: LocalDate? = nil) throws
+        -> [RentRollLine]
+    {
+        let asOf = asOf ?? to
+        return try leases.filter { lease in
             lease.active && lease.terms.start <= to && (lease.terms.end.map { $0 >= from } ?? true)
         }.sorted {
             ($0.property, $0.unit ?? "", $0.terms.start, $0.id) < ($1.property, $1.unit ?? "", $1.terms.start, $1.id)
         }
         .map { lease in
-            let account = try lease.account(asOf: to)
+            let account = try lease.account(asOf: asOf)
             let paid = try lease.payments.filter {
                 ($0.type == .rent || $0.type == .lateFee) && $0.date >= from && $0.date <= to
             }.reduce(0) { try Checked.add($0, $1.amount, "the rent paid") }
-            let oldestOwed = account.periods.first { $0.period.dueDate <= to && $0.balance > 0 }
+            let oldestOwed = account.periods.first { $0.period.dueDate <= asOf && $0.balance > 0 }
             return RentRollLine(
                 property: lease.property, unit: lease.unit, tenant: lease.tenant, currency: lease.currency.code,
                 rent: lease.terms.rent, cycle: lease.terms.cycle, leaseStart: lease.terms.start,
-                leaseEnd: lease.terms.end, paidInPeriod: paid, balance: account.outstanding(asOf: to),
-                daysOverdue: oldestOwed?.daysOverdue(asOf: to) ?? 0, creditCents: account.paidAhead(asOf: to))
+                leaseEnd: lease.terms.end, paidInPeriod: paid, balance: account.outstanding(asOf: asOf),
+                daysOverdue: oldestOwed?.daysOverdue(asOf: asOf) ?? 0, creditCents: account.paidAhead(asOf: asOf))
         }
     }
 
     /// The yearly report of `property`.
     public static func propertyReport(
-        property: PropertySpec, year: Int, leases: [LeaseSnapshot], entries: [PropertyEntry]
+        property: PropertySpec, year: Int, leases: [LeaseSnapshot], entries: [PropertyEntry], asOf: LocalDate? = nil
     ) throws -> PropertyYearReport {
         let mine = leases.filter { $0.property == property.name }
         let rents = mine.flatMap { lease in
@@ -66,6 +70,6 @@ public enum RentRoll {
             scheduleE: try ScheduleECalculator.compute(
                 property: property, year: year, rents: rents, entries: entries, leases: mine),
             occupancy: Occupancy.compute(leases: mine, from: first, to: last),
-            rentRoll: try lines(mine, from: first, to: last))
+            rentRoll: try lines(mine, from: first, to: last, asOf: min(last, asOf ?? last)))
     }
 }

@@ -63,6 +63,18 @@ public struct LateFeeRule: Hashable, Sendable, Codable {
     }
 }
 
+/// A payee/memo rule of a property spec: bank rows whose description contains `match` (letters
+/// and digits compared, case and punctuation ignored) are this property's expenses on `line`.
+public struct PropertyExpenseRule: Hashable, Sendable, Codable {
+    public var match: String
+    public var line: ScheduleELine
+
+    public init(match: String, line: ScheduleELine) {
+        self.match = match
+        self.line = line
+    }
+}
+
 /// A building or unit a landlord rents out (a `*.property.yaml` spec).
 public struct PropertySpec: Hashable, Sendable {
     public var name: String
@@ -73,6 +85,8 @@ public struct PropertySpec: Hashable, Sendable {
     /// Cost basis in minor units (for depreciation later).
     public var basisMinorUnits: Int64?
     public var notes: String?
+    /// Payee/memo rules putting bank rows on this property (`expenses:`).
+    public var expenseRules: [PropertyExpenseRule] = []
     /// Spec file name, for messages.
     public var file: String
 

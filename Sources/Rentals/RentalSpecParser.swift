@@ -7,8 +7,9 @@ import Yams
 /// error naming the file, the line and the key.
 public enum RentalSpecParser {
     static let propertyKeys: Set<String> = [
-        "name", "address", "type", "currency", "purchase_date", "basis", "notes",
+        "name", "address", "type", "currency", "purchase_date", "basis", "notes", "expenses",
     ]
+    static let expenseKeys: Set<String> = ["match", "line"]
     static let leaseKeys: Set<String> = [
         "property", "unit", "tenant", "start", "end", "rent", "cycle", "due_day", "deposit", "late_fee", "payments",
         "active", "currency", "notes",
@@ -41,6 +42,22 @@ public enum RentalSpecParser {
         spec.purchaseDate = try fields.date("purchase_date")
         spec.basisMinorUnits = try fields.amount("basis", currency: currency)
         spec.notes = try fields.string("notes")
+        for (index, node) in try fields.sequence("expenses").enumerated() {
+            let block = try RentalSpecFields(node, file: file, path: "expenses[\(index + 1)]", allowed: expenseKeys)
+            let match = try block.requiredString("match")
+            guard RentDepositMatcher.Words(match).joined.count >= 3 else {
+                throw block.error(
+                    "match", "`\(match)` is too short to match a description (3 letters or digits at least)")
+            }
+            let text = try block.requiredString("line")
+            guard let line = ScheduleELine(expense: text) else {
+                throw block.error(
+                    "line",
+                    "`\(text)` is not a Schedule E expense line (5–19 or one of: "
+                        + ScheduleELine.expenseLines.map(\.key).joined(separator: ", ") + ")")
+            }
+            spec.expenseRules.append(PropertyExpenseRule(match: match, line: line))
+        }
         return spec
     }
 

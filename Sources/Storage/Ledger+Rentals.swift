@@ -6,7 +6,9 @@ import ShoeboxCore
 extension Ledger {
     public func properties() throws -> [PropertyRecord] {
         try writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM properties ORDER BY name_key").map(PropertyRecord.init(row:))
+            try Row.fetchAll(db, sql: "SELECT * FROM properties ORDER BY name_key").map {
+                try Ledger.withRules(db, PropertyRecord(row: $0))
+            }
         }
     }
 

@@ -22,7 +22,9 @@ extension LedgerTransaction {
                 property.purchaseDate?.description, property.basisCents, property.notes, property.specName,
                 sourceDocumentID, now, now,
             ])
-        return db.lastInsertedRowID
+        let id = db.lastInsertedRowID
+        try Ledger.replaceExpenseRules(db, propertyID: id, property.expenseRules)
+        return id
     }
 
     /// Writes a revision with the stored state, then the new one.
@@ -42,6 +44,30 @@ extension LedgerTransaction {
                 property.purchaseDate?.description, property.basisCents, property.notes, property.specName,
                 sourceDocumentID, now, property.id,
             ])
+        try Ledger.replaceExpenseRules(db, propertyID: property.id, property.expenseRules)
+    }
+
+    /// Every property's payee/memo rules, with the property id.
+    public func propertyExpenseRules() throws -> [(propertyID: Int64, rule: PropertyRecord.ExpenseRule)] {
+        try Row.fetchAll(
+            db,
+            sql:
+                "SELECT property_id, match_text, schedule_e_line FROM property_expense_rules ORDER BY property_id, position"
+        ).map { ($0[0], PropertyRecord.ExpenseRule(match: $0[1], line: $0[2])) }
+    }
+
+    /// Canonical rows nobody placed yet (no person, invoice, lease or property decided them).
+    public func rowsAwaitingProperty() throws -> [(id: Int64, description: String)] {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT t.id, COALESCE(t.payee, '') || ' ' || t.description FROM transactions t
+                WHERE t.duplicate_of IS NULL AND t.linked_id IS NULL AND t.pending = 0 AND \(redecidableSQL)
+                  AND NOT EXISTS (SELECT 1 FROM property_transactions pt WHERE pt.transaction_id = t.id)
+                  AND NOT EXISTS (SELECT 1 FROM invoice_payments p WHERE p.transaction_id = t.id AND p.removed_at IS NULL)
+                  AND NOT EXISTS (SELECT 1 FROM rent_payments r WHERE r.transaction_id = t.id AND r.removed_at IS NULL)
+                """
+        ).map { ($0[0], $0[1]) }
     }
 
     // MARK: leases
@@ -263,12 +289,33 @@ extension Ledger {
 
     static func property(_ db: Database, named name: String) throws -> PropertyRecord? {
         try Row.fetchOne(db, sql: "SELECT * FROM properties WHERE name_key = ?", arguments: [nameKey(name)])
-            .map(PropertyRecord.init(row:))
+            .map { try withRules(db, PropertyRecord(row: $0)) }
     }
 
     static func property(_ db: Database, id: Int64) throws -> PropertyRecord? {
-        try Row.fetchOne(db, sql: "SELECT * FROM properties WHERE id = ?", arguments: [id]).map(
-            PropertyRecord.init(row:))
+        try Row.fetchOne(db, sql: "SELECT * FROM properties WHERE id = ?", arguments: [id])
+            .map { try withRules(db, PropertyRecord(row: $0)) }
+    }
+
+    static func withRules(_ db: Database, _ property: PropertyRecord) throws -> PropertyRecord {
+        var property = property
+        property.expenseRules = try Row.fetchAll(
+            db,
+            sql:
+                "SELECT match_text, schedule_e_line FROM property_expense_rules WHERE property_id = ? ORDER BY position",
+            arguments: [property.id]
+        ).map { PropertyRecord.ExpenseRule(match: $0[0], line: $0[1]) }
+        return property
+    }
+
+    static func replaceExpenseRules(_ db: Database, propertyID: Int64, _ rules: [PropertyRecord.ExpenseRule]) throws {
+        try db.execute(sql: "DELETE FROM property_expense_rules WHERE property_id = ?", arguments: [propertyID])
+        for (position, rule) in rules.enumerated() {
+            try db.execute(
+                sql:
+                    "INSERT INTO property_expense_rules (property_id, position, match_text, schedule_e_line) VALUES (?, ?, ?, ?)",
+                arguments: [propertyID, position, rule.match, rule.line])
+        }
     }
 
     static func leaseArguments(_ lease: LeaseRecord) -> StatementArguments {

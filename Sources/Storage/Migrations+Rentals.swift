@@ -1,7 +1,7 @@
 import GRDB
 
 extension Migrations {
-    /// Properties, tenants, leases (with revisions), the rent schedule, rent payments, deposits
+    /// Properties (with the payee/memo rules of their specs), tenants, leases (with revisions), the rent schedule, rent payments, deposits
     /// awaiting a lease choice, and transactions assigned to a property on a Schedule E line.
     ///
     /// The schedule (`rent_periods`) is derived from the lease and rewritten when the lease
@@ -24,6 +24,13 @@ extension Migrations {
                     source_document_id INTEGER REFERENCES documents(id),
                     created_at TEXT NOT NULL,
                     updated_at TEXT NOT NULL
+                );
+                CREATE TABLE property_expense_rules (
+                    property_id INTEGER NOT NULL REFERENCES properties(id),
+                    position INTEGER NOT NULL,
+                    match_text TEXT NOT NULL,
+                    schedule_e_line INTEGER NOT NULL CHECK (schedule_e_line BETWEEN 5 AND 19),
+                    PRIMARY KEY (property_id, position)
                 );
                 CREATE TABLE property_revisions (
                     id INTEGER PRIMARY KEY,

@@ -14,10 +14,22 @@ public struct PropertyRecord: Sendable, Hashable, Codable {
     public var basisCents: Int64?
     public var notes: String?
     public var specName: String
+    /// Payee/memo rules: (text to find in a description, Schedule E line 5–19), in spec order.
+    public var expenseRules: [ExpenseRule] = []
+
+    public struct ExpenseRule: Sendable, Hashable, Codable {
+        public var match: String
+        public var line: Int
+        public init(match: String, line: Int) {
+            self.match = match
+            self.line = line
+        }
+    }
 
     public init(
         id: Int64 = 0, name: String, address: String, type: String, currency: CurrencyCode,
-        purchaseDate: LocalDate? = nil, basisCents: Int64? = nil, notes: String? = nil, specName: String
+        purchaseDate: LocalDate? = nil, basisCents: Int64? = nil, notes: String? = nil, specName: String,
+        expenseRules: [ExpenseRule] = []
     ) {
         self.id = id
         self.name = name
@@ -28,6 +40,7 @@ public struct PropertyRecord: Sendable, Hashable, Codable {
         self.basisCents = basisCents
         self.notes = notes
         self.specName = specName
+        self.expenseRules = expenseRules
     }
 
     init(row: Row) {

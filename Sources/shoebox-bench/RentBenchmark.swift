@@ -42,6 +42,17 @@ struct RentBenchmark: ParsableCommand {
                 + "\(payments) rent payments matched, \(try ledger.rentMatchesAwaitingReview().count) deposits in review"
         )
         print(String(format: "import run (specs + bank export + matching + categorize): %.2f s", importSeconds))
+        // Every named deposit names its own tenant: a match to another lease would be wrong.
+        var named = 0, wrong = 0
+        let byLease = try ledger.rentPaymentsByLease()
+        for lease in try ledger.leases() {
+            for payment in byLease[lease.id] ?? [] where payment.source == "bank" {
+                guard let memo = payment.notes, memo.contains("ZELLE FROM") else { continue }
+                named += 1
+                if !memo.contains(lease.tenants[0].name.uppercased()) { wrong += 1 }
+            }
+        }
+        print("named deposits matched: \(named), to another tenant's lease: \(wrong)")
         var lines = 0
         let status = try Self.seconds { lines = try ledger.rentStatus(asOf: asOf).count }
         print(String(format: "rent status (%d leases): %.1f ms", lines, status * 1000))

@@ -11,9 +11,8 @@ private func date(_ text: String) -> LocalDate { LocalDate(iso: text)! }
     {
         RentDepositMatcher.OpenLease(
             id: id, property: property, unit: unit, tenants: [tenant], currency: .usd, rent: rent,
-            owed: [
-                .init(dueDate: date("2026-03-01"), balance: rent), .init(dueDate: date("2026-04-01"), balance: rent),
-            ])
+            dues: [.init(dueDate: date("2026-03-01"), amount: rent), .init(dueDate: date("2026-04-01"), amount: rent)],
+            payments: [])
     }
 
     func deposit(_ id: Int64, _ text: String, _ cents: Int64, on day: String = "2026-03-02")
@@ -83,6 +82,16 @@ private func date(_ text: String) -> LocalDate { LocalDate(iso: text)! }
                 .pays(depositID: 1, leaseID: 10, evidence: .tenant),
                 .pays(depositID: 2, leaseID: 10, evidence: .tenant),
             ])
+    }
+
+    @Test func owedIsJudgedOnTheDepositsDateNotByLaterPayments() {
+        // March was paid in cash on 3 June (the oldest period first): the bank deposit of 3 March
+        // still paid March when it came.
+        var oak = lease(10, "Oak Court", tenant: "Ben Cho")
+        oak.payments = [.init(date: date("2026-06-03"), amount: 150_000)]
+        let decisions = RentDepositMatcher.match(
+            deposits: [deposit(1, "ACH CHO BEN", 150_000, on: "2026-03-03")], leases: [oak])
+        #expect(decisions == [.pays(depositID: 1, leaseID: 10, evidence: .tenant)])
     }
 
     @Test func depositFarFromAnyDueDateIsNotMatched() {

@@ -208,6 +208,42 @@ import Testing
     }
 }
 
+extension RentalPipelineTests {
+    @Test func payeeRulesOfThePropertySpecPlaceExpensesAndConflictsStayUndecided() throws {
+        let w = try landlord()
+        try w.write("maple.property.yaml", Self.maple + "\nexpenses:\n  - {match: \"JOES PLUMBING\", line: repairs}\n")
+        try w.write(
+            "oak.property.yaml",
+            Self.oak
+                + "expenses:\n  - {match: \"OFFICE DEPOT\", line: supplies}\n  - {match: \"PLUMBING\", line: repairs}\n"
+        )
+        _ = try runner(w).run(paths: [w.inbox.path])
+        let rows = try w.ledger.exportRows(canonicalOnly: true)
+        let depot = try #require(rows.first { $0.description == "OFFICE DEPOT" })
+        #expect(depot.property == "Oak Court" && depot.scheduleELine == 15)
+        // JOES PLUMBING fits a rule of each property: left for a person, not guessed.
+        let plumber = try #require(rows.first { $0.description == "JOES PLUMBING" })
+        #expect(plumber.property == nil)
+        #expect(plumber.category != Ledger.rentalExpenseCategory)
+    }
+
+    @Test func rentalReportsRenderWithTheirFigures() throws {
+        let w = try landlord()
+        _ = try runner(w).run(paths: [w.inbox.path])
+        let generator = ReportGenerator(book: w.book, ledger: w.ledger)
+        for kind in [ReportKind.rentRoll, .property, .scheduleE] {
+            let urls = try generator.generate(kinds: [kind], period: .year(2026))
+            let data = try Data(contentsOf: urls[0])
+            #expect(data.starts(with: Data("%PDF".utf8)))
+            guard PDFTextExtractor.isAvailable else { continue }
+            let text = try PDFTextExtractor.text(of: data)
+            #expect(text.contains("Maple Street 12"), "\(kind)")
+            if kind == .scheduleE { #expect(text.contains("Rents received") && text.contains("$4,000.00")) }
+            if kind == .rentRoll { #expect(text.contains("Ana Ruiz") && text.contains("Ben Cho")) }
+        }
+    }
+}
+
 /// Reads how the shared report classifier treats an entry.
 struct EntryClassifierProbe {
     var classifier = Reports.EntryClassifier()

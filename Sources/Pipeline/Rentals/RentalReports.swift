@@ -10,13 +10,15 @@ import Storage
 /// and Schedule E cover the period's year.
 struct RentalReports {
     let ledger: Ledger
+    var today: LocalDate?
 
     func render(_ kind: ReportKind, period: ReportPeriod) throws -> Data {
         let leases = try ledger.leaseSnapshots()
         switch kind {
         case .rentRoll:
-            let lines = try RentRoll.lines(leases, from: period.start, to: period.end)
-            return RentRollPDF.render(lines, periodTitle: period.title, asOf: period.end)
+            let asOf = min(period.end, today ?? period.end)
+            let lines = try RentRoll.lines(leases, from: period.start, to: period.end, asOf: asOf)
+            return RentRollPDF.render(lines, periodTitle: period.title, asOf: asOf)
         case .property:
             let reports = try propertyReports(year: period.year, leases: leases)
             return PropertyReportPDF.render(reports, year: period.year)
@@ -34,7 +36,8 @@ struct RentalReports {
     func propertyReports(year: Int, leases: [LeaseSnapshot]) throws -> [PropertyYearReport] {
         let entries = try entries(year: year)
         return try ledger.properties().map {
-            try RentRoll.propertyReport(property: $0.spec, year: year, leases: leases, entries: entries)
+            try RentRoll.propertyReport(
+                property: $0.spec, year: year, leases: leases, entries: entries, asOf: today)
         }
     }
 

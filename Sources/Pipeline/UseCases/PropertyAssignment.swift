@@ -28,6 +28,28 @@ extension Ledger {
         }
     }
 
+    /// Puts rows nobody placed yet on properties by the payee/memo rules of the property specs
+    /// (`expenses:`). Returns (rows moved, rows two rules disagree on: left undecided).
+    public func applyPropertyExpenseRules() throws -> (moved: Int, conflicting: Int) {
+        try write { tx in
+            let rules = try tx.propertyExpenseRules().compactMap { item in
+                ScheduleELine(rawValue: item.rule.line).map {
+                    PropertyExpenseMatcher.Rule(propertyID: item.propertyID, match: item.rule.match, line: $0)
+                }
+            }
+            guard !rules.isEmpty else { return (0, 0) }
+            let rows = try tx.rowsAwaitingProperty().map {
+                PropertyExpenseMatcher.Row(id: $0.id, description: $0.description)
+            }
+            let result = PropertyExpenseMatcher.match(rows, rules: rules)
+            for item in result.assigned {
+                try tx.assignToProperty(
+                    transactionID: item.id, propertyID: item.propertyID, line: item.line.rawValue, source: "spec")
+            }
+            return (result.assigned.count, result.conflicting.count)
+        }
+    }
+
     /// `shoebox rent assign ID --property NAME --line repairs`: a person puts a transaction on a
     /// property (or takes it off with `property == nil`). Rent deposits are assigned by paying a lease.
     public func assignTransaction(_ transactionID: Int64, toProperty name: String?, line: ScheduleELine) throws {

@@ -31,15 +31,16 @@ extension Ledger {
             var open: [RentDepositMatcher.OpenLease] = []
             for lease in live {
                 // Matched on rent alone: late fees depend on when deposits are recorded, which this pass decides.
-                var snapshot = lease.snapshot(payments: try tx.rentPayments(leaseID: lease.id))
-                snapshot.terms.lateFee = nil
-                let account = try snapshot.account(asOf: today)
+                let paid = try tx.rentPayments(leaseID: lease.id).filter { $0.type == "rent" || $0.type == "late_fee" }
                 open.append(
                     RentDepositMatcher.OpenLease(
                         id: lease.id, property: lease.propertyName, unit: lease.unit,
                         tenants: lease.tenants.map(\.name),
                         currency: lease.currency, rent: lease.rentCents,
-                        owed: account.periods.map { .init(dueDate: $0.period.dueDate, balance: $0.balance) }))
+                        dues: try RentSchedule.periods(lease.terms, through: today).map {
+                            .init(dueDate: $0.dueDate, amount: $0.amount)
+                        },
+                        payments: paid.map { .init(date: $0.date, amount: $0.amountCents) }))
             }
             let deposits = try tx.unmatchedRentDeposits(from: earliest.adding(days: -RentDepositMatcher.earlyDays)).map
             {

@@ -64,13 +64,18 @@ extension PropertyRecord {
     init(_ spec: PropertySpec, id: Int64 = 0) {
         self.init(
             id: id, name: spec.name, address: spec.address, type: spec.type.rawValue, currency: spec.currency,
-            purchaseDate: spec.purchaseDate, basisCents: spec.basisMinorUnits, notes: spec.notes, specName: spec.file)
+            purchaseDate: spec.purchaseDate, basisCents: spec.basisMinorUnits, notes: spec.notes, specName: spec.file,
+            expenseRules: spec.expenseRules.map { ExpenseRule(match: $0.match, line: $0.line.rawValue) })
     }
 
     var spec: PropertySpec {
-        PropertySpec(
+        var spec = PropertySpec(
             name: name, address: address, type: PropertyType(rawValue: type) ?? .residential, currency: currency,
             purchaseDate: purchaseDate, basisMinorUnits: basisCents, notes: notes, file: specName)
+        spec.expenseRules = expenseRules.compactMap { rule in
+            ScheduleELine(rawValue: rule.line).map { PropertyExpenseRule(match: rule.match, line: $0) }
+        }
+        return spec
     }
 }
 

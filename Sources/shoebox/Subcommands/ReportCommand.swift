@@ -42,8 +42,9 @@ struct ReportCommand: ParsableCommand {
         let warn: @Sendable (String) -> Void = {
             FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8))
         }
-        let written = try ReportGenerator(book: session.book, ledger: session.ledger, onWarning: warn)
-            .generate(kinds: kinds, period: ReportPeriod(period)!, out: outURL)
+        var generator = ReportGenerator(book: session.book, ledger: session.ledger, onWarning: warn)
+        generator.today = Today.local()
+        let written = try generator.generate(kinds: kinds, period: ReportPeriod(period)!, out: outURL)
         for url in written { print(url.path) }
     }
 }
