@@ -16,6 +16,8 @@ if [ "$code" -ne 0 ] && [ "$code" -ne 3 ]; then exit "$code"; fi
 .build/debug/shoebox export --book "$BOOK" > "$BOOK/output/transactions.csv"
 .build/debug/shoebox status --book "$BOOK"
 echo
+.build/debug/shoebox rent status --book "$BOOK"
+echo
 echo "ledger:  $BOOK/shoebox.sqlite"
 echo "export:  $BOOK/output/transactions.csv ($(($(wc -l < "$BOOK/output/transactions.csv") - 1)) rows)"
 echo "PDFs:    $(ls "$BOOK"/output/*.pdf 2>/dev/null | tr '\n' ' ')"
