@@ -27,6 +27,14 @@ public struct ReportGenerator {
         self.onWarning = onWarning
     }
 
+    /// The kinds `--kind` names: `all` is the business reports, plus the rental reports when the
+    /// book has properties.
+    public func kinds(_ text: String) throws -> [ReportKind]? {
+        guard var kinds = ReportKind.parse(text) else { return nil }
+        if text == "all", try !ledger.properties().isEmpty { kinds += ReportKind.rentalKinds }
+        return kinds
+    }
+
     /// `<book>/settings.yaml`.
     public var settingsURL: URL { book.root.appendingPathComponent("settings.yaml") }
     /// `<book>/tax-tables/`, searched before the tables shipped with Shoebox.

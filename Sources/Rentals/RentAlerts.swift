@@ -11,7 +11,8 @@ extension Alert.Kind {
     public static let depositNotReturned = Alert.Kind("deposit_not_returned")
 }
 
-/// The rentals stage's end-of-run alerts, for an injected `today`. Each alert is repeated every
+/// The rentals stage's end-of-run alerts, for an injected `today`. Messages name the property and
+/// unit, never the tenant (alerts reach logs, the run journal and `on_alert` commands). Each alert is repeated every
 /// run while it holds, like overdue invoices; its `code` names the threshold reached
 /// (`rent_due_3`, `rent_overdue_7`, `lease_ending_30`, …) so an `on_alert` command can notify once.
 public enum RentAlerts {
@@ -32,7 +33,7 @@ public enum RentAlerts {
                     alerts.append(
                         Alert(
                             kind: .leaseEnding,
-                            message: "lease of \(lease.place) (\(lease.tenant)) ends \(end), in \(left) day(s)",
+                            message: "lease of \(lease.place) ends \(end), in \(left) day(s)",
                             code: "lease_ending_\(threshold)", date: end))
                 }
             }
@@ -43,7 +44,7 @@ public enum RentAlerts {
                 alerts.append(
                     Alert(
                         kind: .depositNotReturned,
-                        message: "deposit of \(held.formatted()) for \(lease.place) (\(lease.tenant)) not returned; "
+                        message: "deposit of \(held.formatted()) for \(lease.place) not returned; "
                             + "the lease ended \(end)",
                         code: "deposit_not_returned_\(depositReturnDays)", amount: held, date: end))
             }
@@ -62,7 +63,7 @@ public enum RentAlerts {
                 alerts.append(
                     Alert(
                         kind: .rentOverdue,
-                        message: "rent for \(lease.place) (\(lease.tenant)): \(owed.formatted()) "
+                        message: "rent for \(lease.place): \(owed.formatted()) "
                             + "overdue \(late) day(s), due \(due)",
                         code: "rent_overdue_\(threshold)", amount: owed, date: due))
             } else if let threshold = dueIn.first(where: { -late <= $0 }) {
@@ -70,7 +71,7 @@ public enum RentAlerts {
                 alerts.append(
                     Alert(
                         kind: .rentDue,
-                        message: "rent for \(lease.place) (\(lease.tenant)): \(owed.formatted()) due \(when) (\(due))",
+                        message: "rent for \(lease.place): \(owed.formatted()) due \(when) (\(due))",
                         code: "rent_due_\(threshold)", amount: owed, date: due))
             }
         }

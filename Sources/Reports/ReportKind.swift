@@ -12,8 +12,12 @@ public enum ReportKind: String, Sendable, CaseIterable, Codable {
     /// Rentals: Schedule E Part I per property, with the appendix of rows per line.
     case scheduleE = "schedule-e"
 
-    /// `--kind all`.
-    public static let allKinds: [ReportKind] = allCases
+    /// The rental reports (issue 14).
+    public static let rentalKinds: [ReportKind] = [.rentRoll, .property, .scheduleE]
+
+    /// `--kind all`: the business reports; the rental ones join for a book with properties
+    /// (`ReportGenerator.kinds(_:)`).
+    public static let allKinds: [ReportKind] = allCases.filter { !rentalKinds.contains($0) }
 
     /// Parses a `--kind` value; `all` expands to every kind.
     public static func parse(_ text: String) -> [ReportKind]? {

@@ -19,7 +19,7 @@ import Testing
         #expect(lines.first == Self.header)
         #expect(lines.count == 6)
         let first = lines[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        #expect(first.count == 20)
+        #expect(first.count == 22)
         #expect(first[0] == "1")
         #expect(first[1] == "2024-03-01")
         #expect(first[3] == "BLUE BOTTLE COFFEE")

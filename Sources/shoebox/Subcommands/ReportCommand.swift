@@ -17,7 +17,7 @@ struct ReportCommand: ParsableCommand {
             """)
 
     @OptionGroup var bookOptions: BookOptions
-    @Option(help: "schedule-c, pnl, tax, budget, receipts or all.") var kind: String
+    @Option(help: "schedule-c, pnl, tax, budget, receipts, rent-roll, property, schedule-e or all.") var kind: String
     @Option(help: "A year (2025), quarter (2025-Q2) or month (2025-03).") var period: String
     @Option(help: "Output file (one kind) or directory (several).") var out: String?
 
@@ -33,17 +33,17 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
+        let warn: @Sendable (String) -> Void = {
+            FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8))
+        }
         let session = try bookOptions.open()
-        let kinds = ReportKind.parse(kind)!
+        var generator = ReportGenerator(book: session.book, ledger: session.ledger, onWarning: warn)
+        generator.today = Today.local()
+        let kinds = try generator.kinds(kind)!
         var outURL = out.map { URL(fileURLWithPath: $0) }
         if let path = out, kinds.count > 1 || path.hasSuffix("/") {
             outURL = URL(fileURLWithPath: path, isDirectory: true)
         }
-        let warn: @Sendable (String) -> Void = {
-            FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8))
-        }
-        var generator = ReportGenerator(book: session.book, ledger: session.ledger, onWarning: warn)
-        generator.today = Today.local()
         let written = try generator.generate(kinds: kinds, period: ReportPeriod(period)!, out: outURL)
         for url in written { print(url.path) }
     }
