@@ -151,7 +151,8 @@ extension LedgerTransaction {
             arguments: [now, evidence, now, id])
     }
 
-    /// Canonical posted bank rows not linked, expired, or categorized by a person or an invoice.
+    /// Canonical posted bank rows not linked, expired, or categorized by a person, an invoice or a
+    /// rental property (rent received, property expenses).
     public func transferCandidates() throws -> [TransferCandidateRecord] {
         try TransferCandidateRecord.fetchAll(
             db,
@@ -160,6 +161,7 @@ extension LedgerTransaction {
                 WHERE kind = 'bank' AND duplicate_of IS NULL AND linked_id IS NULL AND expired_at IS NULL AND pending = 0
                   AND (category_source IS NULL OR category_source NOT IN ('user', 'manual'))
                   AND (category_source IS NULL OR category_source NOT LIKE 'invoice:%')
+                  AND (category_source IS NULL OR category_source NOT LIKE 'property:%')
                 """)
     }
 
