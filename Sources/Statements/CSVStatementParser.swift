@@ -16,7 +16,8 @@ enum CSVStatementParser {
             header: header, rows: region.rows, fieldCount: region.fieldCount, mark: mark)
         if let profile { layout = try apply(profile, to: layout, header: header) }
 
-        let fileCurrency = profile?.currency ?? explicitCurrency(region: region, layout: layout, mark: mark)
+        let named = explicitCurrency(region: region, layout: layout, mark: mark)
+        let fileCurrency = profile?.currency ?? named?.code
         let dateColumns = [layout.date] + (layout.postDate.map { [$0] } ?? [])
         let shapes = dateColumns.map { column in
             region.rows.compactMap { row in
@@ -52,14 +53,17 @@ enum CSVStatementParser {
         if let note = dropContradictedDirection(&layout, rows: region.rows, mark: mark) {
             evidence.append("sign: " + note)
         }
-        let account = accountHint(
-            region: region, layout: layout, context: context, currency: fileCurrency ?? context.defaultCurrency)
+        var account = accountHint(region: region, layout: layout, context: context, currency: context.defaultCurrency)
+        let currency = try CurrencyDecision.decide(
+            named: named, accountKey: account.key, format: "CSV", context: context,
+            conventions: conventions(region: region, layout: layout, mark: mark, order: order))
+        account.currency = currency.currency
         var drafts: [Draft] = []
         var skipped: [SkippedRow] = []
         for row in region.rows {
             switch try readRow(
                 row, layout: layout, order: order.order, mark: mark,
-                fileCurrency: fileCurrency ?? context.defaultCurrency, fieldCount: region.fieldCount)
+                fileCurrency: currency.currency, fieldCount: region.fieldCount)
             {
             case .draft(let draft): drafts.append(draft)
             case .skip(let reason): skipped.append(SkippedRow(line: row.line, reason: reason))
@@ -89,7 +93,12 @@ enum CSVStatementParser {
                 do {
                     decision = try SignConvention.decide(
                         amounts: sample.map(\.minorUnits), hintTexts: sample.map(\.hintText),
-                        cardHint: cardHint, balance: balanceFit(drafts: Array(sample)))
+                        cardHint: cardHint, balance: balanceFit(drafts: Array(sample)),
+                        proofs: [
+                            FeeEvidence.piece(
+                                header: header, rows: region.rows, mark: mark,
+                                digits: currency.currency.minorUnitDigits)
+                        ].compactMap { $0 })
                 } catch var error as StatementError {
                     error.message += " (columns read: \(describe(layout, header: header)))"
                     throw error
@@ -120,7 +129,8 @@ enum CSVStatementParser {
         let summary =
             "CSV '\(delimiter == "\t" ? "\\t" : String(delimiter))' \(encoding), "
             + (region.header.map { "header at line \($0.line)" } ?? "no header")
-            + ", dates \(order.order.rawValue) (\(order.evidence)), decimal '\(mark.rawValue)', \(signNote), "
+            + ", dates \(order.order.rawValue) (\(order.evidence)), decimal '\(mark.rawValue)', "
+            + (currency.assumed ? "\(currency.currency.code) assumed, " : "") + "\(signNote), "
             + describe(layout, header: header) + (reconciled.map { "; reconciled: \($0)" } ?? "")
         evidence.insert(
             contentsOf: [
@@ -130,6 +140,7 @@ enum CSVStatementParser {
                 "columns: " + describe(layout, header: header),
                 "date order: \(order.order.rawValue) because \(order.evidence)",
                 "decimal mark: '\(mark.rawValue)'",
+                "currency: " + currency.evidence,
             ], at: 0)
         if header == nil, case .split(let debit, let credit) = layout.money {
             evidence.append(
