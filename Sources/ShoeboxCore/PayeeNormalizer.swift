@@ -27,7 +27,30 @@ public enum PayeeNormalizer {
 
     /// Upper-cased descriptor with whitespace collapsed: the key used for duplicate detection.
     public static func canonicalDescription(_ raw: String) -> String {
-        raw.uppercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        if let ascii = asciiCanonical(raw) { return ascii }
+        return raw.uppercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// `canonicalDescription` of ASCII text, byte by byte (the same result, without the Unicode
+    /// property look-ups of `Character.isWhitespace`); nil for text with any non-ASCII byte.
+    static func asciiCanonical(_ raw: String) -> String? {
+        var raw = raw
+        return raw.withUTF8 { bytes -> String? in
+            var output = [UInt8]()
+            output.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = true
+                    continue
+                }
+                if pendingSpace && !output.isEmpty { output.append(0x20) }
+                pendingSpace = false
+                output.append(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte)
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 
     /// A readable payee: processor prefix, store numbers, masked digits, dates, trailing
@@ -71,8 +94,10 @@ public enum PayeeNormalizer {
     /// Store numbers, masked card digits, dates, long reference numbers.
     static func isNoise(_ word: String) -> Bool {
         if word.hasPrefix("#") { return true }
-        let digits = word.filter(\.isNumber).count
-        let masks = word.filter { $0 == "X" || $0 == "*" }.count
+        let ascii = word.utf8.allSatisfy { $0 < 0x80 }
+        let digits = ascii ? word.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }.count : word.filter(\.isNumber).count
+        let masks =
+            ascii ? word.utf8.filter { $0 == 0x58 || $0 == 0x2A }.count : word.filter { $0 == "X" || $0 == "*" }.count
         if word.count >= 4, masks >= 3, masks + digits == word.count { return true }
         if digits >= 3, Double(digits) / Double(word.count) >= 0.5 { return true }
         if word.contains("/"), digits >= 2, word.allSatisfy({ $0.isNumber || $0 == "/" }) { return true }
