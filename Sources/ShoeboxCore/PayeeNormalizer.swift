@@ -57,7 +57,7 @@ public enum PayeeNormalizer {
     /// city/state and reference codes removed; title case is left to the caller.
     public static func normalize(_ raw: String) -> String {
         var text = canonicalDescription(raw)
-        if let range = text.range(of: "ORIG CO NAME:") {
+        if text.utf8.firstRange(of: "ORIG CO NAME:".utf8) != nil, let range = text.range(of: "ORIG CO NAME:") {
             let rest = text[range.upperBound...]
             // The name runs up to the next ACH field label (`ORIG ID:`, `DESC DATE:`, ...), which may be several words.
             if let end = achLabels.compactMap({ rest.range(of: " " + $0)?.lowerBound }).min() {
@@ -87,8 +87,20 @@ public enum PayeeNormalizer {
         while let last = words.last, words.count > 1, usStates.contains(last) || last.count <= 1 {
             words.removeLast()
         }
-        let result = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " *#-/.,:"))
+        let result = trimScalars(words.joined(separator: " "), in: edgePunctuation)
         return result.isEmpty ? canonicalDescription(raw) : result
+    }
+
+    static let edgePunctuation = Set(" *#-/.,:".unicodeScalars)
+
+    /// `text` without the scalars of `set` at either end (what Foundation's
+    /// `trimmingCharacters(in:)` does, without building a `CharacterSet` per call).
+    static func trimScalars(_ text: String, in set: Set<Unicode.Scalar>) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !set.contains($0) }),
+            let last = scalars.lastIndex(where: { !set.contains($0) })
+        else { return "" }
+        return String(scalars[first...last])
     }
 
     /// Store numbers, masked card digits, dates, long reference numbers.

@@ -15,6 +15,18 @@ enum CSVStatementParser {
         var layout = try ColumnLayoutDetector.detect(
             header: header, rows: region.rows, fieldCount: region.fieldCount, mark: mark)
         if let profile { layout = try apply(profile, to: layout, header: header) }
+        var evidence: [String] = []
+        // A sales export's amount is its net: what moves in the account once the fee is withheld
+        // (and what the payout to the bank adds up to).
+        if profile?.columns["amount"] == nil, case .single(let amount) = layout.money,
+            let fees = FeeEvidence.find(header: header, rows: region.rows, mark: mark, digits: 2),
+            amount != fees.net, let header
+        {
+            layout.money = .single(fees.net)
+            evidence.append(
+                "amount: '\(header[fees.net])', the net of '\(header[fees.gross])' and the fee '\(header[fees.fee])' "
+                    + "(what moves in the account)")
+        }
 
         let named = explicitCurrency(region: region, layout: layout, mark: mark)
         let fileCurrency = profile?.currency ?? named?.code
@@ -49,7 +61,6 @@ enum CSVStatementParser {
                     declared: context.dateOrderHint, described: described))
         }
 
-        var evidence: [String] = []
         if let note = dropContradictedDirection(&layout, rows: region.rows, mark: mark) {
             evidence.append("sign: " + note)
         }

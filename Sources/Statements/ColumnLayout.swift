@@ -99,7 +99,8 @@ enum ColumnLayoutDetector {
         if let account { used.insert(account) }
 
         let textColumns = stats.filter {
-            !used.contains($0.index) && $0.nonEmpty > 0 && ($0.isTextColumn || $0.headerStrength(.description) > 0)
+            !used.contains($0.index) && $0.nonEmpty > 0 && !$0.isLinkColumn
+                && ($0.isTextColumn || $0.headerStrength(.description) > 0)
         }
         let kind = textColumns.filter {
             $0.headerStrength(.kind) > 0 && $0.headerStrength(.description) < 3

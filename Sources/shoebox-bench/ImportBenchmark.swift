@@ -48,6 +48,11 @@ struct ImportBenchmark: ParsableCommand {
             print(
                 "  of which categorizing \(rows) rows:"
                     + String(format: " %7.2f s  (%.0f %% of the run)", seconds, 100 * seconds / runSeconds))
+            let rest = runSeconds - seconds
+            print(
+                String(
+                    format: "  the rest (read, store, other stages): %7.2f s  (%.1f x sqlite3)", rest,
+                    rest / sqliteSeconds))
         }
         print(String(format: "re-run on the same book:            %7.3f s", rerunSeconds))
         print(String(format: "shoebox run %d rows:            %7.2f s", rows / 10, smallSeconds))

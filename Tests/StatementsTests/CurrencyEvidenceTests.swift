@@ -171,4 +171,19 @@ struct CurrencyEvidenceTests {
         #expect(CurrencyDecision.contradictions(of: .usd, by: monthFirst).isEmpty)
         #expect(!CurrencyDecision.contradictions(of: .eur, by: monthFirst).isEmpty)
     }
+
+    /// OFX requires CURDEF; without it the file names no currency. A US routing number and
+    /// Pacific time stamps fit USD; an Australian time zone does not.
+    @Test func ofxWithoutCURDEF() throws {
+        let plain = OFXParserTests.sgmlChecking.replacingOccurrences(of: "<CURDEF>USD\n", with: "")
+        let statement = try read(plain, file: "bank.ofx")
+        #expect(statement.currencies.allSatisfy { $0 == "USD" })
+        #expect(statement.dialectSummary.contains("USD assumed (no CURDEF)"))
+        let sydney = plain.replacingOccurrences(of: "[-8:PST]", with: "[+10:AEST]")
+        let error = readError(sydney, file: "bank.ofx")
+        #expect(error?.errorCode == .unknownCurrency)
+        #expect(error?.message.contains("+10") == true)
+        #expect(
+            try read(sydney, file: "bank.ofx", currency: CurrencyCode("AUD")!).currencies.allSatisfy { $0 == "AUD" })
+    }
 }

@@ -63,4 +63,20 @@ struct FeeEvidenceTests {
             rows: DelimitedRecords.read(text, delimiter: ",").dropFirst().map { $0 }, mark: .dot, digits: 2)
         #expect(piece == nil)
     }
+
+    /// The amount of a sales export is its net (what the payout adds up to), and a column of
+    /// links is never the description.
+    @Test func salesExportReadsTheNetAndNotTheLinks() throws {
+        let text = """
+            Date,Gross Sales,Fees,Net Total,Details,Description
+            2024-03-01,250.00,-6.80,243.20,https://pay.example.com/t/1,Custom Amount
+            2024-03-02,1200.00,-31.50,1168.50,https://pay.example.com/t/2,Invoice #0001
+            2024-03-03,-40.00,0.00,-40.00,https://pay.example.com/t/3,Refund
+
+            """
+        let statement = try read(text, file: "sales.csv")
+        #expect(statement.cents == [24_320, 116_850, -4_000])
+        #expect(statement.descriptions == ["Custom Amount", "Invoice #0001", "Refund"])
+        #expect(statement.evidence.contains { $0.hasPrefix("amount: 'Net Total'") })
+    }
 }
