@@ -86,10 +86,18 @@ enum CSVStatementParser {
                     .contains { text in FlowHints.cardWords.contains { HeaderVocabulary.normalize(text).contains($0) } }
                     || (header ?? []).contains { FlowHints.cardAccountHeaders.contains(HeaderVocabulary.normalize($0)) }
                 let sample = drafts.prefix(20_000)
+                // A net column next to a fee column: a processor's ledger, written from the merchant's view.
+                let names = (header ?? []).map(HeaderVocabulary.normalize)
+                let processorLedger: Bool = {
+                    guard case .single(let column) = layout.money, column < names.count else { return false }
+                    return ColumnLayoutDetector.netHeaders.contains(names[column])
+                        && names.contains { ColumnLayoutDetector.feeHeaders.contains($0) }
+                }()
                 do {
                     decision = try SignConvention.decide(
                         amounts: sample.map(\.minorUnits), hintTexts: sample.map(\.hintText),
-                        cardHint: cardHint, balance: balanceFit(drafts: Array(sample)))
+                        cardHint: cardHint, balance: balanceFit(drafts: Array(sample)), processorLedger: processorLedger
+                    )
                 } catch var error as StatementError {
                     error.message += " (columns read: \(describe(layout, header: header)))"
                     throw error
