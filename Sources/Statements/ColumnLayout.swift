@@ -93,8 +93,9 @@ enum ColumnLayoutDetector {
             .index
         if let status { used.insert(status) }
         let account = stats.first { s in
+            // An account column names or numbers the account; a "Gift Card Sales" column of amounts does not.
             s.headerStrength(.account) > 0 && !used.contains(s.index) && s.fill >= 0.9
-                && s.distinct <= max(3, sample.count / 4)
+                && s.distinct <= max(3, sample.count / 4) && s.rate(s.moneyWithFraction) < 0.5
         }?.index
         if let account { used.insert(account) }
 
