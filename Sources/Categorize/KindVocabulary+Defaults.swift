@@ -44,7 +44,8 @@ extension KindVocabulary {
           - { kind: telecom, words: [WIRELESS, MOBILE, CELLULAR, TELECOM, TELEPHONE, PHONE, INTERNET, BROADBAND, FIBER, CABLE, COMMUNICATIONS, WIFI, WI FI], category: utilities, line: "25", confidence: 0.65 }
 
           # --- Insurance, professional services, labor ---------------------------------------------------------
-          - { kind: business-insurance, words: [INSURANCE, INS, INSUR, ASSURANCE, INDEMNITY, UNDERWRITERS, LIABILITY, WORKERS COMP, BWC, MUTUAL, CASUALTY], category: insurance, line: "15", confidence: 0.6 }
+          - { kind: business-insurance, words: [INDEMNITY, UNDERWRITERS, LIABILITY, GENERAL LIABILITY, PROFESSIONAL LIABILITY, WORKERS COMP, BWC, CASUALTY, BUSINESS INSURANCE, BUSINESSOWNERS, BOP, CYBER INSURANCE, SURETY, BOND PREMIUM], category: insurance, line: "15", confidence: 0.7 }
+          - { kind: insurer, words: [INSURANCE, INS, INSUR, ASSURANCE, MUTUAL], category: insurance, line: "15", confidence: 0.55 }
           - { kind: home-insurance, words: [RENTERS, RENTERS INSURANCE, RENTERS INS, HOMEOWNERS, HOMEOWNERS INSURANCE, HOME INSURANCE, CONDO INSURANCE], category: personal, line: none, confidence: 0.6, direction: out }
           - { kind: health-insurance, words: [HEALTH INSURANCE, HEALTH PLAN, HEALTHCARE, MEDICAL, DENTAL, VISION, PREMIUM HEALTH, BLUE CROSS, BLUE SHIELD, BCBS, MARKETPLACE PREMIUM, OBAMACARE, HEALTH], category: personal, line: none, confidence: 0.7, direction: out }
           - { kind: professional, words: [LAW, LAWYER, LAWYERS, ATTORNEY, ATTORNEYS, LEGAL, ESQ, CPA, CPAS, ACCOUNTANT, ACCOUNTANTS, ACCOUNTING, BOOKKEEPING, BOOKKEEPER, TAX PREP, TAX SERVICE, TAX SERVICES, TAX SOFTWARE, ASSOCIATES, CONSULTING, CONSULTANTS, ADVISORS, NOTARY], category: legal_professional, line: "17", confidence: 0.6 }

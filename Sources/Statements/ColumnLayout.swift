@@ -96,6 +96,9 @@ enum ColumnLayoutDetector {
             // An account column names or numbers the account; a "Gift Card Sales" column of amounts does not.
             s.headerStrength(.account) > 0 && !used.contains(s.index) && s.fill >= 0.9
                 && s.distinct <= max(3, sample.count / 4) && s.rate(s.moneyWithFraction) < 0.5
+                // A header that only starts with or contains a card word ("Card Brand") must hold numbers, not "Visa".
+                && (s.headerStrength(.account) == 3 || s.normalizedHeader.contains("account")
+                    || s.rate(s.letters) < 0.5)
         }?.index
         if let account { used.insert(account) }
 

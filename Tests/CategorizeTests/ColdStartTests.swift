@@ -189,3 +189,34 @@ import Testing
         }
     }
 }
+
+/// A payroll provider's fee is a service bought, and a bare insurer names no policy.
+@Suite struct PayrollFeeAndInsurerTests {
+    @Test func payrollProviderFeeIsProfessionalServiceNotWages() {
+        let categorizer = Categorizer(
+            rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: [], catalog: CategoryCatalog())
+        let fee = categorizer.decide(
+            TransactionFacts(description: "ELECTRONIC WITHDRAWAL ADP PAYROLL FEES", amountCents: -7_900))
+        #expect(fee.category == "legal_professional")
+        let wages = categorizer.decide(
+            TransactionFacts(description: "ELECTRONIC WITHDRAWAL ADP WAGE PAY", amountCents: -120_000))
+        #expect(wages.category == "wages")
+    }
+
+    @Test func bareInsurerGoesToReviewAPolicyKindDoesNot() {
+        let categorizer = Categorizer(
+            rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: [], catalog: CategoryCatalog())
+        let bare = categorizer.decide(
+            TransactionFacts(
+                description: "ACH DEBIT MIDWEST MUTUAL INSURANCE", amountCents: -48_620, account: "acct:2291",
+                accountName: "Business Checking 2291"))
+        #expect(bare.category == "insurance")
+        #expect(bare.confidence < Categorizer.reviewThreshold)
+        let liability = categorizer.decide(
+            TransactionFacts(
+                description: "KESTREL GENERAL LIABILITY PREMIUM", amountCents: -9_100, account: "acct:2291",
+                accountName: "Business Checking 2291"))
+        #expect(liability.category == "insurance")
+        #expect(liability.confidence >= Categorizer.reviewThreshold)
+    }
+}

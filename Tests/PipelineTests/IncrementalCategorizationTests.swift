@@ -30,15 +30,24 @@ import Testing
             2025-03-09,NORTHSIDE DELI 12,-38.00
 
             """)
+        _ = try space.write(
+            "personal-checking_20250201_20250228.csv",
+            """
+            Date,Description,Amount
+            2025-02-20,CORNER MARKET 12,-51.07
+
+            """)
         _ = try space.run()
-        #expect(try lastPassRows(space.ledger) == 4)
+        #expect(try lastPassRows(space.ledger) == 5)
         #expect(try row(space.ledger, "ZELLE INSTANT PMT TO RAY QUINTERO").categorySource != "rule:transfer-pair")
+        let accounts = try space.ledger.categorizerAccounts().count
 
         _ = try space.run()
         #expect(try lastPassRows(space.ledger) == 0, "an idle run decides nothing")
 
+        // The next month of the same personal account: no new account, so no full re-decision.
         _ = try space.write(
-            "personal-checking.csv",
+            "personal-checking_20250301_20250331.csv",
             """
             Date,Description,Amount
             2025-03-03,Zelle payment from RAY QUINTERO,2500.00
@@ -46,6 +55,7 @@ import Testing
 
             """)
         _ = try space.run()
+        #expect(try space.ledger.categorizerAccounts().count == accounts)
         // The two new rows, and the old payment whose other leg just arrived; not the hardware, parking or deli rows.
         #expect(try lastPassRows(space.ledger) == 3)
         let out = try row(space.ledger, "ZELLE INSTANT PMT TO RAY QUINTERO")

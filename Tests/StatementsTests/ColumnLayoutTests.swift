@@ -33,16 +33,16 @@ struct ColumnLayoutTests {
         // A Square-style sales export: mostly sales (positive), one refund to a customer (negative).
         let square = try read(
             """
-            Date,Gross Sales,Gift Card Sales,Fees,Net Total,Description,Event Type
-            2025-03-18,$265.00,$0.00,-$7.04,$257.96,Custom Amount,Payment
-            2025-04-29,$640.00,$0.00,-$16.79,$623.21,Custom Amount,Payment
-            2025-05-06,-$140.00,$0.00,$0.00,-$140.00,Custom Amount,Refund
-            2025-05-20,$195.00,$0.00,-$5.22,$189.78,Custom Amount,Payment
-            2025-07-15,$410.00,$0.00,-$10.81,$399.19,Custom Amount,Payment
+            Date,Gross Sales,Gift Card Sales,Fees,Net Total,Description,Event Type,Card Brand
+            2025-03-18,$265.00,$0.00,-$7.04,$257.96,Custom Amount,Payment,Visa
+            2025-04-29,$640.00,$0.00,-$16.79,$623.21,Custom Amount,Payment,Visa
+            2025-05-06,-$140.00,$0.00,$0.00,-$140.00,Custom Amount,Refund,Visa
+            2025-05-20,$195.00,$0.00,-$5.22,$189.78,Custom Amount,Payment,Mastercard
+            2025-07-15,$410.00,$0.00,-$10.81,$399.19,Custom Amount,Payment,Visa
 
             """)
         #expect(square.cents == [25_796, 62_321, -14_000, 18_978, 39_919])
-        #expect(!square.dialectSummary.contains("account="), "a column of amounts names no account")
+        #expect(!square.dialectSummary.contains("account="), "amounts or card brands name no account")
     }
 
     @Test func pendingFromStatusColumn() throws {
