@@ -23,6 +23,8 @@ extension Categorizer {
     ]
     /// Processors that bill one kind of merchant: their prefix is a kind word.
     static let processorKinds: [String: [String]] = ["TOAST": ["RESTAURANT"], "PAYLEASE": ["RENT", "PAYMENT"]]
+    /// Processors whose balance only takes sales and pays them out (unlike PayPal or a wallet, which buy things too).
+    static let merchantOnlyProcessors: Set<String> = ["STRIPE", "SQUARE"]
     static let expenseCategories = Set(BuiltInCategory.all).subtracting([
         "income", "transfer", "personal", "uncategorized",
     ])
@@ -363,13 +365,25 @@ extension Categorizer {
                 category: "income", source: "rule:context:processor-ledger", confidence: 0.7,
                 explanation: "refund to a customer from the \(name) ledger (income, line 2)")
         }
+        if facts.direction == .out, Self.merchantOnlyProcessors.contains(ledger) {
+            // Nothing is bought through a card processor's balance: money out that is no payout or refund is
+            // the processor billing the merchant (a monthly invoicing plan, a dispute fee).
+            return CategoryDecision(
+                category: "commissions_fees", source: "rule:context:processor-ledger", confidence: 0.7,
+                explanation: "money out of the \(name) ledger that is no payout or refund: the processor's own billing")
+        }
         let sale = ["CHARGE", "PAYMENT", "SALE", "INVOICE", "ORDER"]
-        if facts.direction == .in, sale.contains(where: words.contains),
-            context.accountLean(key: facts.account, name: facts.accountName)?.personal != true
-        {
+        let personal = context.accountLean(key: facts.account, name: facts.accountName)?.personal == true
+        if facts.direction == .in, sale.contains(where: words.contains), !personal {
             return CategoryDecision(
                 category: "income", source: "rule:context:processor-ledger", confidence: 0.85,
                 explanation: "a sale in the \(name) ledger (customer money, net of the processor's fee)")
+        }
+        if facts.direction == .in, !personal, !facts.returnOfPurchase, !BookContext.walletLedgers.contains(ledger) {
+            // Money into a business's processor ledger from a payer it never paid: a customer.
+            return CategoryDecision(
+                category: "income", source: "rule:context:processor-ledger", confidence: 0.65,
+                explanation: "money into the \(name) ledger from a payer this ledger never paid: a customer")
         }
         return nil
     }

@@ -220,3 +220,34 @@ import Testing
         #expect(liability.confidence >= Categorizer.reviewThreshold)
     }
 }
+
+/// Rows of a payment processor's own ledger: billing, payouts, customers.
+@Suite struct ProcessorLedgerRowTests {
+    let categorizer = Categorizer(
+        rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: [], catalog: CategoryCatalog())
+
+    func decide(_ description: String, _ cents: Int64, ledger: String, returned: Bool = false) -> CategoryDecision {
+        var facts = TransactionFacts(
+            description: description, amountCents: cents, account: "acct:\(ledger)", accountName: ledger)
+        facts.returnOfPurchase = returned
+        return categorizer.decide(facts)
+    }
+
+    @Test func cardProcessorBillingIsAFee() {
+        let plan = decide("Invoicing (2025-02): Invoicing Starter", -500, ledger: "harbor-stripe-balance")
+        #expect(plan.category == "commissions_fees")
+        #expect(plan.confidence >= Categorizer.reviewThreshold)
+        #expect(decide("STRIPE PAYOUT", -140_735, ledger: "harbor-stripe-balance").category == "transfer")
+    }
+
+    @Test func moneyIntoABusinessPayPalLedgerIsACustomerUnlessItIsARefund() {
+        let payer = decide("Quinn Alvarado", 28_923, ledger: "harbor-paypal-biz")
+        #expect(payer.category == "income")
+        #expect(payer.confidence >= Categorizer.reviewThreshold)
+        let refund = decide("Harbor Lane Goods", 4_500, ledger: "harbor-paypal-biz", returned: true)
+        #expect(refund.category != "income" || refund.confidence < Categorizer.reviewThreshold)
+        #expect(decide("General Withdrawal", -100_000, ledger: "harbor-paypal-biz").category == "transfer")
+        // A PayPal purchase is not the processor billing: it is decided like any card row.
+        #expect(decide("Harbor Lane Goods", -4_500, ledger: "harbor-paypal-biz").category != "commissions_fees")
+    }
+}

@@ -45,6 +45,17 @@ struct ColumnLayoutTests {
         #expect(!square.dialectSummary.contains("account="), "amounts or card brands name no account")
     }
 
+    @Test func anEmptyNameFallsBackToTheRowsType() throws {
+        let paypal = try read(
+            """
+            Date,Name,Type,From Email Address,Gross,Fee,Net,Balance
+            03/02/2025,Harbor Lane Goods,Express Checkout Payment,me@example.com,-45.00,0.00,-45.00,955.00
+            03/06/2025,,General Withdrawal,me@example.com,-500.00,0.00,-500.00,455.00
+
+            """)
+        #expect(paypal.descriptions == ["Harbor Lane Goods", "General Withdrawal"])
+    }
+
     @Test func pendingFromStatusColumn() throws {
         let statement = try read(
             """
