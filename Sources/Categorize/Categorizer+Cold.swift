@@ -31,7 +31,7 @@ extension Categorizer {
 
     /// The decision from shipped knowledge and context, nil when nothing applies.
     func coldDecision(_ facts: TransactionFacts, view: DescriptorView, rule: RuleSet.Match?) -> CategoryDecision? {
-        var grammar = DescriptorGrammar(facts.description)
+        var grammar = view.grammar
         let lean = context.accountLean(key: facts.account, name: facts.accountName)
         let ledger = BookContext.processorLedger(accountKey: facts.account, name: facts.accountName)
         if let ledger, let decision = processorLedgerRow(facts, view: view, ledger: ledger) { return decision }

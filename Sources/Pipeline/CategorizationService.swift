@@ -172,7 +172,8 @@ public struct CategorizationService {
         outcome.phases.decide = Date().timeIntervalSince(start) - outcome.phases.read
         outcome.decided = try ledger.applyCategories(updates)
         outcome.phases.write = Date().timeIntervalSince(start) - outcome.phases.read - outcome.phases.decide
-        try ledger.setCategorizerState("fingerprint", fingerprint)
+        // After the pass: the accounts whose rows were just decided for the first time belong to it now.
+        try ledger.setCategorizerState("fingerprint", try self.fingerprint())
         try ledger.setCategorizerState("context_rows", String(try ledger.categorizerContextRowCount()))
         outcome.seconds = Date().timeIntervalSince(start)
         try ledger.setCategorizerState(
@@ -205,8 +206,8 @@ public struct CategorizationService {
     }
 
     /// Changes when the default rules or vocabulary, the user's rules or vocabulary file, custom
-    /// categories, the corrections, the accounts or the mileage log change: then every earlier
-    /// decision may be stale. New rows are handled row by row (`candidatesAndPatterns`).
+    /// categories, the corrections, the accounts holding decided rows, the processor ledgers or the
+    /// mileage log change: then every earlier decision may be stale. New rows are handled row by row (`candidatesAndPatterns`).
     func fingerprint() throws -> String {
         var hasher = SHA256()
         hasher.update(data: Data(DefaultRules.yaml.utf8))
@@ -214,8 +215,14 @@ public struct CategorizationService {
         hasher.update(data: FileManager.default.contents(atPath: vocabularyURL.path) ?? Data())
         hasher.update(data: Data(KindVocabulary.defaultYAML.utf8))
         hasher.update(data: Data("evidence-v2|\(try ledger.hasMileageLog())".utf8))
-        let accounts = try ledger.categorizerAccounts().map { "\($0.key)=\($0.name)" }
+        // A new account's rows are all new; what earlier decisions depend on is the accounts they were made
+        // with (names say personal or business) and the processor ledgers in the book (payouts are transfers).
+        let accounts = try ledger.categorizerDecidedAccounts().map { "\($0.key)=\($0.name)" }
         hasher.update(data: Data(accounts.joined(separator: ";").utf8))
+        let ledgers = try ledger.categorizerAccounts().compactMap {
+            BookContext.processorLedger(accountKey: $0.key, name: $0.name)
+        }
+        hasher.update(data: Data(Set(ledgers).sorted().joined(separator: ";").utf8))
         hasher.update(
             data: Data(
                 try ledger.userCategories().sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }

@@ -185,7 +185,7 @@ struct DevSetBenchmark {
         let rows = results.flatMap(\.cold).compactMap { row in row.stored.map { (row.label, $0) } }
         let bySource = Dictionary(grouping: rows) { $0.1.source }
         print("evidence source (development businesses; cold): rows, right; at/above and below the threshold")
-        for (source, group) in bySource.sorted(by: { $0.value.count > $1.value.count }) {
+        for (source, group) in bySource.sorted(by: { ($1.value.count, $0.key) < ($0.value.count, $1.key) }) {
             let above = group.filter { $0.1.confidence >= Categorizer.reviewThreshold }
             let below = group.filter { $0.1.confidence < Categorizer.reviewThreshold }
             func share(_ part: [(DevSetRow, CategorizeDevBook.Stored)]) -> String {

@@ -103,6 +103,44 @@ import Testing
         #expect(rows.allSatisfy { $0.explanation?.contains("4 months") == true })
     }
 
+    @Test func aNewAccountDecidesItsOwnRowsButAProcessorLedgerRedecidesPayouts() throws {
+        let space = try Workspace()
+        _ = try space.write(
+            "biz-checking.csv",
+            """
+            Date,Description,Amount
+            2025-03-05,HILLTOP HARDWARE 0042,-41.20
+            2025-03-09,NORTHSIDE DELI 12,-38.00
+            2025-03-12,STRIPE TRANSFER ST-88121 HARBOR,1164.90
+
+            """)
+        _ = try space.run()
+        #expect(try row(space.ledger, "STRIPE TRANSFER ST-88121 HARBOR").category == "income")
+        _ = try space.write(
+            "savings.csv",
+            """
+            Date,Description,Amount
+            2025-03-20,INTEREST PAID,1.23
+
+            """)
+        _ = try space.run()
+        #expect(try lastPassRows(space.ledger) == 1, "a new plain account: only its own row")
+        _ = try space.write(
+            "harbor-stripe-balance.csv",
+            """
+            id,Type,Amount,Fee,Net,Currency,Created (UTC),Description
+            txn_1,charge,1200.00,-35.10,1164.90,usd,2025-03-05 09:30,Invoice 1002
+            txn_2,payout,-1164.90,0.00,-1164.90,usd,2025-03-11 00:10,STRIPE PAYOUT
+
+            """)
+        _ = try space.run()
+        // The processor's own ledger is now in the book: its payouts into the bank are transfers.
+        let everyRow = try space.ledger.categorizationCandidates(all: true).count
+        #expect(try lastPassRows(space.ledger) == everyRow)
+        #expect(everyRow >= 4)
+        #expect(try row(space.ledger, "STRIPE TRANSFER ST-88121 HARBOR").category == "transfer")
+    }
+
     @Test func aRulesChangeStillRedecidesEveryRow() throws {
         let space = try Workspace()
         _ = try space.write(
