@@ -64,11 +64,12 @@ public struct CategorizationService {
     /// Book-wide evidence per row id: the other leg of a transfer, recurring months, refunds.
     func bookPatterns() throws -> BookEvidence {
         let rows = try ledger.categorizerContextRows()
-        var keys: [String: [String]] = [:]
+        // The payee key depends on the stored payee alone unless that has no identifying word: one per payee.
+        var keys: [String: [String]?] = [:]
         let patternRows = rows.map { row in
-            let key =
-                keys[row.description] ?? DescriptorView(row.description, payee: row.payee).payeeKey
-            if keys.count < 200_000 { keys[row.description] = key }
+            let known = keys[row.payee] ?? PayeeNormalizer.payeeKey(ofPayee: row.payee)
+            if keys.count < 200_000 { keys[row.payee] = known }
+            let key = known ?? Array(PayeeNormalizer.payeeWords(row.description, payee: row.payee).prefix(4))
             return BookPatterns.Row(
                 id: row.id, date: row.date, amountCents: row.amountCents, account: row.accountKey, payeeKey: key)
         }
