@@ -183,7 +183,10 @@ extension Categorizer {
                     category: "personal", confidence: 0.5, because: "ACH credit into a personal account",
                     source: "rule:grammar:ach")
                 : Evidence(
-                    category: "income", confidence: 0.55, because: "ACH credit from a company: usually a customer",
+                    category: "income", confidence: lean?.personal == false ? 0.62 : 0.55,
+                    because: lean?.personal == false
+                        ? "ACH credit from a company into a business account (\(lean!.because)): a customer"
+                        : "ACH credit from a company: usually a customer",
                     source: "rule:grammar:ach")
         case .deposit where facts.direction == .in:
             return Evidence(

@@ -251,3 +251,22 @@ import Testing
         #expect(decide("Harbor Lane Goods", -4_500, ledger: "harbor-paypal-biz").category != "commissions_fees")
     }
 }
+
+/// A company's ACH credit is a customer's payment; sure enough to skip review only on a business account.
+@Suite struct AchCreditTests {
+    @Test func achCreditIsSureOnlyOnABusinessAccount() {
+        let categorizer = Categorizer(
+            rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: [], catalog: CategoryCatalog())
+        let description = "ORIG CO NAME:LARKSPUR DESIGN CO ENTRY DESCR:ACH PMT SEC:CCD"
+        let business = categorizer.decide(
+            TransactionFacts(
+                description: description, amountCents: 180_000, account: "acct:2291",
+                accountName: "Business Checking 2291"))
+        #expect(business.category == "income")
+        #expect(business.confidence >= Categorizer.reviewThreshold)
+        let unknown = categorizer.decide(
+            TransactionFacts(description: description, amountCents: 180_000, account: "acct:7120", accountName: "7120"))
+        #expect(unknown.category == "income")
+        #expect(unknown.confidence < Categorizer.reviewThreshold)
+    }
+}
