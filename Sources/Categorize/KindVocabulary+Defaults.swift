@@ -77,7 +77,7 @@ extension KindVocabulary {
           - { kind: loan, words: [LOAN, LOANS, LENDING, LENDER, MOTOR CREDIT, AUTO CREDIT, AUTO FINANCE, FINANCE, FINANCIAL, CREDIT], category: transfer, line: none, confidence: 0.5, direction: out }
 
           # --- Notes of person-to-person payments (Venmo, Zelle, Cash App) --------------------------------------
-          - { kind: p2p-work, words: [TUTORING, TUTOR, LESSON, LESSONS, SESSION, SESSIONS, CLASS, CLASSES, PREP, COACHING, INVOICE, INV, DEPOSIT FOR, JOB, PROJECT, CONSULT, CONSULTING, SERVICES, SERVICE, WORK, HOURS, REPAIR, INSTALL, DESIGN, COMMISSION, ORDER, RETAINER], category: income, line: "1", confidence: 0.6, scope: note }
-          - { kind: p2p-social, words: [DINNER, LUNCH, BRUNCH, DRINKS, BEER, BEERS, PIZZA, FOOD, GROCERIES, BDAY, BIRTHDAY, GIFT, WEDDING, HALF, SHARE, SPLIT, OWE, IOU, TIX, TICKETS, CONCERT, GAME, MOVIE, TRIP, RENT, UTILITIES, GAS MONEY, UBER, RIDE, DAD, BRO, FAMILY, VACATION, PARTY], category: personal, line: none, confidence: 0.65, scope: note }
+          - { kind: p2p-work, words: [TUTORING, TUTOR, LESSON, LESSONS, SESSION, SESSIONS, CLASS, CLASSES, PREP, COACHING, INVOICE, INV, DEPOSIT FOR, JOB, PROJECT, CONSULT, CONSULTING, SERVICES, SERVICE, WORK, HOURS, REPAIR, INSTALL, DESIGN, COMMISSION, ORDER, RETAINER, MATH, ALGEBRA, ALG, GEOMETRY, CALC, CALCULUS, PRECALC, TRIG, CHEM, CHEMISTRY, PHYSICS, BIOLOGY, SAT, GRE, GMAT, LSAT, ESSAY, HOMEWORK, PIANO, GUITAR, VIOLIN], category: income, line: "1", confidence: 0.6, scope: note }
+          - { kind: p2p-social, words: [DINNER, LUNCH, BRUNCH, DRINKS, BEER, BEERS, PIZZA, FOOD, GROCERIES, BDAY, BIRTHDAY, GIFT, WEDDING, HALF, SHARE, SPLIT, OWE, IOU, TIX, TICKETS, CONCERT, GAME, MOVIE, TRIP, RENT, UTILITIES, GAS MONEY, UBER, RIDE, DAD, BRO, FAMILY, VACATION, PARTY, BACK, PAYBACK, PAYING BACK, REIMBURSE, BEACH HOUSE, CABIN, AIRBNB], category: personal, line: none, confidence: 0.65, scope: note }
         """#
 }

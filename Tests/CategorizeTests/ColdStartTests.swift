@@ -270,3 +270,23 @@ import Testing
         #expect(unknown.confidence < Categorizer.reviewThreshold)
     }
 }
+
+/// The note of a person-to-person payment: a lesson's subject is work, paying a friend back is not.
+@Suite struct PaymentNoteTests {
+    @Test(arguments: [
+        ("Payment from Dara Quillen: precalc x2", 9_000, "income"),
+        ("Payment from Dara Quillen: SAT math", 15_000, "income"),
+        ("Payment from Teo Marsh: cabin weekend venmo back", 6_000, "personal"),
+    ])
+    func noteDecidesOnAWallet(description: String, cents: Int64, expected: String) {
+        var context = BookContext()
+        context.processorLedgers = ["VENMO"]
+        let categorizer = Categorizer(
+            rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: [], catalog: CategoryCatalog(),
+            context: context)
+        let decision = categorizer.decide(
+            TransactionFacts(
+                description: description, amountCents: cents, account: "acct:venmo", accountName: "venmo-personal"))
+        #expect(decision.category == expected)
+    }
+}
