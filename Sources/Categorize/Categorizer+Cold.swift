@@ -43,6 +43,10 @@ extension Categorizer {
         var found = evidence(facts, view: view, grammar: grammar, rule: rule)
         if found.isEmpty, let fallback = grammarFallback(facts, grammar: grammar, lean: lean) { found = [fallback] }
         guard var pick = combine(found) else { return nil }
+        if pick.category == "meals", pick.source.hasPrefix("rule:kind:") || pick.source == "rule:bank-category" {
+            // A restaurant's kind (and the bank's "Restaurants") says a meal, not whose: the owner's own is personal.
+            pick.confidence = min(pick.confidence, 0.58)
+        }
         adjustForContext(&pick, facts: facts, view: view, grammar: grammar, lean: lean)
         if facts.recurringMonths >= 3, pick.confidence >= Categorizer.reviewThreshold,
             ["utilities", "office", "rent_property", "rent_equipment", "home_office"].contains(pick.category)
