@@ -101,15 +101,21 @@ enum CSVStatementParser {
                     .contains { text in FlowHints.cardWords.contains { HeaderVocabulary.normalize(text).contains($0) } }
                     || (header ?? []).contains { FlowHints.cardAccountHeaders.contains(HeaderVocabulary.normalize($0)) }
                 let sample = drafts.prefix(20_000)
+                // A net column next to a fee column: a processor's ledger, written from the merchant's view.
+                let names = (header ?? []).map(HeaderVocabulary.normalize)
+                let processorLedger: Bool = {
+                    guard case .single(let column) = layout.money, column < names.count else { return false }
+                    return ColumnLayoutDetector.netHeaders.contains(names[column])
+                        && names.contains { ColumnLayoutDetector.feeHeaders.contains($0) }
+                }()
+                // A fee column whose arithmetic adds up proves more than its header: count one, not both.
+                let feeProof = FeeEvidence.piece(
+                    header: header, rows: region.rows, mark: mark, digits: currency.currency.minorUnitDigits)
                 do {
                     decision = try SignConvention.decide(
                         amounts: sample.map(\.minorUnits), hintTexts: sample.map(\.hintText),
                         cardHint: cardHint, balance: balanceFit(drafts: Array(sample)),
-                        proofs: [
-                            FeeEvidence.piece(
-                                header: header, rows: region.rows, mark: mark,
-                                digits: currency.currency.minorUnitDigits)
-                        ].compactMap { $0 })
+                        processorLedger: processorLedger && feeProof == nil, proofs: [feeProof].compactMap { $0 })
                 } catch var error as StatementError {
                     error.message += " (columns read: \(describe(layout, header: header)))"
                     throw error

@@ -36,10 +36,12 @@ enum SignConvention {
     ///   - hintTexts: per row, the description and type text that may say "payment" or "purchase".
     ///   - cardHint: the file's header, preamble or name mentions a card.
     ///   - balance: whether a running balance column reconciles with the amounts as written or inverted.
+    ///   - processorLedger: the amount is the net next to a fee column (Stripe, PayPal, Square): the
+    ///     merchant's own ledger, where sales are money in and refunds to customers money out.
     ///   - proofs: other pieces the file's structure proves (a fee column's sign, `FeeEvidence`).
     static func decide(
         amounts: [Int64], hintTexts: [String], cardHint: Bool, balance: BalanceFit = .none,
-        proofs: [EvidencePiece] = []
+        processorLedger: Bool = false, proofs: [EvidencePiece] = []
     ) throws -> Decision {
         let negatives = amounts.filter { $0 < 0 }.count
         let positives = amounts.filter { $0 > 0 }.count
@@ -51,6 +53,13 @@ enum SignConvention {
         case .neither, .none: break
         }
         if cardHint { pieces.append(.init(weight: 0, sentence: "the file name, header or preamble names a card")) }
+        if processorLedger {
+            pieces.append(
+                .init(
+                    weight: -8,
+                    sentence: "net amounts next to a fee column: a payment processor's ledger, in the merchant's "
+                        + "view (sales in, refunds and payouts out)"))
+        }
         pieces += proofs
 
         var strongAgree: [String] = [], strongAgainst: [String] = [], weakAgree: [String] = [],
