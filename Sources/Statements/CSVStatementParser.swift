@@ -17,10 +17,11 @@ enum CSVStatementParser {
         if let profile { layout = try apply(profile, to: layout, header: header) }
         var evidence: [String] = []
         // A sales export's amount is its net: what moves in the account once the fee is withheld
-        // (and what the payout to the bank adds up to).
-        if profile?.columns["amount"] == nil, case .single(let amount) = layout.money,
+        // (and what the payout to the bank adds up to). The header rule may already have chosen the
+        // net; the arithmetic proof is recorded either way.
+        if profile?.columns["amount"] == nil, case .single = layout.money,
             let fees = FeeEvidence.find(header: header, rows: region.rows, mark: mark, digits: 2),
-            amount != fees.net, let header
+            let header
         {
             layout.money = .single(fees.net)
             evidence.append(
