@@ -44,9 +44,10 @@ enum DateScanner {
 
     // Patterns over folded upper-case text. M = month name.
     static let ymd = TextPattern(#"(?<!\d)((?:19|20)\d{2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?!\d)"#)
-    /// Dashes on both sides, or any of `/ . ,` on both (OCR confuses them: `29,04.2020`).
+    /// Dashes on both sides, or any of `/ . ,` on both (OCR confuses them: `29,04.2020`). A comma
+    /// or dot after the year ends it (`Date: 30-09-2017,`) unless a digit follows (an amount).
     static let numeric = TextPattern(
-        #"(?<![\d.,])(\d{1,2})\s?(?:(-)\s?(\d{1,2})\s?-|([/.,])\s?(\d{1,2})\s?[/.,])\s?(\d{4}|\d{2})(?![\d,])(?!\.\d)"#)
+        #"(?<![\d.,])(\d{1,2})\s?(?:(-)\s?(\d{1,2})\s?-|([/.,])\s?(\d{1,2})\s?[/.,])\s?(\d{4}|\d{2})(?!\d)(?![.,]\d)"#)
     static let dayMonthName = TextPattern(
         #"(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?[\s.\-/]*([A-Z]{3,9})\.?[\s.\-/,]*((?:19|20)?\d{2})(?!\d)"#)
     static let monthNameDay = TextPattern(
