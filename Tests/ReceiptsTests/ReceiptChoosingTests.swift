@@ -56,6 +56,15 @@ import Testing
         #expect(extract("SHOP\nAMOUNT 1.12.2017,50\nTOTAL 5.00").date == nil)
     }
 
+    @Test func aMonthWithOneMisreadLetterIsReadBackOnlyNextToATime() {
+        let aug = extract("SHOP\nfug 26, 2014 12:50 PM\nTOTAL 5.00").date
+        #expect(aug?.value.description == "2014-08-26")
+        #expect((aug?.confidence ?? 1) < ExtractedReceipt.flagThresholds[.date]!)
+        #expect(extract("SHOP\n12 War’18 8:54 AM\nTOTAL 5.00").date?.value.description == "2018-03-12")
+        #expect(extract("SHOP\nfug 26, 2014\nTOTAL 5.00").date == nil)  // no time: not read back
+        #expect(extract("SHOP\nJUX 26, 2014 12:50\nTOTAL 5.00").date == nil)  // JUN or JUL: ambiguous
+    }
+
     @Test func ocrDebrisIsNeverPreferredToAName() {
         let r = extract("eee EiSE ooo\nGREEN LEAF CAFE\n01/03/2024\nTOTAL 5.00")
         #expect(r.merchant?.value == "GREEN LEAF CAFE")
