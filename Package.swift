@@ -52,6 +52,14 @@ let package = Package(
             name: "Invoicing", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict),
         .target(name: "Receipts", dependencies: ["ShoeboxCore", "Dedup"], swiftSettings: strict),
+        // Tipped workers' shift logs: parsing, timing, overlaps, earnings, targets, payroll checks.
+        .target(
+            name: "Shifts",
+            dependencies: [
+                "ShoeboxCore",
+                .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "Yams", package: "Yams"),
+            ], swiftSettings: strict),
         .target(
             name: "Storage",
             dependencies: [
@@ -73,12 +81,12 @@ let package = Package(
         .target(
             name: "Reports",
             dependencies: [
-                "ShoeboxCore",
+                "ShoeboxCore", "Shifts",
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Yams", package: "Yams"),
             ], resources: [.copy("TaxTables")], swiftSettings: strict),
         .target(
-            name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing", "Reports"],
+            name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing", "Reports", "Shifts"],
             swiftSettings: strict),
         // Generated receipt photos with known corners: for tests, shoebox-bench and Samples/.
         .target(name: "ReceiptFixtures", dependencies: ["Imaging", "Rendering"], swiftSettings: strict),
@@ -92,7 +100,7 @@ let package = Package(
             dependencies: [
                 "ShoeboxCore", "PipelineDefinition", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing",
                 "OCR",
-                "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize",
+                "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize", "Shifts",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -108,7 +116,7 @@ let package = Package(
                 "Pipeline", "PipelineDefinition", "Inbox", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing",
                 "Receipts",
                 "ReceiptReading", "Reports",
-                "Categorize",
+                "Categorize", "Shifts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ], swiftSettings: strict),
@@ -118,6 +126,7 @@ let package = Package(
                 "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR",
                 "Receipts",
                 "ReceiptReading", "Rendering", "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures", "Dedup",
+                "Shifts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -129,6 +138,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "CategorizeTests", dependencies: ["Categorize", "ShoeboxCore"]),
         .testTarget(name: "DedupTests", dependencies: ["Dedup", "ShoeboxCore"]),
+        .testTarget(name: "ShiftsTests", dependencies: ["Shifts", "ShoeboxCore"]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "ShoeboxCore", "Dedup"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts", "Pipeline"]),
         // Shared by the test targets: temporary books, fixtures, PDF text extraction.
@@ -141,7 +151,7 @@ let package = Package(
             name: "PipelineTests",
             dependencies: [
                 "ShoeboxTestSupport", "Pipeline", "PipelineDefinition", "Storage", "Book", "ShoeboxCore", "Statements",
-                "Rendering", "Categorize",
+                "Rendering", "Categorize", "Shifts", "Reports",
             ]),
         .testTarget(name: "PipelineDefinitionTests", dependencies: ["PipelineDefinition", "ShoeboxCore"]),
         .testTarget(
@@ -163,6 +173,7 @@ let package = Package(
             name: "ReportsTests",
             dependencies: [
                 "ShoeboxTestSupport", "Reports", "Rendering", "Storage", "Pipeline", "Book", "ShoeboxCore", "Imaging",
+                "Shifts",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ]
