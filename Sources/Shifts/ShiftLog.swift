@@ -23,6 +23,15 @@ public enum ShiftLog {
     ///
     /// - Throws: `ShiftLogError` (`shift_encoding`, `shift_csv`, `shift_header`, `shift_row`).
     public static func parse(_ data: Data, fileName: String) throws(ShiftLogError) -> [ShiftEntry] {
+        try read(data, fileName: fileName, clock: nil).map(\.entry)
+    }
+
+    /// Parses every row and times it on `clock` (when given): a row that cannot be read or timed
+    /// (a time skipped by a clock change, a shift over 24 h, a break as long as the shift) is listed
+    /// with its line, and nothing of the log is returned.
+    public static func read(_ data: Data, fileName: String, clock: ShiftClock?) throws(ShiftLogError)
+        -> [(entry: ShiftEntry, timing: ShiftTiming?)]
+    {
         guard var text = String(data: data, encoding: .utf8) else {
             throw ShiftLogError(code: "shift_encoding", message: "\(fileName) is not UTF-8 text", line: nil)
         }
@@ -44,7 +53,7 @@ public enum ShiftLog {
                 code: "shift_header", message: "\(fileName): no `\(required.label)` column in the header",
                 line: headerIndex + 1)
         }
-        var entries: [ShiftEntry] = []
+        var entries: [(entry: ShiftEntry, timing: ShiftTiming?)] = []
         var problems: [(line: Int, problem: ShiftRowProblem)] = []
         for (offset, record) in records.enumerated() where offset > headerIndex && !record.allSatisfy(\.isEmpty) {
             var cells: [ShiftColumn: String] = [:]
@@ -52,7 +61,14 @@ public enum ShiftLog {
                 if let column, i < record.count, cells[column, default: ""].isEmpty { cells[column] = record[i] }
             }
             do {
-                entries.append(try ShiftRowReader(cells: cells).entry(line: offset + 1, file: fileName))
+                let entry = try ShiftRowReader(cells: cells).entry(line: offset + 1, file: fileName)
+                entries.append(
+                    (
+                        entry,
+                        try clock.flatMap { clock throws(ShiftRowProblem) in
+                            try ShiftTiming.of(entry, clock: clock)
+                        }
+                    ))
             } catch {
                 problems.append((offset + 1, error))
             }

@@ -33,13 +33,13 @@ struct ShiftLogStage: DocumentStage {
                 throw FileProblem(code: "employers_invalid", message: error.description, line: error.line)
             }
         }
-        let entries = try ShiftLog.parse(file.data, fileName: file.name)
+        let clock = try ShiftBook(book: runner.book, ledger: runner.ledger).clock()
+        let entries = try ShiftLog.read(file.data, fileName: file.name, clock: clock)
         guard !entries.isEmpty else {
             throw ShiftLogError(
                 code: "shift_empty", message: "\(file.name) has a shift log header but no shifts", line: nil)
         }
-        let clock = try ShiftBook(book: runner.book, ledger: runner.ledger).clock()
-        return .log(try ShiftLogImport.rows(entries, fileName: file.name, clock: clock, ledger: runner.ledger))
+        return .log(try ShiftLogImport.rows(entries, clock: clock, ledger: runner.ledger))
     }
 
     func store(_ parsed: Parsed, document: NewDocument, runID: Int64, in runner: BatchRunner) throws -> ImportCounts {

@@ -3,31 +3,15 @@ import Shifts
 import ShoeboxCore
 import Storage
 
-/// Reading a shift log into rows ready to store: every row timed on the book's clock (a row that
-/// cannot be timed fails the whole log, with every bad line named), then checked against the
-/// shifts the book already holds: duplicates from overlapping logs merged, same-employer overlaps
+/// A read and timed shift log turned into rows ready to store, checked against the shifts the
+/// book already holds: duplicates from overlapping logs merged, same-employer overlaps
 /// rejected (quarantined row, the first kept), other-employer overlaps kept with a warning.
 public enum ShiftLogImport {
-    /// - Throws: `ShiftLogError` naming every bad line.
+    /// Rows of a log read and timed by `ShiftLog.read`, checked against the book.
     public static func rows(
-        _ entries: [ShiftEntry], fileName: String, clock: ShiftClock, ledger: Ledger
+        _ timed: [(entry: ShiftEntry, timing: ShiftTiming?)], clock: ShiftClock, ledger: Ledger
     ) throws -> [ShiftRecordRow] {
-        var timed: [(entry: ShiftEntry, timing: ShiftTiming?)] = []
-        var problems: [(Int, ShiftRowProblem)] = []
-        for entry in entries {
-            do { timed.append((entry, try ShiftTiming.of(entry, clock: clock))) } catch {
-                problems.append((entry.sourceLine, error))
-            }
-        }
-        if let first = problems.first {
-            let listed = problems.prefix(10).map { "line \($0.0): column `\($0.1.column)`: \($0.1.message)" }
-            throw ShiftLogError(
-                code: "shift_row",
-                message: "\(fileName): \(problems.count) bad row(s), nothing imported: "
-                    + listed.joined(separator: "; ")
-                    + (problems.count > 10 ? "; and \(problems.count - 10) more" : ""),
-                line: first.0, lines: problems.map(\.0))
-        }
+        let entries = timed.map(\.entry)
         guard let first = entries.map(\.date).min(), let last = entries.map(\.date).max() else { return [] }
         let held = try ledger.shiftsToCheck(
             keys: Set(entries.map(\.dedupKey)), from: first.adding(days: -2), to: last.adding(days: 1)
