@@ -98,7 +98,11 @@ public struct ReportGenerator {
             let estimate = EstimatedTax.compute(
                 period: period, ytdNetProfitCents: ytd.netProfitCents, table: table, settings: settings,
                 shifts: shiftIncome)
-            return EstimatedTaxPDF.render(estimate, table: table, hasData: !ytd.isEmpty || !shiftIncome.isEmpty)
+            let notices =
+                shiftIncome.selfEmployedNetCents != 0
+                ? try ShiftBook(book: book, ledger: ledger).doubleCountNotices(from: year.start, to: period.end) : []
+            return EstimatedTaxPDF.render(
+                estimate, table: table, hasData: !ytd.isEmpty || !shiftIncome.isEmpty, notices: notices)
         case .budget:
             let rows = try entries(from: nil, to: period.end)
             try ReportInputGuard.check(entries: rows, settings: settings)

@@ -4,7 +4,9 @@ import ShoeboxCore
 
 /// The quarterly estimated tax worksheet, clearly labelled as an estimate.
 public enum EstimatedTaxPDF {
-    public static func render(_ t: EstimatedTax, table: TaxTable, hasData: Bool) -> Data {
+    /// - Parameter notices: things to check first, shown under the estimate notice (e.g. income
+    ///   that may be counted twice).
+    public static func render(_ t: EstimatedTax, table: TaxTable, hasData: Bool, notices: [String] = []) -> Data {
         let canvas = ReportCanvas(
             title: "Estimated tax \u{2014} \(t.period.title)",
             subtitle: "Tax year \(t.period.year), \(t.filingStatus.title)",
@@ -12,6 +14,7 @@ public enum EstimatedTaxPDF {
         canvas.notice(
             "Estimate only. Year-to-date figures are annualized; the qualified business income deduction, credits, other income "
                 + "and state tax are not included. Check with a tax professional before paying.", color: .warningLight)
+        for text in notices { canvas.notice(text) }
         if !hasData {
             canvas.notice(
                 "No transactions from January 1 to the end of \(t.period.title): the estimate below is for zero profit."

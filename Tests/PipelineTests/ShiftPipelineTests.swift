@@ -149,4 +149,38 @@ import Testing
         #expect(lines.count == 3)
         #expect(lines[1].contains(",1704,") && lines[1].contains(",w2,"))
     }
+
+    @Test func gigDepositsCategorizedAsIncomeAreFlaggedAndPayrollIsChecked() throws {
+        let space = try workspace()
+        try space.write(
+            "employers.yaml",
+            Self.employers.replacingOccurrences(
+                of: "    pay_period: weekly\n", with: "    pay_period: weekly\n    payroll_match: BLUE DOOR\n"))
+        try space.write(
+            "log.csv",
+            Self.header + """
+                2024-05-06,Blue Door Bistro,17:00,23:00,0,1000.00,50.00,150.00,,completed,
+                2024-05-07,DashRun,11:00,14:00,0,,,45.00,,completed,
+
+                """)
+        try space.write(
+            "checking.csv",
+            """
+            Date,Description,Amount
+            2024-05-02,RENT MAY,-1450.00
+            2024-05-10,DASHRUN PAYOUT 8812,45.00
+            2024-05-17,BLUE DOOR PAYROLL,500.00
+
+            """)
+        _ = try space.run()
+        let income = try #require(try space.ledger.exportRows().first { $0.description.hasPrefix("DASHRUN") })
+        try #require(income.category == "income", "the categorizer files the payout as income")
+        let notices = try ShiftBook(book: space.book, ledger: space.ledger).doubleCountNotices(
+            from: LocalDate(iso: "2024-01-01")!, to: LocalDate(iso: "2024-12-31")!)
+        #expect(notices.count == 1 && notices[0].contains("DashRun") && notices[0].contains("$45.00"))
+        // Weekly pay, week of Sunday May 5: gross = 360 min × $2.13 + $150 card tips = $162.78; $500 deposited.
+        let payroll = try summary(space, "2024-05").payroll
+        #expect(payroll.map(\.status) == [.disagrees])
+        #expect(payroll.first?.grossCents == 1278 + 15_000 && payroll.first?.depositCents == 50_000)
+    }
 }

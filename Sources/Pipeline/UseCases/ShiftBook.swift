@@ -120,3 +120,29 @@ extension ShiftBook {
         return income
     }
 }
+
+extension ShiftBook {
+    /// Bank deposits categorized as business income (Schedule C line 1) whose text names a
+    /// `self_employed` employer: the shift log already counts that income, so these would be
+    /// counted twice. Returned as notices for the tax estimate (nothing is changed).
+    public func doubleCountNotices(from: LocalDate, to: LocalDate) throws -> [String] {
+        let gig = try employers().filter { $0.tipsReporting == .selfEmployed }
+        guard !gig.isEmpty else { return [] }
+        var found: [String: (count: Int, cents: Int64)] = [:]
+        for row in try ledger.exportRows(from: from, to: to, canonicalOnly: true)
+        where row.kind == "bank" && row.amountCents > 0 && row.category == "income" {
+            let text = ShiftEntry.key(row.payee + " " + row.description)
+            for employer in gig where text.contains(ShiftEntry.key(employer.payrollMatch ?? employer.name)) {
+                found[employer.name, default: (0, 0)].count += 1
+                found[employer.name, default: (0, 0)].cents += row.amountCents
+                break
+            }
+        }
+        return found.keys.sorted().map { name in
+            let (count, cents) = found[name]!
+            return "\(count) bank deposit(s) from \(name) (\(Amounts.dollars(cents))) are categorized as business "
+                + "income and the shift log also counts \(name) as self-employed income: this income may be counted "
+                + "twice. Correct those deposits to `transfer` (shoebox correct ID transfer) if the log is complete."
+        }
+    }
+}
