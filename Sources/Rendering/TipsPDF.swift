@@ -27,7 +27,7 @@ public enum TipsPDF {
         canvas.table(
             header, s.employers.map { row($0.employer.name, $0.totals) } + [row("Total", s.total)],
             font: "DejaVu Sans 7")
-        for line in s.employers where line.shiftsWithoutRate > 0 {
+        for line in s.employers where line.shiftsWithoutRate > 0 && line.employer.tipsReporting == .w2 {
             canvas.notice(
                 "\(line.employer.name): \(line.shiftsWithoutRate) shift(s) without an hourly rate (none on the row, none "
                     + "in employers.yaml): wages counted as $0.00.")
@@ -36,7 +36,7 @@ public enum TipsPDF {
             canvas.section("Targets", keep: 30 + Double(s.targets.count) * 22)
             drawTargets(s.targets, on: canvas)
         }
-        canvas.section("By week (weeks start on \(weekStartName(s)))")
+        canvas.section("By week (weeks start on \(s.weekStart == .sunday ? "Sunday" : "Monday"))")
         canvas.table(
             ["Week of", "Shifts", "Hours", "Sales", "Tips", "Tip-out", "Net", "Tip %"],
             s.weeks.map { w in
@@ -84,12 +84,6 @@ public enum TipsPDF {
     /// `37:30` (hours:minutes).
     public static func hours(_ minutes: Int64) -> String {
         "\(minutes / 60):\(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
-    }
-
-    static func weekStartName(_ s: TipsSummary) -> String {
-        guard let first = s.weeks.first else { return "Monday" }
-        let weekday = ((first.start.dayNumber + 4) % 7 + 7) % 7
-        return weekday == 0 ? "Sunday" : "Monday"
     }
 
     /// The value of a target in its unit.

@@ -13,7 +13,7 @@ import Yams
 ///   hours_per_day: 8       # hours (decimals allowed: 7.5)
 ///   hours_per_week: 38
 ///   hours_per_month: 160
-///   week_start: sunday     # weeks for the per-week targets (default monday)
+///   week_start: sunday     # weeks for the per-week targets (default: the employers' own, else monday)
 /// ```
 public struct ShiftTargets: Sendable, Equatable {
     public var tipBasisPoints: Int64?
@@ -23,7 +23,8 @@ public struct ShiftTargets: Sendable, Equatable {
     public var minutesPerDay: Int64?
     public var minutesPerWeek: Int64?
     public var minutesPerMonth: Int64?
-    public var weekStart: WeekStart = .monday
+    /// Weeks of the per-week targets and the weekly totals; nil: the employers' common week start, else Monday.
+    public var weekStart: WeekStart?
 
     public init() {}
 

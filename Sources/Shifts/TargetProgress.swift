@@ -3,7 +3,7 @@ import ShoeboxCore
 /// How a period did against one target of `settings.yaml`.
 ///
 /// Per-day targets are judged on the days worked; per-week and per-month targets on every week
-/// (of `targets.week_start`) and month that overlaps the period up to today, worked or not.
+/// (of the summary's week start) and month that overlaps the period up to today, worked or not.
 /// `actual` is the average per day, week or month (for `tip_pct`: tips / sales over the period);
 /// `met` says how many of those days, weeks or months reached the target.
 public struct TargetProgress: Sendable, Equatable {
@@ -21,7 +21,8 @@ public struct TargetProgress: Sendable, Equatable {
     public var reached: Bool { actual >= target }
 
     static func all(
-        _ targets: ShiftTargets, total: ShiftTotals, days: [LocalDate: ShiftTotals], weeks: [LocalDate: ShiftTotals],
+        _ targets: ShiftTargets, weekStart: WeekStart, total: ShiftTotals, days: [LocalDate: ShiftTotals],
+        weeks: [LocalDate: ShiftTotals],
         months: [Int: ShiftTotals], period: ShiftPeriod, lastDay: LocalDate
     ) -> [TargetProgress] {
         var out: [TargetProgress] = []
@@ -35,7 +36,7 @@ public struct TargetProgress: Sendable, Equatable {
         var weekStarts: [LocalDate] = []
         var monthKeys: [Int] = []
         if lastDay >= period.start {
-            var week = targets.weekStart.weekStart(of: period.start)
+            var week = weekStart.weekStart(of: period.start)
             while week <= lastDay {
                 weekStarts.append(week)
                 week = week.adding(days: 7)

@@ -9,7 +9,7 @@ public struct TipsSummary: Sendable, Equatable {
         public var shiftsWithoutRate: Int
     }
 
-    /// One week (of `targets.weekStart`) with its totals.
+    /// One week (of `weekStart`) with its totals.
     public struct Week: Sendable, Equatable {
         public var start: LocalDate
         public var totals: ShiftTotals
@@ -24,6 +24,8 @@ public struct TipsSummary: Sendable, Equatable {
     }
 
     public var period: ShiftPeriod
+    /// `targets.week_start`, else the week start every counted employer shares, else Monday.
+    public var weekStart: WeekStart
     public var employers: [EmployerLine]
     public var total: ShiftTotals
     public var weeks: [Week]
@@ -45,6 +47,8 @@ public struct TipsSummary: Sendable, Equatable {
             $0.entry.status == .completed && period.contains($0.entry.date)
                 && (filterKey == nil || $0.entry.employerKey == filterKey)
         }.sorted { ($0.entry.date, $0.timing?.startAt ?? 0, $0.id) < ($1.entry.date, $1.timing?.startAt ?? 0, $1.id) }
+        let starts = Set(counted.map { (known[$0.entry.employerKey] ?? .unlisted($0.entry.employer)).weekStart })
+        let weekStart = targets.weekStart ?? (starts.count == 1 ? starts.first! : .monday)
         var lines: [String: EmployerLine] = [:]
         var order: [String] = []
         var total = ShiftTotals()
@@ -64,7 +68,7 @@ public struct TipsSummary: Sendable, Equatable {
             if !earned.hasRate { lines[key]!.shiftsWithoutRate += 1 }
             try total.add(earned)
             let date = shift.entry.date
-            try weekTotals[targets.weekStart.weekStart(of: date), default: ShiftTotals()].add(earned)
+            try weekTotals[weekStart.weekStart(of: date), default: ShiftTotals()].add(earned)
             try dayTotals[date, default: ShiftTotals()].add(earned)
             try monthTotals[date.year * 12 + date.month - 1, default: ShiftTotals()].add(earned)
             points.append(
@@ -74,10 +78,11 @@ public struct TipsSummary: Sendable, Equatable {
         }
         let lastDay = min(period.end, today)
         let progress = TargetProgress.all(
-            targets, total: total, days: dayTotals, weeks: weekTotals, months: monthTotals, period: period,
+            targets, weekStart: weekStart, total: total, days: dayTotals, weeks: weekTotals, months: monthTotals,
+            period: period,
             lastDay: lastDay)
         return TipsSummary(
-            period: period, employers: order.map { lines[$0]! }, total: total,
+            period: period, weekStart: weekStart, employers: order.map { lines[$0]! }, total: total,
             weeks: weekTotals.keys.sorted().map { Week(start: $0, totals: weekTotals[$0]!) }, points: points,
             targets: progress)
     }

@@ -97,6 +97,10 @@ import Yams
             today: LocalDate(iso: "2026-06-30")!)
         #expect(byMonday.weeks.map(\.start.description) == ["2026-05-04"])
         #expect(byMonday.weeks[0].totals.shifts == 2)
+        let employerSunday = try TipsSummary.compute(
+            period: ShiftPeriod("2026-05")!, shifts: shifts, employers: [Employer(name: "A", weekStart: .sunday)],
+            targets: ShiftTargets(), today: LocalDate(iso: "2026-06-30")!)
+        #expect(employerSunday.weekStart == .sunday && employerSunday.weeks.count == 2)
     }
 
     @Test func targetsParseEveryKeyAndNameBadOnes() throws {

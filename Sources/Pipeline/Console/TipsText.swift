@@ -145,6 +145,10 @@ public enum TipsText {
             out +=
                 "\n(tips without a cash/card split: \(Amounts.dollars(s.total.tipsCents - s.total.cashTipsCents - s.total.cardTipsCents)); total tips \(Amounts.dollars(s.total.tipsCents)))\n"
         }
+        for line in s.employers where line.shiftsWithoutRate > 0 && line.employer.tipsReporting == .w2 {
+            out +=
+                "\n\(line.employer.name): \(line.shiftsWithoutRate) shift(s) without an hourly rate: wages counted as $0.00\n"
+        }
         if !s.targets.isEmpty {
             out += "\ntargets:\n"
             for t in s.targets {
