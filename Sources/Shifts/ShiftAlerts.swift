@@ -8,8 +8,10 @@ public struct ShiftAlert: Sendable, Equatable {
     public var file: String
 
     /// A `planned` shift with no `completed` (or `missed`) entry at the same employer on its date, once
-    /// `today` is past that date; a `completed` entry without an end time or without any earnings.
-    public static func find(in shifts: [RecordedShift], today: LocalDate) -> [ShiftAlert] {
+    /// `today` is past that date (not for employers marked `active: false`); a `completed` entry
+    /// without an end time or without any earnings.
+    public static func find(in shifts: [RecordedShift], employers: [Employer] = [], today: LocalDate) -> [ShiftAlert] {
+        let inactive = Set(employers.filter { !$0.active }.map(\.key))
         var recorded: Set<String> = []
         for shift in shifts where shift.entry.status != .planned {
             recorded.insert(shift.entry.employerKey + "|" + shift.entry.date.description)
@@ -19,7 +21,8 @@ public struct ShiftAlert: Sendable, Equatable {
             let entry = shift.entry
             switch entry.status {
             case .planned:
-                guard entry.date < today, !recorded.contains(entry.employerKey + "|" + entry.date.description)
+                guard entry.date < today, !inactive.contains(entry.employerKey),
+                    !recorded.contains(entry.employerKey + "|" + entry.date.description)
                 else { continue }
                 alerts.append(
                     ShiftAlert(

@@ -80,10 +80,12 @@ struct TipsBenchmark: ParsableCommand {
             book: book, ledger: ledger, options: BatchRunner.Options(today: LocalDate(year: 2026, month: 12, day: 31)!),
             logger: logger
         ).run(paths: [inbox.path])
+        let seconds = Date().timeIntervalSince(started)
+        let kept = try ledger.shiftRows(from: nil, to: nil).count
         print(
             String(
-                format: "import: %d shifts in %d logs (%d added) in %.2f s", shifts, years,
-                report.summary.transactions.added, Date().timeIntervalSince(started)))
+                format: "import through run: %d shifts in %d logs (%d kept, %d files) in %.2f s", shifts, years, kept,
+                report.summary.filesNew, seconds))
         let shiftBook = ShiftBook(book: book, ledger: ledger)
         let today = LocalDate(year: 2026, month: 12, day: 31)!
         print("summary      period                    shifts   wall s")

@@ -91,4 +91,10 @@ import Testing
         #expect(error.line == 2 && error.key == "targets.sales_per_year")
         #expect(throws: SettingsError.self) { try ReportSettings.parse("time_zone: Mars/Olympus\n", name: "s.yaml") }
     }
+
+    @Test func aShiftLogIsNotTakenForAMileageLog() {
+        let shiftHeader = "Date,Employer,Start,End,Break (min),Sales,Cash Tips,Card Tips,Notes\n"
+        #expect(!MileageLog.looksLike(Data(shiftHeader.utf8)))
+        #expect(MileageLog.looksLike(Data("date,purpose,start,end,kind\n".utf8)))
+    }
 }

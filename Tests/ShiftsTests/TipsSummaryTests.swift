@@ -134,6 +134,8 @@ import Yams
         #expect(dayAfter[1].message.contains("no end time") && dayAfter[2].message.contains("no earnings"))
         let worked = shift(4, "blue door", "2026-05-12", "16:30", "23:10", sales: 1000, cash: 100)
         #expect(ShiftAlert.find(in: [planned, worked], today: LocalDate(iso: "2026-05-20")!).isEmpty)
+        let closed = [Employer(name: "Blue Door", active: false)]
+        #expect(ShiftAlert.find(in: [planned], employers: closed, today: LocalDate(iso: "2026-05-20")!).isEmpty)
     }
 
     @Test func payrollDepositsMatchOrAreFlagged() {

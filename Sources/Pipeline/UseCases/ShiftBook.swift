@@ -82,7 +82,7 @@ public struct ShiftBook {
 
     /// `missing_shift` and `incomplete_shift` findings over the whole book, as of `today`.
     public func alerts(today: LocalDate) throws -> [ShiftAlert] {
-        ShiftAlert.find(in: try shifts(from: nil, to: nil), today: today)
+        ShiftAlert.find(in: try shifts(from: nil, to: nil), employers: try employers(), today: today)
     }
 }
 
