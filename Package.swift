@@ -48,6 +48,8 @@ let package = Package(
                 .product(name: "CSV", package: "CSV.swift"),
             ], swiftSettings: strict),
         .target(name: "Dedup", dependencies: ["ShoeboxCore"], swiftSettings: strict),
+        // Output languages: the strings catalogs (data, one file per language) and locale formats.
+        .target(name: "Localization", dependencies: ["ShoeboxCore"], swiftSettings: strict),
         .target(
             name: "Invoicing", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict),
@@ -86,7 +88,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ], resources: [.copy("TaxTables")], swiftSettings: strict),
         .target(
-            name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing", "Reports", "Shifts"],
+            name: "Rendering",
+            dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing", "Reports", "Localization", "Shifts"],
             swiftSettings: strict),
         // Generated receipt photos with known corners: for tests, shoebox-bench and Samples/.
         .target(name: "ReceiptFixtures", dependencies: ["Imaging", "Rendering"], swiftSettings: strict),
@@ -139,6 +142,7 @@ let package = Package(
         .testTarget(name: "CategorizeTests", dependencies: ["Categorize", "ShoeboxCore"]),
         .testTarget(name: "DedupTests", dependencies: ["Dedup", "ShoeboxCore"]),
         .testTarget(name: "ShiftsTests", dependencies: ["Shifts", "ShoeboxCore"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "ShoeboxCore"]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "ShoeboxCore", "Dedup"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts", "Pipeline"]),
         // Shared by the test targets: temporary books, fixtures, PDF text extraction.

@@ -30,7 +30,8 @@ extension PDFDocument {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_cairo_context_set_resolution(pango_layout_get_context(layout), 72)
         pango_layout_context_changed(layout)
-        let description = pango_font_description_from_string(font)
+        if language.isChinese { Self.setLanguage(language, of: layout) }
+        let description = fontDescription(font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         func setText(_ s: String) { s.withCString { pango_layout_set_text(layout, $0, Int32(s.utf8.count)) } }
@@ -102,6 +103,21 @@ extension PDFDocument {
         if text.contains(where: { $0.isNewline || $0 == "\t" }) {
             text = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
         }
-        return text.count > limit ? String(text.prefix(limit - 1)) + "\u{2026}" : text
+        // Han, kana and Hangul are about twice as wide as a Latin letter: they count twice.
+        var used = 0
+        for (offset, character) in text.enumerated() {
+            used += isWide(character) ? 2 : 1
+            if used > limit { return String(text.prefix(max(0, offset - 1))) + "\u{2026}" }
+        }
+        return text
+    }
+
+    /// True for characters drawn at full width: CJK ideographs, kana, Hangul, fullwidth forms.
+    static func isWide(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value, scalar >= 0x1100 else { return false }
+        return (0x1100...0x115F).contains(scalar) || (0x2E80...0xA4CF).contains(scalar)
+            || (0xAC00...0xD7A3).contains(scalar) || (0xF900...0xFAFF).contains(scalar)
+            || (0xFE30...0xFE4F).contains(scalar) || (0xFF00...0xFF60).contains(scalar)
+            || (0xFFE0...0xFFE6).contains(scalar) || (0x20000...0x3FFFD).contains(scalar)
     }
 }

@@ -1,5 +1,7 @@
 internal import CPangoCairo
 import Foundation
+import Localization
+import ShoeboxCore
 
 /// How a block of text sits inside its width.
 public enum TextAlignment: Sendable {
@@ -26,6 +28,8 @@ public final class PDFDocument {
     public private(set) var pageNumber = 1
     /// Text drawn centred in the bottom margin of every page as it is ended; receives the page number.
     public var footer: ((Int) -> String)?
+    /// The language of the document's text (fonts and line breaking follow it).
+    public let language: Language
 
     private let sink = Sink()
     private let surface: OpaquePointer
@@ -39,7 +43,12 @@ public final class PDFDocument {
     ///   - title: the document title shown by PDF viewers.
     ///   - date: ISO 8601 date (`YYYY-MM-DDThh:mm:ss[Z]`) stored as creation and modification date.
     ///   - margin: page margin in points.
-    public init(title: String, date: String = PDFDocument.fixedDate, margin: Double = 54) {
+    ///   - language: the language of the text; Chinese adds its CJK font after the Latin one (embedded
+    ///     like every font) and Pango's line breaking for that language. English and the Latin
+    ///     languages draw exactly as before.
+    public init(
+        title: String, date: String = PDFDocument.fixedDate, margin: Double = 54, language: Language = .english
+    ) {
         let stream = cairo_pdf_surface_create_for_stream(
             { closure, bytes, length in
                 guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
@@ -58,6 +67,8 @@ public final class PDFDocument {
         pango_cairo_context_set_resolution(pango_layout_get_context(layout), 72)
         pango_layout_context_changed(layout)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        self.language = language
+        if language.isChinese { Self.setLanguage(language, of: layout) }
         self.margin = margin
     }
 
@@ -180,7 +191,7 @@ public final class PDFDocument {
         _ s: String, width: Double, font: String, bold: Bool,
         alignment: TextAlignment
     ) -> (width: Double, height: Double) {
-        let description = pango_font_description_from_string(font)
+        let description = fontDescription(font)
         if bold { pango_font_description_set_weight(description, PANGO_WEIGHT_BOLD) }
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
@@ -192,6 +203,27 @@ public final class PDFDocument {
         var w: Int32 = 0, h: Int32 = 0
         pango_layout_get_size(layout, &w, &h)
         return (Double(w) / Double(PANGO_SCALE), Double(h) / Double(PANGO_SCALE))
+    }
+}
+
+extension PDFDocument {
+    /// A Pango font description for `font` (`"DejaVu Sans 10"`), with the document's Han font
+    /// appended to the family list: Latin text keeps its font, Chinese characters get theirs.
+    /// The caller frees it with `pango_font_description_free`.
+    func fontDescription(_ font: String) -> OpaquePointer {
+        let description = pango_font_description_from_string(font)!
+        if let hanFontFamily = language.hanFontFamily, let family = pango_font_description_get_family(description) {
+            let families = String(cString: family) + "," + hanFontFamily
+            pango_font_description_set_family(description, families)
+        }
+        return description
+    }
+
+    /// Tells Pango the text's language, so line breaking and glyph choice follow it.
+    static func setLanguage(_ language: Language, of layout: OpaquePointer) {
+        let tag = language == .simplifiedChinese ? "zh-cn" : "zh-tw"
+        pango_context_set_language(pango_layout_get_context(layout), pango_language_from_string(tag))
+        pango_layout_context_changed(layout)
     }
 }
 

@@ -33,7 +33,7 @@ public enum ShiftLog {
         -> [(entry: ShiftEntry, timing: ShiftTiming?)]
     {
         guard var text = String(data: data, encoding: .utf8) else {
-            throw ShiftLogError(code: "shift_encoding", message: "\(fileName) is not UTF-8 text", line: nil)
+            throw ShiftLogError(code: .shiftEncoding, message: "\(fileName) is not UTF-8 text", line: nil)
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
@@ -42,15 +42,15 @@ public enum ShiftLog {
         do {
             records = Array(try CSVReader(string: text, hasHeaderRow: false, trimFields: true, delimiter: delimiter))
         } catch {
-            throw ShiftLogError(code: "shift_csv", message: "\(fileName) is not valid CSV (\(error))", line: nil)
+            throw ShiftLogError(code: .shiftCSV, message: "\(fileName) is not valid CSV (\(error))", line: nil)
         }
         guard let headerIndex = records.firstIndex(where: { !$0.allSatisfy(\.isEmpty) }) else {
-            throw ShiftLogError(code: "shift_header", message: "\(fileName) has no header row", line: nil)
+            throw ShiftLogError(code: .shiftHeader, message: "\(fileName) has no header row", line: nil)
         }
         let columns = records[headerIndex].map(ShiftColumn.of)
         for required in [ShiftColumn.date, .employer] where !columns.contains(required) {
             throw ShiftLogError(
-                code: "shift_header", message: "\(fileName): no `\(required.label)` column in the header",
+                code: .shiftHeader, message: "\(fileName): no `\(required.label)` column in the header",
                 line: headerIndex + 1)
         }
         var entries: [(entry: ShiftEntry, timing: ShiftTiming?)] = []
@@ -79,10 +79,10 @@ public enum ShiftLog {
             }
             let more = problems.count > 10 ? "; and \(problems.count - 10) more" : ""
             throw ShiftLogError(
-                code: "shift_row",
+                code: .shiftRow,
                 message: "\(fileName): \(problems.count) bad row(s), nothing imported: "
                     + listed.joined(separator: "; ") + more,
-                line: first.line, lines: problems.map(\.line))
+                line: first.line)
         }
         return entries
     }
@@ -91,22 +91,5 @@ public enum ShiftLog {
         let delimiter: Character = line.contains(";") && !line.contains(",") ? ";" : ","
         return line.split(separator: delimiter, omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t\r")) }
-    }
-}
-
-/// A shift log that cannot be imported; names the file, the first bad line and every bad line.
-public struct ShiftLogError: QuarantineReason, Equatable {
-    public var code: String
-    public var message: String
-    public var line: Int?
-    public var region: String? { nil }
-    /// Every bad line, 1-based.
-    public var lines: [Int]
-
-    public init(code: String, message: String, line: Int?, lines: [Int] = []) {
-        self.code = code
-        self.message = message
-        self.line = line
-        self.lines = lines
     }
 }

@@ -30,7 +30,7 @@ struct ShiftLogStage: DocumentStage {
             do {
                 return .employers(try EmployersFile.parse(String(decoding: file.data, as: UTF8.self), name: file.name))
             } catch {
-                throw FileProblem(code: "employers_invalid", message: error.description, line: error.line)
+                throw Diagnostic(code: .employersInvalid, message: error.description, line: error.line)
             }
         }
         let clock = try ShiftBook(book: runner.book, ledger: runner.ledger).clock()

@@ -1,0 +1,74 @@
+import Invoicing
+import Localization
+import Reports
+import ShoeboxCore
+
+/// What a PDF needs to speak one language: its labels (`Strings`), its number, money and date
+/// formats (`LocaleFormat`), and (through `PDFDocument(language:)`) its fonts.
+///
+/// English keeps the formats Shoebox printed before there were languages (`$1,234.56`, `92.35 %`,
+/// `2026-03-20`), so an English book's PDFs stay byte-identical; every other language formats
+/// through ICU.
+public struct PDFLanguage: Sendable {
+    public let language: Language
+    public let strings: Strings
+    public let format: LocaleFormat
+
+    /// - Parameter myriadGrouping: Chinese summary figures in 万 (see `LocaleFormat`).
+    public init(_ language: Language, myriadGrouping: Bool = false) {
+        self.language = language
+        strings = Strings(language)
+        format = LocaleFormat(language, myriadGrouping: myriadGrouping)
+    }
+
+    public static let english = PDFLanguage(.english)
+
+    var isEnglish: Bool { language == .english }
+
+    /// The label for `key`.
+    public subscript(_ key: String) -> String { strings[key] }
+
+    /// The label for `key` with its `{name}` placeholders filled.
+    public subscript(_ key: String, _ values: [String: String]) -> String { strings[key, values] }
+
+    /// An amount in any currency (invoices).
+    public func money(_ minorUnits: Int64, _ currency: CurrencyCode) -> String {
+        isEnglish ? CurrencyFormat.format(minorUnits, currency) : format.money(minorUnits, currency)
+    }
+
+    /// A report amount in US dollars (Schedule C and the other US reports).
+    public func dollars(_ cents: Int64) -> String {
+        isEnglish ? Amounts.dollars(cents) : format.money(cents, .usd)
+    }
+
+    /// A headline report figure (key figures): 万 grouping when asked for, else `dollars`.
+    public func summaryDollars(_ cents: Int64) -> String {
+        isEnglish ? Amounts.dollars(cents) : format.summaryMoney(cents, .usd)
+    }
+
+    /// Whole dollars, rounded half away from zero (chart axes).
+    public func wholeDollars(_ cents: Int64) -> String {
+        isEnglish ? Amounts.wholeDollars(cents) : format.wholeMoney(cents, .usd)
+    }
+
+    /// A report percentage: `92.35 %` in English.
+    public func percent(_ basisPoints: Int64) -> String {
+        isEnglish ? Amounts.percent(basisPoints) : format.percent(basisPoints: basisPoints)
+    }
+
+    /// An invoice rate: `8.25%` in English.
+    public func invoicePercent(_ basisPoints: Int64) -> String {
+        isEnglish ? CurrencyFormat.percent(basisPoints: basisPoints) : format.percent(basisPoints: basisPoints)
+    }
+
+    /// Tenths of a mile: `1,234.5`.
+    public func miles(_ tenths: Int64) -> String {
+        isEnglish ? Amounts.miles(tenths) : format.number(tenths, fractionDigits: 1)
+    }
+
+    /// A count: `12` (grouped in every language for large counts except English, as before).
+    public func count(_ value: Int) -> String { isEnglish ? String(value) : format.integer(value) }
+
+    /// A calendar date: ISO in English, the locale's form otherwise.
+    public func date(_ date: LocalDate) -> String { format.date(date) }
+}
