@@ -6,78 +6,91 @@ import ShoeboxCore
 /// The tips report: the period's totals, per employer, per week, targets met or not (coloured
 /// bars), tips per shift as a bar chart, payroll deposit checks and the log's notes.
 public enum TipsPDF {
+    /// Labels and amounts in `language` (the catalog's `tips.*` keys); English by default.
     public static func render(
-        _ s: TipsSummary, payroll: [PayrollCheck] = [], notes: [String] = [], title: String? = nil
+        _ s: TipsSummary, payroll: [PayrollCheck] = [], notes: [String] = [], language lang: PDFLanguage = .english
     ) -> Data {
         let canvas = ReportCanvas(
-            title: "Tips and shifts", subtitle: title ?? s.period.description,
-            generatedFor: "From the book's shift logs: completed shifts only, each shift counted once.")
-        if s.total.shifts == 0 { canvas.notice("No completed shifts in \(s.period).") }
+            title: lang["tips.title"], subtitle: s.period.description, generatedFor: lang["tips.generated_for"])
+        if s.total.shifts == 0 { canvas.notice(lang["tips.none", ["period": s.period.description]]) }
         canvas.keyFigures([
-            ("Net", Amounts.dollars(s.total.netCents)), ("Tips", Amounts.dollars(s.total.tipsCents)),
-            ("Hours", hours(s.total.minutes)),
-            ("Tip % of sales", s.total.tipBasisPoints.map(Amounts.percent) ?? "\u{2014}"),
+            (lang["tips.figure.net"], lang.summaryDollars(s.total.netCents)),
+            (lang["tips.figure.tips"], lang.summaryDollars(s.total.tipsCents)),
+            (lang["tips.figure.hours"], hours(s.total.minutes)),
+            (lang["tips.figure.tip_pct"], s.total.tipBasisPoints.map(lang.percent) ?? "\u{2014}"),
         ])
-        canvas.section("By employer")
+        canvas.section(lang["tips.section.employers"])
         let header = [
-            "Employer", "Shifts", "Hours", "Sales", "Wages", "Cash tips", "Card tips", "Tips", "Tip-out", "Net",
-            "Tip %",
-            "Net/h",
+            lang["tips.column.employer"], lang["tips.column.shifts"], lang["tips.figure.hours"],
+            lang["tips.column.sales"], lang["tips.column.wages"], lang["tips.column.cash"], lang["tips.column.card"],
+            lang["tips.figure.tips"], lang["tips.column.tip_out"], lang["tips.figure.net"], lang["tips.column.tip_pct"],
+            lang["tips.column.per_hour"],
         ]
         canvas.table(
-            header, s.employers.map { row($0.employer.name, $0.totals) } + [row("Total", s.total)],
+            header,
+            s.employers.map { row($0.employer.name, $0.totals, lang) } + [row(lang["common.total"], s.total, lang)],
             font: "DejaVu Sans 7")
         for line in s.employers where line.shiftsWithoutRate > 0 && line.employer.tipsReporting == .w2 {
             canvas.notice(
-                "\(line.employer.name): \(line.shiftsWithoutRate) shift(s) without an hourly rate (none on the row, none "
-                    + "in employers.yaml): wages counted as $0.00.")
+                lang[
+                    "tips.no_rate",
+                    [
+                        "employer": line.employer.name, "count": lang.count(line.shiftsWithoutRate),
+                        "zero": lang.dollars(0),
+                    ],
+                ])
         }
         if !s.targets.isEmpty {
-            canvas.section("Targets", keep: 30 + Double(s.targets.count) * 22)
-            drawTargets(s.targets, on: canvas)
+            canvas.section(lang["tips.section.targets"], keep: 30 + Double(s.targets.count) * 22)
+            drawTargets(s.targets, on: canvas, lang)
         }
-        canvas.section("By week (weeks start on \(s.weekStart == .sunday ? "Sunday" : "Monday"))")
+        canvas.section(lang[s.weekStart == .sunday ? "tips.section.weeks.sunday" : "tips.section.weeks.monday"])
         canvas.table(
-            ["Week of", "Shifts", "Hours", "Sales", "Tips", "Tip-out", "Net", "Tip %"],
+            [
+                lang["tips.column.week"], lang["tips.column.shifts"], lang["tips.figure.hours"],
+                lang["tips.column.sales"], lang["tips.figure.tips"], lang["tips.column.tip_out"],
+                lang["tips.figure.net"], lang["tips.column.tip_pct"],
+            ],
             s.weeks.map { w in
                 [
-                    w.start.description, String(w.totals.shifts), hours(w.totals.minutes),
-                    Amounts.dollars(w.totals.salesCents),
-                    Amounts.dollars(w.totals.tipsCents), Amounts.dollars(w.totals.tipOutCents),
-                    Amounts.dollars(w.totals.netCents), w.totals.tipBasisPoints.map(Amounts.percent) ?? "",
+                    lang.date(w.start), lang.count(w.totals.shifts), hours(w.totals.minutes),
+                    lang.dollars(w.totals.salesCents), lang.dollars(w.totals.tipsCents),
+                    lang.dollars(w.totals.tipOutCents), lang.dollars(w.totals.netCents),
+                    w.totals.tipBasisPoints.map(lang.percent) ?? "",
                 ]
             }, font: "DejaVu Sans 7.5")
         if !s.points.isEmpty {
-            canvas.section("Tips per shift", keep: 170)
-            drawChart(s.points, on: canvas)
+            canvas.section(lang["tips.section.chart"], keep: 170)
+            drawChart(s.points, on: canvas, lang)
         }
         if !payroll.isEmpty {
-            canvas.section("Payroll deposits")
+            canvas.section(lang["tips.section.payroll"])
             canvas.table(
-                ["Employer", "Pay period", "Gross (wages + card tips)", "Deposits", "Check"],
+                [
+                    lang["tips.column.employer"], lang["tips.column.pay_period"], lang["tips.column.gross"],
+                    lang["tips.column.deposits"], lang["tips.column.check"],
+                ],
                 payroll.map {
                     [
-                        $0.employer, "\($0.start)\u{2013}\($0.end)", Amounts.dollars($0.grossCents),
-                        Amounts.dollars($0.depositCents), $0.status == .matched ? "ok" : $0.message,
+                        $0.employer, "\(lang.date($0.start))\u{2013}\(lang.date($0.end))", lang.dollars($0.grossCents),
+                        lang.dollars($0.depositCents), $0.status == .matched ? lang["tips.payroll.ok"] : $0.message,
                     ]
                 }, font: "DejaVu Sans 7.5")
         }
         if !notes.isEmpty {
-            canvas.section("To check")
+            canvas.section(lang["tips.section.notes"])
             for note in notes.prefix(50) { canvas.notice(note, font: "DejaVu Sans 8") }
-            if notes.count > 50 {
-                canvas.paragraph("\u{2026} and \(notes.count - 50) more: see `shoebox tips summary`.")
-            }
+            if notes.count > 50 { canvas.paragraph(lang["tips.notes.more", ["count": lang.count(notes.count - 50)]]) }
         }
         return canvas.finish()
     }
 
-    static func row(_ name: String, _ t: ShiftTotals) -> [String] {
+    static func row(_ name: String, _ t: ShiftTotals, _ lang: PDFLanguage) -> [String] {
         [
-            name, String(t.shifts), hours(t.minutes), Amounts.dollars(t.salesCents), Amounts.dollars(t.wagesCents),
-            Amounts.dollars(t.cashTipsCents), Amounts.dollars(t.cardTipsCents), Amounts.dollars(t.tipsCents),
-            Amounts.dollars(t.tipOutCents), Amounts.dollars(t.netCents), t.tipBasisPoints.map(Amounts.percent) ?? "",
-            t.effectiveHourlyCents.map(Amounts.dollars) ?? "",
+            name, lang.count(t.shifts), hours(t.minutes), lang.dollars(t.salesCents), lang.dollars(t.wagesCents),
+            lang.dollars(t.cashTipsCents), lang.dollars(t.cardTipsCents), lang.dollars(t.tipsCents),
+            lang.dollars(t.tipOutCents), lang.dollars(t.netCents), t.tipBasisPoints.map(lang.percent) ?? "",
+            t.effectiveHourlyCents.map(lang.dollars) ?? "",
         ]
     }
 
@@ -86,16 +99,20 @@ public enum TipsPDF {
         "\(minutes / 60):\(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
     }
 
-    /// The value of a target in its unit.
+    /// The value of a target in its unit (English formats: the text summary).
     public static func format(_ value: Int64, _ unit: TargetProgress.Unit) -> String {
+        format(value, unit, .english)
+    }
+
+    static func format(_ value: Int64, _ unit: TargetProgress.Unit, _ lang: PDFLanguage) -> String {
         switch unit {
-        case .cents: Amounts.dollars(value)
+        case .cents: lang.dollars(value)
         case .minutes: hours(value) + " h"
-        case .basisPoints: Amounts.percent(value)
+        case .basisPoints: lang.percent(value)
         }
     }
 
-    static func drawTargets(_ targets: [TargetProgress], on canvas: ReportCanvas) {
+    static func drawTargets(_ targets: [TargetProgress], on canvas: ReportCanvas, _ lang: PDFLanguage) {
         let labelWidth = 150.0, barWidth = canvas.width - labelWidth - 170
         for target in targets {
             canvas.ensure(22)
@@ -107,20 +124,22 @@ public enum TipsPDF {
             canvas.pdf.fill(
                 x: x, y: y + 2, width: barWidth * share, height: 11,
                 color: target.reached ? .income : (share >= 0.9 ? RGB(hex: 0xE0A030) : .expense))
-            let verdict = target.reached ? "met" : "not met"
             let detail =
-                "\(format(target.actual, target.unit)) of \(format(target.target, target.unit)) \u{2014} \(verdict)"
-                + (target.of > 1 ? " (\(target.met)/\(target.of))" : "")
+                lang[
+                    "tips.target.detail",
+                    [
+                        "actual": format(target.actual, target.unit, lang),
+                        "target": format(target.target, target.unit, lang),
+                        "verdict": lang[target.reached ? "tips.target.met" : "tips.target.not_met"],
+                    ],
+                ] + (target.of > 1 ? " (\(target.met)/\(target.of))" : "")
             canvas.pdf.text(detail, x: x + barWidth + 8, y: y + 2, width: 162, font: "DejaVu Sans 7.5")
             canvas.y += 20
         }
-        canvas.paragraph(
-            "Green: the average reaches the target; amber: within 10 %; red: below. (n/m): days, weeks or months that "
-                + "reached it. Weeks and months count up to today, worked or not; days count the days worked.",
-            font: "DejaVu Sans 7.5")
+        canvas.paragraph(lang["tips.targets.legend"], font: "DejaVu Sans 7.5")
     }
 
-    static func drawChart(_ points: [TipsSummary.ShiftPoint], on canvas: ReportCanvas) {
+    static func drawChart(_ points: [TipsSummary.ShiftPoint], on canvas: ReportCanvas, _ lang: PDFLanguage) {
         let height = 130.0, top = canvas.y
         let maxTips = max(1, points.map(\.tipsCents).max() ?? 1)
         let step = canvas.width / Double(points.count)
@@ -135,17 +154,23 @@ public enum TipsPDF {
                 x: canvas.left + Double(i) * step, y: top + height - h, width: barWidth, height: h, color: color)
         }
         canvas.pdf.text(
-            "max \(Amounts.dollars(maxTips))", x: canvas.left, y: top - 2, width: 200, font: "DejaVu Sans 7")
+            lang["tips.chart.max", ["amount": lang.dollars(maxTips)]], x: canvas.left, y: top - 2, width: 200,
+            font: "DejaVu Sans 7")
         canvas.y = top + height + 6
         var x = canvas.left
         for name in colors.keys.sorted() {
             canvas.pdf.fill(x: x, y: canvas.y + 2, width: 8, height: 8, color: colors[name]!)
-            x += 12 + canvas.pdf.text(name, x: x + 11, y: canvas.y, width: 0, font: "DejaVu Sans 7.5") * 0
-            x += canvas.pdf.measure(name, width: 0, font: "DejaVu Sans 7.5").width + 14
+            canvas.pdf.text(name, x: x + 11, y: canvas.y, width: 0, font: "DejaVu Sans 7.5")
+            x += 26 + canvas.pdf.measure(name, width: 0, font: "DejaVu Sans 7.5").width
         }
         canvas.y += 14
         canvas.paragraph(
-            "\(points.count) shift(s), \(points.first!.date) to \(points.last!.date); bar height = tips of the shift.",
-            font: "DejaVu Sans 7.5")
+            lang[
+                "tips.chart.caption",
+                [
+                    "count": lang.count(points.count), "from": lang.date(points.first!.date),
+                    "to": lang.date(points.last!.date),
+                ],
+            ], font: "DejaVu Sans 7.5")
     }
 }

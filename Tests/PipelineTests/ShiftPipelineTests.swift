@@ -1,5 +1,6 @@
 import Foundation
 import Pipeline
+import Rendering
 import Reports
 import Shifts
 import ShoeboxCore
@@ -134,6 +135,11 @@ import Testing
             let text = try PDFTextExtractor.text(of: pdf)
             #expect(text.contains("Tips and shifts") && text.contains("Blue Door Bistro") && text.contains("DashRun"))
             #expect(text.contains("tip_pct"))
+            let report = try ShiftBook(book: space.book, ledger: space.ledger).summary(
+                period: ShiftPeriod("2024-05")!, employer: nil, today: LocalDate(iso: "2024-12-31")!)
+            let french = try PDFTextExtractor.text(of: TipsPDF.render(report.summary, language: PDFLanguage(.french)))
+            #expect(french.contains("Pourboires et services") && french.contains("Par employeur"))
+            #expect(!french.contains("By employer"))
         }
         let income = try ShiftBook(book: space.book, ledger: space.ledger).taxIncome(
             from: LocalDate(iso: "2024-01-01")!, to: LocalDate(iso: "2024-12-31")!)
