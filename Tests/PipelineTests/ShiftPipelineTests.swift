@@ -189,4 +189,17 @@ import Testing
         #expect(payroll.map(\.status) == [.disagrees])
         #expect(payroll.first?.grossCents == 1278 + 15_000 && payroll.first?.depositCents == 50_000)
     }
+
+    @Test func kindAllIncludesTipsOnlyWhenTheBookHasShifts() throws {
+        let space = try workspace()
+        let generator = ReportGenerator(book: space.book, ledger: space.ledger)
+        let out = space.root.appendingPathComponent("reports", isDirectory: true)
+        let before = try generator.generate(kinds: ReportKind.allKinds, period: .month(2024, 5), out: out)
+        #expect(!before.contains { $0.lastPathComponent == "tips-2024-05.pdf" })
+        try space.write("log.csv", Self.header + "2024-05-03,Blue Door Bistro,17:00,23:00,30,100,1,1,,completed,\n")
+        _ = try space.run()
+        let after = try generator.generate(kinds: ReportKind.allKinds, period: .month(2024, 5), out: out)
+        #expect(after.contains { $0.lastPathComponent == "tips-2024-05.pdf" })
+        #expect(after.count == before.count + 1)
+    }
 }
