@@ -15,6 +15,8 @@ extension Diagnostic.Code {
     public static let shiftRow = Diagnostic.Code("shift_row")
     /// An `employers.yaml` dropped in the inbox is invalid; the message names the line and key.
     public static let employersInvalid = Diagnostic.Code("employers_invalid")
+    /// `--employer NAME` names no employer of `employers.yaml` or the shift logs.
+    public static let unknownEmployer = Diagnostic.Code("unknown_employer")
 }
 
 /// A shift log that cannot be imported: a `Diagnostic` naming the first bad line (the message lists them all).

@@ -78,6 +78,13 @@ import Testing
         #expect(door.totals.tipOutCents == 15_600)  // 3 % of each shift's sales
         #expect(door.totals.wagesCents == 1704 + 1172 + 639 + 1278 + 426)
         #expect(s.total.shifts == 6)
+        let gig = try ShiftBook(book: space.book, ledger: space.ledger).summary(
+            period: ShiftPeriod("2024-05")!, employer: "dashrun", today: LocalDate(iso: "2024-12-31")!)
+        #expect(gig.summary.total.shifts == 1)
+        #expect(throws: Diagnostic.self) {
+            try ShiftBook(book: space.book, ledger: space.ledger).summary(
+                period: ShiftPeriod("2024-05")!, employer: "Blue Dor", today: LocalDate(iso: "2024-12-31")!)
+        }
 
         // The same files again: nothing new.
         let again = try space.run()

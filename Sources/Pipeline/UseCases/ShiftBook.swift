@@ -61,6 +61,15 @@ public struct ShiftBook {
     public func summary(period: ShiftPeriod, employer: String?, today: LocalDate) throws -> TipsReport {
         let settings = try ReportSettings.load(book.root.appendingPathComponent("settings.yaml"))
         let employers = try employers()
+        if let employer {
+            let known = Set(employers.map(\.key)).union(try ledger.shiftRows(from: nil, to: nil).map(\.employerKey))
+            guard known.contains(ShiftEntry.key(employer)) else {
+                throw Diagnostic(
+                    code: .unknownEmployer,
+                    message: "no employer named \"\(employer)\" in employers.yaml or the shift logs (known: "
+                        + (employers.map(\.name).sorted().joined(separator: ", ").nonEmpty ?? "none") + ")")
+            }
+        }
         let shifts = try shifts(from: period.start, to: period.end)
         let summary = try TipsSummary.compute(
             period: period, shifts: shifts, employers: employers, targets: settings.targets, employerFilter: employer,
@@ -84,6 +93,10 @@ public struct ShiftBook {
     public func alerts(today: LocalDate) throws -> [ShiftAlert] {
         ShiftAlert.find(in: try shifts(from: nil, to: nil), employers: try employers(), today: today)
     }
+}
+
+extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
 }
 
 /// A tips summary with the payroll comparison and notes (quarantined and overlapping shifts).
