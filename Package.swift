@@ -58,6 +58,14 @@ let package = Package(
         .target(
             name: "Rentals", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict),
+        // Tipped workers' shift logs: parsing, timing, overlaps, earnings, targets, payroll checks.
+        .target(
+            name: "Shifts",
+            dependencies: [
+                "ShoeboxCore",
+                .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "Yams", package: "Yams"),
+            ], swiftSettings: strict),
         .target(
             name: "Storage",
             dependencies: [
@@ -79,13 +87,13 @@ let package = Package(
         .target(
             name: "Reports",
             dependencies: [
-                "ShoeboxCore",
+                "ShoeboxCore", "Shifts",
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Yams", package: "Yams"),
             ], resources: [.copy("TaxTables")], swiftSettings: strict),
         .target(
             name: "Rendering",
-            dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing", "Reports", "Localization", "Rentals"],
+            dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing", "Reports", "Localization", "Shifts", "Rentals"],
             swiftSettings: strict),
         // Generated receipt photos with known corners: for tests, shoebox-bench and Samples/.
         .target(name: "ReceiptFixtures", dependencies: ["Imaging", "Rendering"], swiftSettings: strict),
@@ -99,7 +107,7 @@ let package = Package(
             dependencies: [
                 "ShoeboxCore", "PipelineDefinition", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing",
                 "OCR",
-                "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize", "Rentals",
+                "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize", "Shifts", "Rentals",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -115,7 +123,7 @@ let package = Package(
                 "Pipeline", "PipelineDefinition", "Inbox", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing",
                 "Receipts",
                 "ReceiptReading", "Reports",
-                "Categorize", "Rentals",
+                "Categorize", "Shifts", "Rentals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ], swiftSettings: strict),
@@ -125,7 +133,7 @@ let package = Package(
                 "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR",
                 "Receipts",
                 "ReceiptReading", "Rendering", "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures", "Dedup",
-                "Rentals",
+                "Shifts", "Rentals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -144,6 +152,7 @@ let package = Package(
                 "ShoeboxTestSupport", "Rentals", "ShoeboxCore", "Storage", "Pipeline", "Book", "Rendering", "Reports",
                 .product(name: "Logging", package: "swift-log"), .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        .testTarget(name: "ShiftsTests", dependencies: ["Shifts", "ShoeboxCore"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "ShoeboxCore"]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "ShoeboxCore", "Dedup"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts", "Pipeline"]),
@@ -157,7 +166,7 @@ let package = Package(
             name: "PipelineTests",
             dependencies: [
                 "ShoeboxTestSupport", "Pipeline", "PipelineDefinition", "Storage", "Book", "ShoeboxCore", "Statements",
-                "Rendering", "Categorize",
+                "Rendering", "Categorize", "Shifts", "Reports",
             ]),
         .testTarget(name: "PipelineDefinitionTests", dependencies: ["PipelineDefinition", "ShoeboxCore"]),
         .testTarget(
@@ -179,6 +188,7 @@ let package = Package(
             name: "ReportsTests",
             dependencies: [
                 "ShoeboxTestSupport", "Reports", "Rendering", "Storage", "Pipeline", "Book", "ShoeboxCore", "Imaging",
+                "Shifts",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ]

@@ -12,6 +12,7 @@ extension BatchRunner {
             if options.stages.contains(.invoices) { report.alerts += try overdueInvoiceAlerts() }
             if options.stages.contains(.receipts) { report.alerts += try unmatchedReceiptAlerts() }
             if options.stages.contains(.rentals) { report.alerts += try rentAlerts() }
+            if options.stages.contains(.statements) { report.alerts += try shiftAlerts(runID: report.runID) }
         } catch {
             logger.error("could not list alerts: \(error)")
         }

@@ -3,6 +3,7 @@ import Foundation
 import Imaging
 import Rendering
 import Reports
+import Shifts
 import ShoeboxCore
 import Storage
 
@@ -17,8 +18,9 @@ public struct ReportGenerator {
     /// Told about rows left out of a report (implausible amounts) and reports that could not be
     /// computed (`ArithmeticOverflow`): warnings, never a crash.
     public var onWarning: @Sendable (String) -> Void
-    /// The rental reports judge balances and overdue days on the period's end, or on this day when
-    /// it comes first (a report of the current month does not count rent not yet due as owed).
+    /// The last day per-week and per-month targets of the tips report count, and the day the rental
+    /// reports judge balances and overdue days on when it comes before the period's end (nil: the
+    /// period's end).
     public var today: LocalDate?
 
     public init(book: Book, ledger: Ledger, onWarning: @escaping @Sendable (String) -> Void = { _ in }) {
@@ -49,7 +51,8 @@ public struct ReportGenerator {
     public func generate(kinds: [ReportKind], period: ReportPeriod, out: URL? = nil) throws -> [URL] {
         let settings = try ReportSettings.load(settingsURL)
         var written: [URL] = []
-        for kind in kinds {
+        let skipTips = kinds.count > 1 ? try !ledger.hasShifts() : false
+        for kind in kinds where !(kind == .tips && skipTips) {
             let data: Data
             do {
                 data = try render(kind, period: period, settings: settings)
@@ -101,9 +104,15 @@ public struct ReportGenerator {
             let ytd = ScheduleCCalculator.compute(
                 period: year, entries: rows, trips: trips, table: table, settings: settings,
                 through: period.end)
+            let shiftIncome = try ShiftBook(book: book, ledger: ledger).taxIncome(from: year.start, to: period.end)
             let estimate = EstimatedTax.compute(
-                period: period, ytdNetProfitCents: ytd.netProfitCents, table: table, settings: settings)
-            return EstimatedTaxPDF.render(estimate, table: table, hasData: !ytd.isEmpty)
+                period: period, ytdNetProfitCents: ytd.netProfitCents, table: table, settings: settings,
+                shifts: shiftIncome)
+            let notices =
+                shiftIncome.selfEmployedNetCents != 0
+                ? try ShiftBook(book: book, ledger: ledger).doubleCountNotices(from: year.start, to: period.end) : []
+            return EstimatedTaxPDF.render(
+                estimate, table: table, hasData: !ytd.isEmpty || !shiftIncome.isEmpty, notices: notices)
         case .budget:
             let rows = try entries(from: nil, to: period.end)
             try ReportInputGuard.check(entries: rows, settings: settings)
@@ -115,7 +124,27 @@ public struct ReportGenerator {
             return ReceiptsPDF.render(period: period, cards: cards)
         case .rentRoll, .property, .scheduleE:
             return try RentalReports(ledger: ledger, today: today).render(kind, period: period)
+        case .tips:
+            return try tipsPDF(ShiftPeriod(start: period.start, end: period.end, description: period.description))
         }
+    }
+
+    /// The tips PDF of any shift period (a week or a range too), computed from the book's shifts.
+    public func tipsPDF(_ period: ShiftPeriod) throws -> Data {
+        let report = try ShiftBook(book: book, ledger: ledger).summary(
+            period: period, employer: nil, today: today ?? period.end)
+        return TipsPDF.render(report.summary, payroll: report.payroll, notes: report.notes)
+    }
+
+    /// Writes the tips PDF of `period` to `out` or `output/tips-<period>.pdf`.
+    @discardableResult
+    public func generateTips(period: ShiftPeriod, out: URL? = nil) throws -> URL {
+        let data = try tipsPDF(period)
+        let url = out ?? book.outputDirectory.appendingPathComponent("tips-\(period).pdf")
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try PrivateFile.write(data, to: url)
+        return url
     }
 
     /// Canonical rows from the export query, as report entries (with linked receipt ids when asked).

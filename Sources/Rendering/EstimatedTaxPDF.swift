@@ -4,7 +4,9 @@ import ShoeboxCore
 
 /// The quarterly estimated tax worksheet, clearly labelled as an estimate.
 public enum EstimatedTaxPDF {
-    public static func render(_ t: EstimatedTax, table: TaxTable, hasData: Bool) -> Data {
+    /// - Parameter notices: things to check first, shown under the estimate notice (e.g. income
+    ///   that may be counted twice).
+    public static func render(_ t: EstimatedTax, table: TaxTable, hasData: Bool, notices: [String] = []) -> Data {
         let canvas = ReportCanvas(
             title: "Estimated tax \u{2014} \(t.period.title)",
             subtitle: "Tax year \(t.period.year), \(t.filingStatus.title)",
@@ -12,6 +14,7 @@ public enum EstimatedTaxPDF {
         canvas.notice(
             "Estimate only. Year-to-date figures are annualized; the qualified business income deduction, credits, other income "
                 + "and state tax are not included. Check with a tax professional before paying.", color: .warningLight)
+        for text in notices { canvas.notice(text) }
         if !hasData {
             canvas.notice(
                 "No transactions from January 1 to the end of \(t.period.title): the estimate below is for zero profit."
@@ -33,7 +36,7 @@ public enum EstimatedTaxPDF {
                     Amounts.dollars(t.ytdNetProfitCents),
                 ],
                 ["Annualized net profit (\u{00D7} 12 / \(t.monthsCovered))", Amounts.dollars(t.annualNetProfitCents)],
-            ])
+            ] + shiftRows(t))
         canvas.section("Self-employment tax (Schedule SE)", keep: 120)
         canvas.table(
             ["", "Amount"],
@@ -71,6 +74,7 @@ public enum EstimatedTaxPDF {
                     Amounts.dollars(t.adjustedGrossIncomeCents),
                 ],
                 ["Standard deduction (\(t.filingStatus.title))", Amounts.dollars(t.standardDeductionCents)],
+            ] + tipsDeductionRows(t, table: table) + [
                 ["Taxable income", Amounts.dollars(t.taxableIncomeCents)],
                 [
                     "Income tax from the \(t.period.year) brackets (marginal rate \(Amounts.percent(t.marginalRateBasisPoints)))",
@@ -100,6 +104,38 @@ public enum EstimatedTaxPDF {
             "Tax table: \(URL(fileURLWithPath: table.source).lastPathComponent). Settings come from the book's settings.yaml.",
             font: "DejaVu Sans 8")
         return canvas.finish()
+    }
+
+    /// Shift-log income lines (tipped workers), when there is any.
+    static func shiftRows(_ t: EstimatedTax) -> [[String]] {
+        var rows: [[String]] = []
+        if t.shiftSelfEmployedCents != 0 {
+            rows.append([
+                "  of which self-employed shift income and tips (shift log, annualized)",
+                Amounts.dollars(t.shiftSelfEmployedCents),
+            ])
+        }
+        if t.shiftW2IncomeCents != 0 {
+            rows.append([
+                "W-2 wages and tips from the shift log (annualized; in W-2 wages below)",
+                Amounts.dollars(t.shiftW2IncomeCents),
+            ])
+        }
+        return rows
+    }
+
+    /// The qualified tips deduction as its own line (it lowers income tax only, not SE tax or FICA).
+    static func tipsDeductionRows(_ t: EstimatedTax, table: TaxTable) -> [[String]] {
+        guard t.qualifiedTipsCents > 0 else { return [] }
+        if let note = t.tipsDeductionNote { return [["Qualified tips deduction: \(note)", Amounts.dollars(0)]] }
+        var label = "Qualified tips deduction (tips after tip-out \(Amounts.dollars(t.qualifiedTipsCents))"
+        if let rule = table.qualifiedTips {
+            label += ", cap \(Amounts.dollars(rule.capCents))"
+            if let start = rule.phaseOutStartCents[t.filingStatus], t.adjustedGrossIncomeCents > start {
+                label += ", reduced above \(Amounts.dollars(start)) AGI"
+            }
+        }
+        return [[label + "; income tax only)", Amounts.dollars(t.tipsDeductionCents)]]
     }
 
     static func short(_ date: LocalDate) -> String {

@@ -27,7 +27,8 @@ public enum PropertyRules {
     public static func parse(_ yaml: String, file: String) throws(RentalSpecError) -> [PropertyRule] {
         let root: Node?
         do { root = try Yams.compose(yaml: yaml) } catch {
-            throw RentalSpecError(code: "bad_rules", file: file, line: nil, key: nil, "not valid YAML: \(error)")
+            throw RentalSpecError(
+                rentalCode: .badPropertyRule, file: file, line: nil, key: nil, "not valid YAML: \(error)")
         }
         guard let rules = root?.mapping?["rules"]?.sequence else { return [] }
         var found: [PropertyRule] = []
@@ -36,19 +37,19 @@ public enum PropertyRules {
             let path = "rules[\(index + 1)]"
             guard let property = propertyNode.string?.trimmingCharacters(in: .whitespaces), !property.isEmpty else {
                 throw RentalSpecError(
-                    code: "bad_rules", file: file, line: propertyNode.mark?.line, key: "\(path).property",
+                    rentalCode: .badPropertyRule, file: file, line: propertyNode.mark?.line, key: "\(path).property",
                     "expected a property name")
             }
             guard let name = mapping["name"]?.string else {
                 throw RentalSpecError(
-                    code: "bad_rules", file: file, line: rule.mark?.line, key: "\(path).name",
+                    rentalCode: .badPropertyRule, file: file, line: rule.mark?.line, key: "\(path).name",
                     "a rule with `property:` needs a `name:`")
             }
             var line = ScheduleELine.other
             if let lineNode = mapping["schedule_e"] {
                 guard let text = lineNode.string, let parsed = ScheduleELine(expense: text) else {
                     throw RentalSpecError(
-                        code: "bad_rules", file: file, line: lineNode.mark?.line, key: "\(path).schedule_e",
+                        rentalCode: .badPropertyRule, file: file, line: lineNode.mark?.line, key: "\(path).schedule_e",
                         "not a Schedule E expense line (5–19 or one of: "
                             + ScheduleELine.expenseLines.map(\.key).joined(separator: ", ") + ")")
                 }

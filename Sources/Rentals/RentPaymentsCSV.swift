@@ -37,25 +37,28 @@ public enum RentPaymentsCSV {
     public static func parse(_ text: String, file: String) throws(RentalSpecError) -> [Row] {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
             .map { ($0.offset + 1, String($0.element)) }.filter { !$0.1.trimmingCharacters(in: .whitespaces).isEmpty }
-        guard !lines.isEmpty else { throw RentalSpecError(file: file, line: nil, key: nil, "the file is empty") }
+        guard !lines.isEmpty else {
+            throw RentalSpecError(rentalCode: .badRentalSpec, file: file, line: nil, key: nil, "the file is empty")
+        }
         let (headerLine, headerText) = lines.removeFirst()
         let header = try cells(headerText, file: file, line: headerLine).map {
             $0.trimmingCharacters(in: .whitespaces).lowercased()
         }
         for name in header where !columns.contains(name) {
             throw RentalSpecError(
-                file: file, line: headerLine, key: name,
+                rentalCode: .badRentalSpec, file: file, line: headerLine, key: name,
                 "unknown column (known columns: \(columns.joined(separator: ", ")))")
         }
         for name in required where !header.contains(name) {
-            throw RentalSpecError(file: file, line: headerLine, key: name, "the column `\(name)` is required")
+            throw RentalSpecError(
+                rentalCode: .badRentalSpec, file: file, line: headerLine, key: name, "the column `\(name)` is required")
         }
         var rows: [Row] = []
         for (number, text) in lines {
             let values = try cells(text, file: file, line: number)
             guard values.count == header.count else {
                 throw RentalSpecError(
-                    file: file, line: number, key: nil,
+                    rentalCode: .badRentalSpec, file: file, line: number, key: nil,
                     "\(values.count) cells where the header has \(header.count)")
             }
             var cell: [String: String] = [:]
@@ -65,13 +68,16 @@ public enum RentPaymentsCSV {
             }
             func need(_ key: String) throws(RentalSpecError) -> String {
                 guard let value = cell[key] else {
-                    throw RentalSpecError(file: file, line: number, key: key, "`\(key)` is empty")
+                    throw RentalSpecError(
+                        rentalCode: .badRentalSpec, file: file, line: number, key: key, "`\(key)` is empty")
                 }
                 return value
             }
             let dateText = try need("date")
             guard let date = LocalDate(iso: dateText) else {
-                throw RentalSpecError(file: file, line: number, key: "date", "`\(dateText)` is not a YYYY-MM-DD date")
+                throw RentalSpecError(
+                    rentalCode: .badRentalSpec, file: file, line: number, key: "date",
+                    "`\(dateText)` is not a YYYY-MM-DD date")
             }
             let method = try choice(cell["method"], RentPaymentMethod.self, file: file, line: number, key: "method")
             let type = try choice(cell["type"], RentPaymentType.self, file: file, line: number, key: "type")
@@ -90,7 +96,7 @@ public enum RentPaymentsCSV {
         guard let text else { return nil }
         guard let value = T(rawValue: text.lowercased()) else {
             throw RentalSpecError(
-                file: file, line: line, key: key,
+                rentalCode: .badRentalSpec, file: file, line: line, key: key,
                 "`\(text)` is not one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return value
@@ -132,7 +138,10 @@ public enum RentPaymentsCSV {
                 current.append(ch)
             }
         }
-        if quoted { throw RentalSpecError(file: file, line: number, key: nil, "a quote is not closed") }
+        if quoted {
+            throw RentalSpecError(
+                rentalCode: .badRentalSpec, file: file, line: number, key: nil, "a quote is not closed")
+        }
         cells.append(current)
         return cells
     }

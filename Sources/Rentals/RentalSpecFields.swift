@@ -16,7 +16,7 @@ struct RentalSpecFields {
         self.line = node.mark?.line
         guard let mapping = node.mapping else {
             throw RentalSpecError(
-                file: file, line: node.mark?.line, key: path.isEmpty ? nil : path,
+                rentalCode: .badRentalSpec, file: file, line: node.mark?.line, key: path.isEmpty ? nil : path,
                 "expected a mapping of `key: value` lines")
         }
         for (keyNode, value) in mapping {
@@ -24,11 +24,12 @@ struct RentalSpecFields {
             let keyLine = keyNode.mark?.line
             guard allowed.contains(key) else {
                 throw RentalSpecError(
-                    file: file, line: keyLine, key: Self.join(path, key),
+                    rentalCode: .badRentalSpec, file: file, line: keyLine, key: Self.join(path, key),
                     "unknown key (known keys: \(allowed.sorted().joined(separator: ", ")))")
             }
             guard values[key] == nil else {
-                throw RentalSpecError(file: file, line: keyLine, key: Self.join(path, key), "given twice")
+                throw RentalSpecError(
+                    rentalCode: .badRentalSpec, file: file, line: keyLine, key: Self.join(path, key), "given twice")
             }
             values[key] = (value, keyLine)
         }
@@ -42,7 +43,7 @@ struct RentalSpecFields {
 
     func error(_ key: String?, _ why: String) -> RentalSpecError {
         RentalSpecError(
-            file: file, line: key.map { line($0) } ?? line,
+            rentalCode: .badRentalSpec, file: file, line: key.map { line($0) } ?? line,
             key: key.map { Self.join(path, $0) } ?? (path.isEmpty ? nil : path), why)
     }
 

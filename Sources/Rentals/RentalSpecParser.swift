@@ -160,7 +160,7 @@ public enum RentalSpecParser {
     static func root(_ yaml: String, file: String) throws(RentalSpecError) -> Node {
         guard yaml.utf8.count <= maximumBytes else {
             throw RentalSpecError(
-                file: file, line: nil, key: nil,
+                rentalCode: .badRentalSpec, file: file, line: nil, key: nil,
                 "the file is \(yaml.utf8.count / 1024) KB; a spec may be at most 256 KB")
         }
         var depth = 0
@@ -170,20 +170,24 @@ public enum RentalSpecParser {
             if ch == UInt8(ascii: "[") || ch == UInt8(ascii: "{") { depth += 1 }
             if ch == UInt8(ascii: "]") || ch == UInt8(ascii: "}") { depth = max(0, depth - 1) }
             if depth > maximumNesting {
-                throw RentalSpecError(file: file, line: lineNumber, key: nil, "nested more than \(maximumNesting) deep")
+                throw RentalSpecError(
+                    rentalCode: .badRentalSpec, file: file, line: lineNumber, key: nil,
+                    "nested more than \(maximumNesting) deep")
             }
         }
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
-                throw RentalSpecError(file: file, line: nil, key: nil, "the file is empty")
+                throw RentalSpecError(rentalCode: .badRentalSpec, file: file, line: nil, key: nil, "the file is empty")
             }
             return node
         } catch let error as RentalSpecError {
             throw error
         } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _) {
-            throw RentalSpecError(file: file, line: mark.line, key: nil, "not valid YAML: \(problem)")
+            throw RentalSpecError(
+                rentalCode: .badRentalSpec, file: file, line: mark.line, key: nil, "not valid YAML: \(problem)")
         } catch {
-            throw RentalSpecError(file: file, line: nil, key: nil, "not valid YAML: \(error)")
+            throw RentalSpecError(
+                rentalCode: .badRentalSpec, file: file, line: nil, key: nil, "not valid YAML: \(error)")
         }
     }
 }

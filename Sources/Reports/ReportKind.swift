@@ -11,6 +11,8 @@ public enum ReportKind: String, Sendable, CaseIterable, Codable {
     case property
     /// Rentals: Schedule E Part I per property, with the appendix of rows per line.
     case scheduleE = "schedule-e"
+    /// Tipped workers' shifts: totals, employers, weeks, targets (included in `all` when the book has shifts).
+    case tips
 
     /// The rental reports (issue 14).
     public static let rentalKinds: [ReportKind] = [.rentRoll, .property, .scheduleE]

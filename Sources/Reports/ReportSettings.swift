@@ -1,4 +1,5 @@
 import Foundation
+import Shifts
 import ShoeboxCore
 import Yams
 
@@ -20,13 +21,17 @@ public struct ReportSettings: Sendable, Equatable {
     public var lowConfidenceThreshold: Double = 0.6
     /// Monthly budget per category key, in cents.
     public var budgetCents: [String: Int64] = [:]
+    /// A tipped worker's targets (tip %, sales and hours per day/week/month): `targets:`.
+    public var targets = ShiftTargets()
+    /// IANA time zone the shift log's clock times are in (`America/Chicago`); nil: the machine's.
+    public var timeZone: String?
 
     public init() {}
 
     /// Keys accepted at the top level.
     public static let keys = [
         "filing_status", "w2_wages", "w2_withholding", "prior_year_tax", "prior_year_agi",
-        "home_office_sq_ft", "low_confidence_threshold", "budget",
+        "home_office_sq_ft", "low_confidence_threshold", "budget", "targets", "time_zone",
     ]
 
     /// Parses the YAML text; `name` (the path) is used in errors, which give the line and key.
@@ -82,6 +87,13 @@ public struct ReportSettings: Sendable, Equatable {
                     }
                     settings.budgetCents[categoryKey] = try amount(target, "budget.\(categoryKey)")
                 }
+            case "targets":
+                settings.targets = try ShiftTargets.parse(value, file: name)
+            case "time_zone":
+                guard let identifier = value.string, TimeZone(identifier: identifier) != nil else {
+                    throw fail("expected an IANA time zone such as America/Chicago")
+                }
+                settings.timeZone = identifier
             default:
                 throw fail("unknown key; expected one of \(keys.joined(separator: ", "))")
             }

@@ -29,6 +29,8 @@ public struct TaxTable: Sendable, Equatable {
     public var dueDates: [LocalDate]
     /// Where the table was read from, for the report footnote.
     public var source: String
+    /// The qualified tips deduction (2025–2028); nil for years without it.
+    public var qualifiedTips: QualifiedTipsRule? = nil
 
     /// Federal income tax on `taxableCents` for `status`, bracket by bracket, rounded to cents.
     public func incomeTax(taxableCents: Int64, status: FilingStatus) -> Int64 {
@@ -59,23 +61,16 @@ public struct TaxTable: Sendable, Equatable {
     }
 }
 
-/// A tax table that is missing or invalid; the message names the table file.
-public struct TaxTableError: Error, CustomStringConvertible, Equatable {
-    public var message: String
-    public var description: String { message }
-    public init(_ message: String) { self.message = message }
-}
-
 extension TaxTable {
     /// Parses the YAML text of one table. `name` (the file path) is used in error messages.
     public static func parse(_ text: String, name: String) throws -> TaxTable {
         let raw: RawTable
         do { raw = try YAMLDecoder().decode(RawTable.self, from: text) } catch {
-            throw TaxTableError("\(name): \(Self.describe(error))")
+            throw Diagnostic.taxTable("\(name): \(Self.describe(error))")
         }
         func cents(_ value: String, _ key: String) throws -> Int64 {
             guard let c = Amounts.cents(value), c >= 0 else {
-                throw TaxTableError("\(name): \(key): \"\(value)\" is not an amount")
+                throw Diagnostic.taxTable("\(name): \(key): \"\(value)\" is not an amount")
             }
             return c
         }
@@ -83,7 +78,7 @@ extension TaxTable {
             var out: [FilingStatus: Int64] = [:]
             for status in FilingStatus.allCases {
                 guard let value = map[status.rawValue] else {
-                    throw TaxTableError("\(name): \(key).\(status.rawValue) is missing")
+                    throw Diagnostic.taxTable("\(name): \(key).\(status.rawValue) is missing")
                 }
                 out[status] = try cents(value, "\(key).\(status.rawValue)")
             }
@@ -92,7 +87,7 @@ extension TaxTable {
         var brackets: [FilingStatus: [Bracket]] = [:]
         for status in FilingStatus.allCases {
             guard let list = raw.brackets[status.rawValue], !list.isEmpty else {
-                throw TaxTableError("\(name): brackets.\(status.rawValue) is missing")
+                throw Diagnostic.taxTable("\(name): brackets.\(status.rawValue) is missing")
             }
             let parsed = try list.enumerated().map { i, b in
                 Bracket(
@@ -101,24 +96,39 @@ extension TaxTable {
             guard parsed.first?.overCents == 0,
                 zip(parsed, parsed.dropFirst()).allSatisfy({ $0.overCents < $1.overCents })
             else {
-                throw TaxTableError("\(name): brackets.\(status.rawValue) must start at 0 and increase")
+                throw Diagnostic.taxTable("\(name): brackets.\(status.rawValue) must start at 0 and increase")
             }
             brackets[status] = parsed
         }
         guard let rate = Amounts.parseScaled(raw.mileage_rate_cents, digits: 2) else {
-            throw TaxTableError("\(name): mileage_rate_cents: \"\(raw.mileage_rate_cents)\" is not a number")
+            throw Diagnostic.taxTable("\(name): mileage_rate_cents: \"\(raw.mileage_rate_cents)\" is not a number")
         }
         let dates = try raw.estimated_tax_due_dates.map { text in
             guard let d = LocalDate(iso: text) else {
-                throw TaxTableError("\(name): estimated_tax_due_dates: \"\(text)\" is not YYYY-MM-DD")
+                throw Diagnostic.taxTable("\(name): estimated_tax_due_dates: \"\(text)\" is not YYYY-MM-DD")
             }
             return d
         }
         guard dates.count == 4 else {
-            throw TaxTableError("\(name): estimated_tax_due_dates needs 4 dates, found \(dates.count)")
+            throw Diagnostic.taxTable("\(name): estimated_tax_due_dates needs 4 dates, found \(dates.count)")
         }
         let se = raw.self_employment
-        return TaxTable(
+        var tips: QualifiedTipsRule?
+        if let block = raw.qualified_tips_deduction {
+            var starts: [FilingStatus: Int64] = [:]
+            for (status, value) in block.phase_out_start {
+                guard let known = FilingStatus(rawValue: status) else {
+                    throw Diagnostic.taxTable(
+                        "\(name): qualified_tips_deduction.phase_out_start.\(status) is not a filing status")
+                }
+                starts[known] = try cents(value, "qualified_tips_deduction.phase_out_start.\(status)")
+            }
+            tips = QualifiedTipsRule(
+                capCents: try cents(block.cap, "qualified_tips_deduction.cap"), phaseOutStartCents: starts,
+                reductionPerThousandCents: try cents(
+                    block.reduction_per_1000, "qualified_tips_deduction.reduction_per_1000"))
+        }
+        var table = TaxTable(
             taxYear: raw.tax_year, netEarningsFactorBasisPoints: se.net_earnings_factor_bp,
             socialSecurityRateBasisPoints: se.social_security_rate_bp, medicareRateBasisPoints: se.medicare_rate_bp,
             additionalMedicareRateBasisPoints: se.additional_medicare_rate_bp,
@@ -131,6 +141,8 @@ extension TaxTable {
             mileageRateCentiCents: rate,
             homeOfficeRatePerSquareFootCents: try cents(raw.home_office.rate_per_sq_ft, "home_office.rate_per_sq_ft"),
             homeOfficeMaxSquareFeet: raw.home_office.max_sq_ft, dueDates: dates, source: name)
+        table.qualifiedTips = tips
+        return table
     }
 
     static func describe(_ error: any Error) -> String {
@@ -155,6 +167,11 @@ extension TaxTable {
         }
         struct RawBracket: Decodable { var over: String; var rate_bp: Int64 }
         struct HomeOffice: Decodable { var rate_per_sq_ft: String; var max_sq_ft: Int64 }
+        struct QualifiedTips: Decodable {
+            var cap: String
+            var phase_out_start: [String: String]
+            var reduction_per_1000: String
+        }
         var tax_year: Int
         var self_employment: SelfEmployment
         var additional_medicare_threshold: [String: String]
@@ -163,5 +180,6 @@ extension TaxTable {
         var mileage_rate_cents: String
         var home_office: HomeOffice
         var estimated_tax_due_dates: [String]
+        var qualified_tips_deduction: QualifiedTips?
     }
 }

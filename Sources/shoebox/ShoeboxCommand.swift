@@ -17,6 +17,7 @@ struct ShoeboxCommand: ParsableCommand {
             RunCommand.self, WatchCommand.self, ScheduleCommand.self, ExportCommand.self, StatusCommand.self,
             CorrectCommand.self, RulesCommand.self, InvoiceCommand.self, ExtractCommand.self, SearchCommand.self,
             ReportCommand.self, AccountsCommand.self, ExplainCommand.self, InspectCommand.self, RentCommand.self,
+            ReportCommand.self, AccountsCommand.self, ExplainCommand.self, InspectCommand.self, TipsCommand.self,
         ])
 
     static func main() {

@@ -27,7 +27,7 @@ struct RentalStage: DocumentStage {
 
     func read(_ file: InputFile, in runner: BatchRunner) throws -> Parsed {
         guard let text = String(data: file.data, encoding: .utf8) else {
-            throw RentalSpecError(file: file.name, line: nil, key: nil, "not UTF-8 text")
+            throw RentalSpecError(rentalCode: .badRentalSpec, file: file.name, line: nil, key: nil, "not UTF-8 text")
         }
         if RentPaymentsCSV.isRentPaymentsFile(file.name) {
             return .payments(try RentPaymentsCSV.parse(text, file: file.name), file: file.name)

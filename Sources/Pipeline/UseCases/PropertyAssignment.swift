@@ -14,7 +14,7 @@ extension Ledger {
             for rule in rules {
                 guard let property = try tx.property(named: rule.property) else {
                     throw RentalSpecError(
-                        code: "bad_rules", file: file, line: rule.fileLine, key: "property",
+                        rentalCode: .badPropertyRule, file: file, line: rule.fileLine, key: "property",
                         "rule `\(rule.name)` names `\(rule.property)`, which is not a property in the book")
                 }
                 for row in try tx.rowsDecided(byRule: rule.name) {

@@ -38,14 +38,14 @@ extension Ledger {
         try write { tx in
             guard let property = try tx.property(named: spec.property) else {
                 throw RentalSpecError(
-                    file: spec.file, line: spec.keyLines["property"], key: "property",
+                    rentalCode: .badRentalSpec, file: spec.file, line: spec.keyLines["property"], key: "property",
                     "no property named `\(spec.property)` in the book: drop its .property.yaml first (or with this file)"
                 )
             }
             let currency = spec.currency ?? property.currency
             guard currency == property.currency else {
                 throw RentalSpecError(
-                    file: spec.file, line: spec.keyLines["currency"], key: "currency",
+                    rentalCode: .badRentalSpec, file: spec.file, line: spec.keyLines["currency"], key: "currency",
                     "\(currency.code) differs from the currency of \(property.name) (\(property.currency.code))")
             }
             let sourceID = try document.flatMap { doc in
@@ -85,7 +85,7 @@ extension Ledger {
                 guard let amount = RentAmountText.minorUnits(row.amountText, currency: lease.currency), amount > 0
                 else {
                     throw RentalSpecError(
-                        file: file, line: row.line, key: "amount",
+                        rentalCode: .badRentalSpec, file: file, line: row.line, key: "amount",
                         "malformed amount `\(row.amountText)`: write a plain decimal above zero such as \"1500.00\"")
                 }
                 resolved.append((row, lease, amount))
@@ -156,7 +156,7 @@ enum PropertySpecImport {
             try tx.leases().contains(where: { $0.propertyID == stored.id && $0.currency != spec.currency })
         {
             throw RentalSpecError(
-                file: spec.file, line: nil, key: "currency",
+                rentalCode: .badRentalSpec, file: spec.file, line: nil, key: "currency",
                 "\(spec.name) has leases in \(stored.currency.code); its currency cannot change to \(spec.currency.code)"
             )
         }
@@ -177,7 +177,8 @@ enum RentPaymentsResolver {
         var candidates = leases.filter { key($0.propertyName) == key(row.property) }
         guard !candidates.isEmpty else {
             throw RentalSpecError(
-                file: file, line: row.line, key: "property", "no lease on a property named `\(row.property)`")
+                rentalCode: .badRentalSpec, file: file, line: row.line, key: "property",
+                "no lease on a property named `\(row.property)`")
         }
         if let unit = row.unit { candidates = candidates.filter { $0.unit.map(key) == key(unit) } }
         if let tenant = row.tenant {
@@ -189,7 +190,7 @@ enum RentPaymentsResolver {
         }
         guard candidates.count == 1 else {
             throw RentalSpecError(
-                file: file, line: row.line, key: candidates.isEmpty ? "tenant" : "unit",
+                rentalCode: .badRentalSpec, file: file, line: row.line, key: candidates.isEmpty ? "tenant" : "unit",
                 candidates.isEmpty
                     ? "no lease of `\(row.property)` matches this unit and tenant"
                     : "\(candidates.count) leases of `\(row.property)` fit: give `unit` or `tenant`")

@@ -3,6 +3,7 @@ import Book
 import Foundation
 import Pipeline
 import Reports
+import Shifts
 import Storage
 
 /// `shoebox report`: write Schedule C, P&L, estimated tax, budget or receipts PDFs for a period.
@@ -17,8 +18,11 @@ struct ReportCommand: ParsableCommand {
             """)
 
     @OptionGroup var bookOptions: BookOptions
-    @Option(help: "schedule-c, pnl, tax, budget, receipts, rent-roll, property, schedule-e or all.") var kind: String
-    @Option(help: "A year (2025), quarter (2025-Q2) or month (2025-03).") var period: String
+    @Option(help: "schedule-c, pnl, tax, budget, receipts, tips, rent-roll, property, schedule-e or all.")
+    var kind: String
+    @Option(
+        help: "A year (2025), quarter (2025-Q2) or month (2025-03); for tips also 2025-W19 or 2025-05-04..2025-05-31.")
+    var period: String
     @Option(help: "Output file (one kind) or directory (several).") var out: String?
 
     func validate() throws {
@@ -27,6 +31,7 @@ struct ReportCommand: ParsableCommand {
                 "--kind \(kind) is not one of \((ReportKind.allCases.map(\.rawValue) + ["all"]).joined(separator: ", "))"
             )
         }
+        if kind == ReportKind.tips.rawValue, ShiftPeriod(period) != nil { return }
         guard ReportPeriod(period) != nil else {
             throw ValidationError("--period \(period) is not a year (2025), quarter (2025-Q2) or month (2025-03)")
         }
@@ -43,6 +48,10 @@ struct ReportCommand: ParsableCommand {
         var outURL = out.map { URL(fileURLWithPath: $0) }
         if let path = out, kinds.count > 1 || path.hasSuffix("/") {
             outURL = URL(fileURLWithPath: path, isDirectory: true)
+        }
+        if kinds == [.tips], ReportPeriod(period) == nil {
+            print(try generator.generateTips(period: ShiftPeriod(period)!, out: outURL).path)
+            return
         }
         let written = try generator.generate(kinds: kinds, period: ReportPeriod(period)!, out: outURL)
         for url in written { print(url.path) }
