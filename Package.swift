@@ -93,6 +93,7 @@ let package = Package(
             name: "Pipeline",
             dependencies: [
                 "ShoeboxCore", "PipelineDefinition", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing",
+                "Localization",
                 "OCR",
                 "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize",
                 .product(name: "Logging", package: "swift-log"),

@@ -17,11 +17,23 @@ public struct ReportGenerator {
     /// Told about rows left out of a report (implausible amounts) and reports that could not be
     /// computed (`ArithmeticOverflow`): warnings, never a crash.
     public var onWarning: @Sendable (String) -> Void
+    /// The language of the PDFs when set (`shoebox report --language`); nil: the book's
+    /// `language:` in settings.yaml, else English.
+    public var language: Language?
 
-    public init(book: Book, ledger: Ledger, onWarning: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        book: Book, ledger: Ledger, language: Language? = nil,
+        onWarning: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.book = book
         self.ledger = ledger
+        self.language = language
         self.onWarning = onWarning
+    }
+
+    /// The language the reports of a book with `settings` are written in.
+    public func pdfLanguage(_ settings: ReportSettings) -> PDFLanguage {
+        PDFLanguage(language ?? settings.language, myriadGrouping: settings.myriadGrouping)
     }
 
     /// `<book>/settings.yaml`.
@@ -63,6 +75,7 @@ public struct ReportGenerator {
     /// The PDF bytes of one report.
     public func render(_ kind: ReportKind, period: ReportPeriod, settings: ReportSettings) throws -> Data {
         let tables = TaxTableStore.standard(overrideDirectory: taxTablesDirectory)
+        let lang = pdfLanguage(settings)
         switch kind {
         case .scheduleC:
             let table = try tables.table(for: period.taxYear)
@@ -71,7 +84,7 @@ public struct ReportGenerator {
             try ReportInputGuard.check(entries: rows, trips: trips, settings: settings, table: table)
             let summary = ScheduleCCalculator.compute(
                 period: period, entries: rows, trips: trips, table: table, settings: settings)
-            return ScheduleCPDF.render(summary, table: table)
+            return ScheduleCPDF.render(summary, table: table, language: lang)
         case .pnl:
             let first = min(
                 period.previous.start, YearMonth(year: period.year, month: period.lastMonth).adding(months: -5).firstDay
@@ -80,7 +93,7 @@ public struct ReportGenerator {
             try ReportInputGuard.check(entries: rows, settings: settings)
             let pnl = ProfitAndLoss.compute(
                 period: period, entries: rows, lowConfidenceThreshold: settings.lowConfidenceThreshold)
-            return ProfitAndLossPDF.render(pnl)
+            return ProfitAndLossPDF.render(pnl, language: lang)
         case .tax:
             let table = try tables.table(for: period.taxYear)
             let year = ReportPeriod.year(period.year)
@@ -92,16 +105,16 @@ public struct ReportGenerator {
                 through: period.end)
             let estimate = EstimatedTax.compute(
                 period: period, ytdNetProfitCents: ytd.netProfitCents, table: table, settings: settings)
-            return EstimatedTaxPDF.render(estimate, table: table, hasData: !ytd.isEmpty)
+            return EstimatedTaxPDF.render(estimate, table: table, hasData: !ytd.isEmpty, language: lang)
         case .budget:
             let rows = try entries(from: nil, to: period.end)
             try ReportInputGuard.check(entries: rows, settings: settings)
             let budget = MonthlyBudget.compute(period: period, entries: rows, targets: settings.budgetCents)
-            return BudgetPDF.render(budget)
+            return BudgetPDF.render(budget, language: lang)
         case .receipts:
-            let cards = try receiptCards(period)
+            let cards = try receiptCards(period, language: lang)
             _ = try Checked.magnitudeSum(cards.map(\.amountCents), "the total of the receipts")
-            return ReceiptsPDF.render(period: period, cards: cards)
+            return ReceiptsPDF.render(period: period, cards: cards, language: lang)
         }
     }
 
@@ -152,7 +165,7 @@ public struct ReportGenerator {
     }
 
     /// Receipt cards with thumbnails downscaled to at most 360 px and stored as JPEG.
-    func receiptCards(_ period: ReportPeriod) throws -> [ReceiptCard] {
+    func receiptCards(_ period: ReportPeriod, language lang: PDFLanguage = .english) throws -> [ReceiptCard] {
         try ledger.receipts(from: period.start, to: period.end).filter { AmountBounds.isPlausible($0.amountCents) }.map
         { r in
             var thumbnail: EmbeddedImage?, problem: String?
@@ -167,13 +180,21 @@ public struct ReportGenerator {
                     error.errorCode == .fileNotFound ? "image not in the archive" : "no preview (\(error.errorCode))"
             }
             let charge = r.chargeDate.map {
-                "\($0) \(r.chargePayee ?? "") \(Amounts.dollars(r.chargeAmountCents ?? 0))"
+                "\(Self.date($0, lang)) \(r.chargePayee ?? "") \(lang.dollars(r.chargeAmountCents ?? 0))"
             }
             return ReceiptCard(
-                reference: "R-\(r.id)", date: r.date, payee: r.payee, amountCents: r.amountCents, category: r.category,
+                reference: "R-\(r.id)", date: Self.date(r.date, lang), payee: r.payee, amountCents: r.amountCents,
+                category: r.category,
                 description: r.description == r.payee ? "" : r.description, sourceFile: r.originalName,
                 linkedCharge: charge, thumbnail: thumbnail, thumbnailProblem: problem)
         }
+    }
+}
+
+extension ReportGenerator {
+    /// A stored `YYYY-MM-DD` date in the report's language (kept as stored when it does not read).
+    static func date(_ stored: String, _ lang: PDFLanguage) -> String {
+        LocalDate(iso: stored).map(lang.date) ?? stored
     }
 }
 

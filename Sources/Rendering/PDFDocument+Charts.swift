@@ -79,6 +79,7 @@ extension PDFDocument {
     @discardableResult
     public func incomeExpenseChart(
         labels: [String], income: [Int64], expenses: [Int64], amountText: (Int64) -> String,
+        legend: (income: String, expenses: String) = ("Income", "Expenses"),
         x: Double, y: Double, width: Double, height: Double
     ) -> Double {
         let plotTop = y + 18, plotBottom = y + height - 16, axisWidth = 58.0
@@ -87,9 +88,9 @@ extension PDFDocument {
         let scale = Self.niceCeiling(peak)
         // legend
         fill(x: x + width - 150, y: y + 2, width: 9, height: 9, color: .income)
-        text("Income", x: x + width - 137, y: y, width: 60, font: "DejaVu Sans 8")
+        text(legend.income, x: x + width - 137, y: y, width: 60, font: "DejaVu Sans 8")
         fill(x: x + width - 75, y: y + 2, width: 9, height: 9, color: .expense)
-        text("Expenses", x: x + width - 62, y: y, width: 62, font: "DejaVu Sans 8")
+        text(legend.expenses, x: x + width - 62, y: y, width: 62, font: "DejaVu Sans 8")
         for step in 0...4 {
             let value = scale * Int64(step) / 4
             let gy = plotBottom - (plotBottom - plotTop) * Double(step) / 4

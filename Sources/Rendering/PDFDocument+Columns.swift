@@ -1,5 +1,6 @@
 internal import CPangoCairo
 import Foundation
+import Localization
 
 /// One column of `PDFDocument.columnTable`.
 public struct ColumnSpec: Sendable {
@@ -106,18 +107,9 @@ extension PDFDocument {
         // Han, kana and Hangul are about twice as wide as a Latin letter: they count twice.
         var used = 0
         for (offset, character) in text.enumerated() {
-            used += isWide(character) ? 2 : 1
+            used += TextWidth.isWide(character) ? 2 : 1
             if used > limit { return String(text.prefix(max(0, offset - 1))) + "\u{2026}" }
         }
         return text
-    }
-
-    /// True for characters drawn at full width: CJK ideographs, kana, Hangul, fullwidth forms.
-    static func isWide(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first?.value, scalar >= 0x1100 else { return false }
-        return (0x1100...0x115F).contains(scalar) || (0x2E80...0xA4CF).contains(scalar)
-            || (0xAC00...0xD7A3).contains(scalar) || (0xF900...0xFAFF).contains(scalar)
-            || (0xFE30...0xFE4F).contains(scalar) || (0xFF00...0xFF60).contains(scalar)
-            || (0xFFE0...0xFFE6).contains(scalar) || (0x20000...0x3FFFD).contains(scalar)
     }
 }

@@ -71,4 +71,42 @@ public struct PDFLanguage: Sendable {
 
     /// A calendar date: ISO in English, the locale's form otherwise.
     public func date(_ date: LocalDate) -> String { format.date(date) }
+
+    // MARK: - Report vocabulary
+
+    /// A report period heading: `Year 2025`, `T2 2025 (avr.–juin)`, `März 2025`.
+    public func period(_ period: ReportPeriod) -> String {
+        guard !isEnglish else { return period.title }
+        switch period.granularity {
+        case .year: return self["period.year", ["year": String(period.year)]]
+        case .quarter:
+            return self[
+                "period.quarter",
+                [
+                    "quarter": String(period.index), "year": String(period.year),
+                    "from": format.shortMonth(period.firstMonth), "to": format.shortMonth(period.lastMonth),
+                ]]
+        case .month: return format.monthYear(year: period.year, month: period.index)
+        }
+    }
+
+    /// A month in tables and charts: `Mar 2025`, `mars 2025`, `2025年3月`.
+    public func month(_ month: YearMonth) -> String {
+        guard !isEnglish else { return month.shortTitle }
+        return self["period.short_month", ["month": format.shortMonth(month.month), "year": String(month.year)]]
+    }
+
+    /// A category as a heading: the catalog's name for a built-in key, the key itself titled for
+    /// a custom category (`legal_professional` → `Legal professional` in English).
+    public func category(_ key: String) -> String {
+        guard !isEnglish, let name = strings.value("category.\(key)") else { return Amounts.categoryTitle(key) }
+        return name
+    }
+
+    /// A Schedule C line caption: in English the caption as printed; translated, the translation
+    /// with the official English caption beside it (the form is a US form).
+    public func lineCaption(_ number: String, english: String) -> String {
+        guard !isEnglish, let translated = strings.value("schedc.line.\(number)") else { return english }
+        return "\(translated) (\(english))"
+    }
 }

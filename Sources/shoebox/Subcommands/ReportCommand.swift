@@ -3,6 +3,7 @@ import Book
 import Foundation
 import Pipeline
 import Reports
+import ShoeboxCore
 import Storage
 
 /// `shoebox report`: write Schedule C, P&L, estimated tax, budget or receipts PDFs for a period.
@@ -20,6 +21,8 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "schedule-c, pnl, tax, budget, receipts or all.") var kind: String
     @Option(help: "A year (2025), quarter (2025-Q2) or month (2025-03).") var period: String
     @Option(help: "Output file (one kind) or directory (several).") var out: String?
+    @Option(help: "Language of the PDFs: en, es, fr, de, zh-Hans or zh-Hant (default: the book's `language:`).")
+    var language: String?
 
     func validate() throws {
         guard ReportKind.parse(kind) != nil else {
@@ -29,6 +32,9 @@ struct ReportCommand: ParsableCommand {
         }
         guard ReportPeriod(period) != nil else {
             throw ValidationError("--period \(period) is not a year (2025), quarter (2025-Q2) or month (2025-03)")
+        }
+        if let language, Language(code: language) == nil {
+            throw ValidationError("--language \(Language.unsupportedMessage(language))")
         }
     }
 
@@ -42,8 +48,10 @@ struct ReportCommand: ParsableCommand {
         let warn: @Sendable (String) -> Void = {
             FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8))
         }
-        let written = try ReportGenerator(book: session.book, ledger: session.ledger, onWarning: warn)
-            .generate(kinds: kinds, period: ReportPeriod(period)!, out: outURL)
+        let generator = ReportGenerator(
+            book: session.book, ledger: session.ledger, language: language.flatMap(Language.init(code:)),
+            onWarning: warn)
+        let written = try generator.generate(kinds: kinds, period: ReportPeriod(period)!, out: outURL)
         for url in written { print(url.path) }
     }
 }
