@@ -139,7 +139,8 @@ let package = Package(
         .target(
             name: "ShoeboxTestSupport",
             dependencies: [
-                "Pipeline", "Book", "Storage", "ShoeboxCore", .product(name: "Logging", package: "swift-log"),
+                "Pipeline", "Book", "Storage", "ShoeboxCore", "Localization",
+                .product(name: "Logging", package: "swift-log"),
             ], path: "Tests/ShoeboxTestSupport"),
         .testTarget(
             name: "PipelineTests",

@@ -38,7 +38,8 @@ public enum ScheduleCPDF {
             let total = byNumber[line.number]
             return [
                 line.number, t.lineCaption(line.number, english: line.caption),
-                total.map { t.dollars($0.grossCents) } ?? "", t.dollars(total?.deductibleCents ?? 0), total?.note ?? "",
+                total.map { t.dollars($0.grossCents) } ?? "", t.dollars(total?.deductibleCents ?? 0),
+                total.flatMap { note($0, t) } ?? "",
             ]
         }
         rows.append(["28", t.lineCaption("28", english: "Total expenses"), "", t.dollars(s.totalExpensesCents), ""])
@@ -47,7 +48,7 @@ public enum ScheduleCPDF {
         ])
         rows.append([
             "30", t.lineCaption("30", english: "Business use of home"), "", t.dollars(s.homeOfficeCents),
-            s.homeOfficeNote ?? t["schedc.no_home_office"],
+            homeOfficeNote(s, t) ?? t["schedc.no_home_office"],
         ])
         rows.append(["31", t.lineCaption("31", english: "Net profit (loss)"), "", t.dollars(s.netProfitCents), ""])
         canvas.table(
@@ -56,7 +57,7 @@ public enum ScheduleCPDF {
                 t["schedc.column.how"],
             ], rows)
         canvas.section(t["schedc.rules"], keep: 40)
-        if let rule = s.carRule { canvas.notice(rule, color: .accentLight) }
+        if let rule = carRule(s, t) { canvas.notice(rule, color: .accentLight) }
         canvas.paragraph(
             t[
                 "schedc.rules_text",
@@ -69,6 +70,46 @@ public enum ScheduleCPDF {
         reviewSection(s, canvas)
         appendix(s, canvas)
         return canvas.finish()
+    }
+
+    /// How a line's amount was found: the calculator's English note, or the same facts translated.
+    static func note(_ line: ScheduleCExpenseLine, _ t: PDFLanguage) -> String? {
+        guard !t.isEnglish, let facts = line.noteFacts else { return line.note }
+        switch facts {
+        case .standardMileageRate: return t["schedc.note.standard_mileage"]
+        case .mealsShare(let basisPoints, let grossCents):
+            return t["schedc.note.meals", ["percent": t.percent(basisPoints), "gross": t.dollars(grossCents)]]
+        }
+    }
+
+    /// The line 9 rule, in the report's language.
+    static func carRule(_ s: ScheduleCSummary, _ t: PDFLanguage) -> String? {
+        guard !t.isEnglish, let facts = s.carRuleFacts else { return s.carRule }
+        switch facts {
+        case .standardMileage(let year, let tenths, let rate, let deduction, let actual):
+            return t[
+                "schedc.car.standard",
+                [
+                    "year": String(year), "miles": t.miles(tenths), "rate": t.format.rate(rate, scale: 4, .usd),
+                    "deduction": t.dollars(deduction), "actual": t.dollars(actual),
+                ]]
+        case .actualExpenses(let year): return t["schedc.car.actual", ["year": String(year)]]
+        }
+    }
+
+    /// How line 30 was computed, in the report's language.
+    static func homeOfficeNote(_ s: ScheduleCSummary, _ t: PDFLanguage) -> String? {
+        guard !t.isEnglish, let facts = s.homeOfficeFacts else { return s.homeOfficeNote }
+        switch facts {
+        case .actualExpenses: return t["schedc.home.actual"]
+        case .simplified(let feet, let rate, let months, let full, let limited, let actualListed):
+            var text = t["schedc.home.simplified", ["feet": t.count(Int(feet)), "rate": t.dollars(rate)]]
+            if months < 12 { text += " \u{00D7} " + t["schedc.home.months", ["months": String(months)]] }
+            text += " = " + t.dollars(full)
+            if limited { text += t["schedc.home.limited"] }
+            if actualListed { text += t["schedc.home.actual_listed"] }
+            return text
+        }
     }
 
     static func reviewSection(_ s: ScheduleCSummary, _ canvas: ReportCanvas) {

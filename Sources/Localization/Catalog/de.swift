@@ -127,6 +127,15 @@ extension Catalog {
         schedc.no_home_office = Kein Arbeitszimmer angegeben
         schedc.rules = Angewandte Regeln
         schedc.rules_text = Bewirtungskosten (Zeile 24b) werden in voller Höhe gespeichert und zu {percent} abgezogen. Erstattungen von Lieferanten mindern die Zeile ihrer Kategorie; Erstattungen an Kunden stehen in Zeile 2. Umbuchungen zwischen eigenen Konten und private Ausgaben sind ausgeschlossen. Zusammengeführte Duplikate und mit einer Bankbuchung verknüpfte Belege zählen einmal. Vereinfachtes Arbeitszimmer: {rate} pro Quadratfuß bis {feet} Quadratfuß. Steuertabelle: {file}.
+        schedc.note.standard_mileage = Standard-Meilenpauschale
+        schedc.note.meals = {percent} von {gross}
+        schedc.car.standard = Für {year} gibt es ein Fahrtenbuch: Zeile 9 nutzt die Standardpauschale, {miles} geschäftliche Meilen × {rate} = {deduction}. Die tatsächlichen Fahrzeugkosten ({actual}) stehen im Anhang, werden aber nicht abgezogen.
+        schedc.car.actual = Kein Fahrtenbuch für {year}: Zeile 9 enthält die tatsächlichen Pkw- und Lkw-Kosten.
+        schedc.home.actual = Tatsächliche Kosten (Formular 8829)
+        schedc.home.simplified = Vereinfachte Methode: {feet} Quadratfuß × {rate}
+        schedc.home.months = {months}/12 Monate
+        schedc.home.limited = , begrenzt auf den Gewinn aus Zeile 29
+        schedc.home.actual_listed = ; tatsächliche Wohnungskosten aufgeführt, nicht abgezogen
         schedc.review = Zu prüfen
         schedc.review.in_totals = In den Summen oben?
         schedc.review.low_confidence = Geringe Sicherheit

@@ -132,6 +132,15 @@ extension Catalog {
         schedc.no_home_office = No home office set
         schedc.rules = Rules applied
         schedc.rules_text = Meals (line 24b) are stored at their full amount and deducted at {percent}. Refunds from vendors reduce the line of their category; refunds to customers go on line 2. Own-account transfers and personal spending are excluded. Merged duplicates and receipts linked to a bank charge are counted once. Simplified home office: {rate}/sq ft up to {feet} sq ft. Tax table: {file}.
+        schedc.note.standard_mileage = Standard mileage rate
+        schedc.note.meals = {percent} of {gross}
+        schedc.car.standard = A mileage log exists for {year}: line 9 uses the standard mileage rate, {miles} business miles × {rate} = {deduction}. Actual car expenses ({actual}) are listed in the appendix but not deducted.
+        schedc.car.actual = No mileage log for {year}: line 9 is the actual car and truck expenses.
+        schedc.home.actual = Actual expenses (Form 8829)
+        schedc.home.simplified = Simplified method: {feet} sq ft × {rate}
+        schedc.home.months = {months}/12 months
+        schedc.home.limited = , limited to the line 29 profit
+        schedc.home.actual_listed = ; actual home expenses listed, not deducted
         schedc.review = Needs review
         schedc.review.in_totals = In the totals above?
         schedc.review.low_confidence = Low confidence

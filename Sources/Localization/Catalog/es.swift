@@ -127,6 +127,15 @@ extension Catalog {
         schedc.no_home_office = Sin oficina en casa configurada
         schedc.rules = Reglas aplicadas
         schedc.rules_text = Las comidas (línea 24b) se guardan por su importe completo y se deducen al {percent}. Los reembolsos de proveedores reducen la línea de su categoría; los reembolsos a clientes van en la línea 2. Se excluyen las transferencias entre cuentas propias y los gastos personales. Los duplicados fusionados y los recibos vinculados a un cargo bancario cuentan una sola vez. Oficina en casa simplificada: {rate} por pie cuadrado, hasta {feet} pies cuadrados. Tabla fiscal: {file}.
+        schedc.note.standard_mileage = Tarifa estándar por milla
+        schedc.note.meals = {percent} de {gross}
+        schedc.car.standard = Hay un registro de kilometraje para {year}: la línea 9 usa la tarifa estándar, {miles} millas de negocio × {rate} = {deduction}. Los gastos reales del vehículo ({actual}) figuran en el apéndice pero no se deducen.
+        schedc.car.actual = No hay registro de kilometraje para {year}: la línea 9 son los gastos reales de automóvil y camión.
+        schedc.home.actual = Gastos reales (formulario 8829)
+        schedc.home.simplified = Método simplificado: {feet} pies cuadrados × {rate}
+        schedc.home.months = {months}/12 meses
+        schedc.home.limited = , limitado a la ganancia de la línea 29
+        schedc.home.actual_listed = ; gastos reales del hogar listados, no deducidos
         schedc.review = Por revisar
         schedc.review.in_totals = ¿Incluido en los totales?
         schedc.review.low_confidence = Confianza baja

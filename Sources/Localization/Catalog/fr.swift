@@ -127,6 +127,15 @@ extension Catalog {
         schedc.no_home_office = Aucun bureau à domicile défini
         schedc.rules = Règles appliquées
         schedc.rules_text = Les repas (ligne 24b) sont enregistrés pour leur montant total et déduits à {percent}. Les remboursements de fournisseurs réduisent la ligne de leur catégorie ; les remboursements aux clients vont en ligne 2. Les virements entre vos comptes et les dépenses personnelles sont exclus. Les doublons fusionnés et les reçus liés à un débit bancaire ne comptent qu’une fois. Bureau à domicile simplifié : {rate} par pied carré, jusqu’à {feet} pieds carrés. Barème fiscal : {file}.
+        schedc.note.standard_mileage = Barème kilométrique standard
+        schedc.note.meals = {percent} de {gross}
+        schedc.car.standard = Un carnet de trajets existe pour {year} : la ligne 9 applique le barème standard, {miles} miles professionnels × {rate} = {deduction}. Les frais réels de véhicule ({actual}) figurent en annexe mais ne sont pas déduits.
+        schedc.car.actual = Pas de carnet de trajets pour {year} : la ligne 9 reprend les frais réels de voiture et de camion.
+        schedc.home.actual = Frais réels (formulaire 8829)
+        schedc.home.simplified = Méthode simplifiée : {feet} pieds carrés × {rate}
+        schedc.home.months = {months}/12 mois
+        schedc.home.limited = , plafonné au bénéfice de la ligne 29
+        schedc.home.actual_listed = ; frais réels du domicile listés, non déduits
         schedc.review = À vérifier
         schedc.review.in_totals = Compris dans les totaux ?
         schedc.review.low_confidence = Confiance faible

@@ -127,6 +127,15 @@ extension Catalog {
         schedc.no_home_office = 未设置家庭办公室
         schedc.rules = 适用规则
         schedc.rules_text = 餐费（第 24b 行）按全额记录，按 {percent} 扣除。供应商退款冲减其类别所在行；退给客户的款项计入第 2 行。本人账户间转账和个人支出不计入。合并的重复交易和已关联银行扣款的收据只计一次。简化家庭办公室：每平方英尺 {rate}，最多 {feet} 平方英尺。税表：{file}。
+        schedc.note.standard_mileage = 标准里程费率
+        schedc.note.meals = {gross} 的 {percent}
+        schedc.car.standard = {year} 年有里程记录：第 9 行采用标准里程费率，经营里程 {miles} 英里 × {rate} = {deduction}。实际车辆费用（{actual}）列于附录，但不扣除。
+        schedc.car.actual = {year} 年没有里程记录：第 9 行为实际汽车和卡车费用。
+        schedc.home.actual = 实际费用（8829 表）
+        schedc.home.simplified = 简化方法：{feet} 平方英尺 × {rate}
+        schedc.home.months = {months}/12 个月
+        schedc.home.limited = ，以第 29 行利润为限
+        schedc.home.actual_listed = ；实际住宅费用已列出，未扣除
         schedc.review = 待审核
         schedc.review.in_totals = 是否计入上述合计？
         schedc.review.low_confidence = 置信度低

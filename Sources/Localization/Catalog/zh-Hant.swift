@@ -127,6 +127,15 @@ extension Catalog {
         schedc.no_home_office = 未設置家庭辦公室
         schedc.rules = 適用規則
         schedc.rules_text = 餐費（第 24b 行）按全額記錄，按 {percent} 扣除。供應商退款沖減其類別所在行；退給客戶的款項計入第 2 行。本人帳戶間轉帳和個人支出不計入。合併的重複交易和已關聯銀行扣款的收據只計一次。簡化家庭辦公室：每平方英尺 {rate}，最多 {feet} 平方英尺。稅表：{file}。
+        schedc.note.standard_mileage = 標準里程費率
+        schedc.note.meals = {gross} 的 {percent}
+        schedc.car.standard = {year} 年有里程記錄：第 9 行採用標準里程費率，經營里程 {miles} 英里 × {rate} = {deduction}。實際車輛費用（{actual}）列於附錄，但不扣除。
+        schedc.car.actual = {year} 年沒有里程記錄：第 9 行為實際汽車和卡車費用。
+        schedc.home.actual = 實際費用（8829 表）
+        schedc.home.simplified = 簡化方法：{feet} 平方英尺 × {rate}
+        schedc.home.months = {months}/12 個月
+        schedc.home.limited = ，以第 29 行利潤為限
+        schedc.home.actual_listed = ；實際住宅費用已列出，未扣除
         schedc.review = 待審核
         schedc.review.in_totals = 是否計入上述合計？
         schedc.review.low_confidence = 置信度低
