@@ -77,6 +77,15 @@ public struct LocaleFormat: Sendable {
         return Self.instant(date).formatted(style)
     }
 
+    /// A date in the locale's numeric order with two-digit day and month, for narrow table columns:
+    /// `01/06/2026` (fr, es), `01.06.2026` (de), `2026/06/01` (zh); ISO in English.
+    public func numericDate(_ date: LocalDate) -> String {
+        guard language != .english else { return date.description }
+        let style = Date.FormatStyle(locale: locale, calendar: Self.calendar, timeZone: Self.utc)
+            .day(.twoDigits).month(.twoDigits).year()
+        return Self.instant(date).formatted(style)
+    }
+
     /// A month and its year: `März 2026`, `2026年3月`, `March 2026`.
     public func monthYear(year: Int, month: Int) -> String {
         guard let first = LocalDate(year: year, month: month, day: 1) else { return "\(year)-\(month)" }

@@ -38,11 +38,12 @@ extension PDFDocument {
     }
 
     /// A donut of `values` (non-positive ones skipped) centred at (`cx`, `cy`), with a legend at
-    /// `legendX` listing each slice, its amount text and share. Returns the height used.
+    /// `legendX` listing each slice, its amount text and share (`shareText` of whole percent).
+    /// Returns the height used.
     @discardableResult
     public func donutChart(
-        _ values: [ChartValue], amountText: (Int64) -> String, cx: Double, cy: Double,
-        radius: Double, legendX: Double, legendWidth: Double
+        _ values: [ChartValue], amountText: (Int64) -> String, shareText: (Int) -> String = { "\($0) %" },
+        cx: Double, cy: Double, radius: Double, legendX: Double, legendWidth: Double
     ) -> Double {
         let slices = values.filter { $0.cents > 0 }
         let total = slices.reduce(0) { $0 + Double($1.cents) }
@@ -67,7 +68,7 @@ extension PDFDocument {
             let share = Int((Double(slice.cents) / total * 100).rounded())
             text(slice.label, x: legendX + 14, y: y, width: legendWidth * 0.55, font: "DejaVu Sans 8.5")
             text(
-                "\(amountText(slice.cents))  \(share) %", x: legendX + 14 + legendWidth * 0.55, y: y,
+                "\(amountText(slice.cents))  \(shareText(share))", x: legendX + 14 + legendWidth * 0.55, y: y,
                 width: legendWidth * 0.45 - 14, font: "DejaVu Sans 8.5", alignment: .right)
             y += 13
         }

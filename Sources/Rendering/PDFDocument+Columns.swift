@@ -36,7 +36,10 @@ extension PDFDocument {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         func setText(_ s: String) { s.withCString { pango_layout_set_text(layout, $0, Int32(s.utf8.count)) } }
-        setText("Ag")
+        // In Chinese every line carries an ideographic space, so Latin-only lines take the CJK
+        // font's line height too and the columns (one layout each) stay level.
+        let levelMark = language.isChinese ? "\u{3000}" : ""
+        setText("Ag" + levelMark)
         var w: Int32 = 0, h: Int32 = 0
         pango_layout_get_size(layout, &w, &h)
         let lineHeight = Double(h) / Double(PANGO_SCALE)
@@ -79,7 +82,10 @@ extension PDFDocument {
             x = margin
             cairo_set_source_rgb(cr, 0, 0, 0)
             for (c, column) in columns.enumerated() {
-                let body = chunk.map { c < $0.count ? Self.drawable($0[c]) : "" }.joined(separator: "\n")
+                let body = chunk.map { row in
+                    let cell = c < row.count ? Self.drawable(row[c]) : ""
+                    return levelMark.isEmpty ? cell : column.alignment == .right ? levelMark + cell : cell + levelMark
+                }.joined(separator: "\n")
                 pango_layout_set_width(
                     layout, column.alignment == .left ? -1 : Int32((column.width - 2 * pad) * Double(PANGO_SCALE)))
                 pango_layout_set_alignment(

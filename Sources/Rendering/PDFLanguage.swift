@@ -72,6 +72,9 @@ public struct PDFLanguage: Sendable {
     /// A calendar date: ISO in English, the locale's form otherwise.
     public func date(_ date: LocalDate) -> String { format.date(date) }
 
+    /// A date in a narrow table column: ISO in English, the locale's numeric form otherwise.
+    public func tableDate(_ date: LocalDate) -> String { format.numericDate(date) }
+
     // MARK: - Report vocabulary
 
     /// A report period heading: `Year 2025`, `T2 2025 (avr.–juin)`, `März 2025`.

@@ -45,7 +45,8 @@ public enum ProfitAndLossPDF {
             if rest > 0 { slices.append(ChartValue(label: t["report.other_categories"], cents: rest)) }
             let radius = 62.0
             let used = canvas.pdf.donutChart(
-                slices, amountText: t.dollars, cx: canvas.left + radius + 6, cy: canvas.y + radius,
+                slices, amountText: t.dollars, shareText: { t.percent(Int64($0) * 100) }, cx: canvas.left + radius + 6,
+                cy: canvas.y + radius,
                 radius: radius, legendX: canvas.left + 2 * radius + 40, legendWidth: 290)
             canvas.y += used + 12
         }

@@ -176,9 +176,9 @@ public enum ScheduleCPDF {
         func rows(_ entries: [LedgerEntry], sign: Int64, withCategory: Bool) -> [[String]] {
             entries.map { e in
                 [
-                    t.date(e.date),
+                    t.tableDate(e.date),
                     (e.payee.isEmpty ? e.description : e.payee) + (e.currency == "USD" ? "" : " (\(e.currency))"),
-                ] + (withCategory ? [e.category ?? ""] : [])
+                ] + (withCategory ? [e.category.map { t.isEnglish ? $0 : t.category($0) } ?? ""] : [])
                     + [
                         t.dollars(sign * e.amountCents),
                         (fileRef[e.sourceFile] ?? "") + (e.sourceLine.map { ":\($0)" } ?? ""), e.receiptReference,
@@ -209,7 +209,8 @@ public enum ScheduleCPDF {
         for (title, entries, sign, total) in groups {
             let categories = Set(entries.map { $0.category ?? "" })
             let mixed = categories.count > 1
-            let category = categories.first.map { $0.isEmpty ? t["common.none"] : $0 } ?? ""
+            let category =
+                categories.first.map { $0.isEmpty ? t["common.none"] : t.isEnglish ? $0 : t.category($0) } ?? ""
             let label = mixed ? "" : " \u{00B7} " + t["schedc.group.category", ["category": category]]
             canvas.ensure(60)
             let heading = t[
@@ -247,7 +248,7 @@ public enum ScheduleCPDF {
         ]
         let rows = s.trips.map { trip in
             [
-                t.date(trip.date), trip.vehicle, trip.purpose, t["trip.\(trip.kind.rawValue)"],
+                t.tableDate(trip.date), trip.vehicle, trip.purpose, t["trip.\(trip.kind.rawValue)"],
                 trip.odometerStart.map { start in
                     "\(t.miles(start))\u{2013}\(trip.odometerEnd.map(t.miles) ?? "")"
                 } ?? "",

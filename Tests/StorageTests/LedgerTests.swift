@@ -9,7 +9,7 @@ import Testing
         #expect(
             applied == [
                 "v1-foundation", "v2-categorizer", "v3-receipts", "v4-invoicing", "v5-run-modes", "v6-reports",
-                "v7-statements", "v8-dedup", "v10-receipts2",
+                "v7-statements", "v8-dedup", "v10-receipts2", "v13-language",
             ])
     }
 
