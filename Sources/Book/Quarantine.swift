@@ -9,12 +9,12 @@ public struct Quarantine: Sendable {
     public init(book: Book) { self.book = book }
 
     /// Writes the copy and its sidecar; returns the copy's path relative to the book.
-    public func put(_ file: InputFile, reason: any QuarantineReason) throws -> String {
+    public func put(_ file: InputFile, reason: Diagnostic) throws -> String {
         let name = Self.fittingName(prefix: "\(file.sha256.prefix(8))-", file.name, suffix: ".reason.json")
         let copy = book.quarantineDirectory.appendingPathComponent(name)
         try PrivateFile.write(file.data, to: copy)
         var sidecar: [String: Any] = [
-            "file": file.name, "original_path": file.path, "sha256": file.sha256, "code": reason.code,
+            "file": file.name, "original_path": file.path, "sha256": file.sha256, "code": reason.code.rawValue,
             "message": reason.message, "quarantined_at": ISO8601DateFormatter().string(from: Date()),
         ]
         if let line = reason.line { sidecar["line"] = line }
@@ -26,10 +26,10 @@ public struct Quarantine: Sendable {
 
     /// Sets aside a file too large to copy (over `InputFile.maximumSize`): only the sidecar is
     /// written, naming the original path; returns the sidecar's path relative to the book.
-    public func recordOversize(_ file: InputFile, reason: any QuarantineReason) throws -> String {
+    public func recordOversize(_ file: InputFile, reason: Diagnostic) throws -> String {
         let name = Self.fittingName(prefix: "\(file.sha256.prefix(8))-", file.name, suffix: ".reason.json")
         let sidecar: [String: Any] = [
-            "file": file.name, "original_path": file.path, "sha256": file.sha256, "code": reason.code,
+            "file": file.name, "original_path": file.path, "sha256": file.sha256, "code": reason.code.rawValue,
             "message": reason.message, "quarantined_at": ISO8601DateFormatter().string(from: Date()), "copied": false,
         ]
         let json = try JSONSerialization.data(withJSONObject: sidecar, options: [.prettyPrinted, .sortedKeys])

@@ -47,24 +47,32 @@ public struct CategoryCatalog: Sendable, Equatable {
     }
 }
 
-/// Why a category key was refused.
-public enum CategoryError: Error, Equatable, CustomStringConvertible {
-    case unknown(String, known: [String])
-    case malformedKey(String)
-    case shadowsBuiltIn(String)
-    case unknownRollUp(key: String, target: String)
+/// Why a category key was refused: factories of `Diagnostic`s (codes in `DiagnosticCodes.swift`).
+public enum CategoryError {
+    public static func unknown(_ key: String, known: [String]) -> Diagnostic {
+        Diagnostic(
+            code: .unknownCategory,
+            message: "unknown category '\(key)'; known: \(known.joined(separator: ", ")) "
+                + "(add a custom one with --rolls-up-to KEY or a `categories:` entry in rules.yaml)")
+    }
 
-    public var description: String {
-        switch self {
-        case .unknown(let key, let known):
-            return "unknown category '\(key)'; known: \(known.joined(separator: ", ")) "
-                + "(add a custom one with --rolls-up-to KEY or a `categories:` entry in rules.yaml)"
-        case .malformedKey(let key):
-            return "category key '\(key)' must be lower-case letters, digits and '_', starting with a letter"
-        case .shadowsBuiltIn(let key): return "'\(key)' is a built-in category; custom categories need another name"
-        case .unknownRollUp(let key, let target):
-            return
+    public static func malformedKey(_ key: String) -> Diagnostic {
+        Diagnostic(
+            code: .malformedCategoryKey,
+            message: "category key '\(key)' must be lower-case letters, digits and '_', starting with a letter")
+    }
+
+    public static func shadowsBuiltIn(_ key: String) -> Diagnostic {
+        Diagnostic(
+            code: .categoryShadowsBuiltIn,
+            message: "'\(key)' is a built-in category; custom categories need another name")
+    }
+
+    public static func unknownRollUp(key: String, target: String) -> Diagnostic {
+        Diagnostic(
+            code: .unknownRollUp,
+            message:
                 "custom category '\(key)' must roll up to a built-in category other than uncategorized, not '\(target)'"
-        }
+        )
     }
 }

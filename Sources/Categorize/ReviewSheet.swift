@@ -90,7 +90,7 @@ public enum ReviewSheet {
         let separator = ReviewSheetDecoding.separator(ofHeader: ReviewSheetDecoding.firstLine(text)) ?? ","
         let reader: CSVReader
         do { reader = try CSVReader(string: text, hasHeaderRow: true, delimiter: separator) } catch {
-            throw FileProblem(code: "bad_review_sheet", message: "not a readable CSV: \(error)", line: 1)
+            throw FileProblem(code: .badReviewSheet, message: "not a readable CSV: \(error)", line: 1)
         }
         let header = (reader.headerRow ?? []).map { ReviewSheetDecoding.headerCell($0[...]) }
         guard
@@ -99,7 +99,7 @@ public enum ReviewSheet {
                     && header.dropFirst(columns.count).allSatisfy(\.isEmpty))
         else {
             throw FileProblem(
-                code: "bad_review_sheet",
+                code: .badReviewSheet,
                 message: "the columns were changed; expected exactly \(columns.joined(separator: ",")) "
                     + "(only the values of the last column, category, may be edited)", line: 1)
         }
@@ -121,18 +121,18 @@ public enum ReviewSheet {
             row = row.map(CSVCell.restored)
             guard row.count == columns.count else {
                 throw FileProblem(
-                    code: "bad_review_sheet", message: "expected \(columns.count) fields, found \(row.count)",
+                    code: .badReviewSheet, message: "expected \(columns.count) fields, found \(row.count)",
                     line: line)
             }
             guard row[0] == bookID else {
                 throw FileProblem(
-                    code: "foreign_review_sheet",
+                    code: .foreignReviewSheet,
                     message: "row belongs to book \(row[0]), not this book (\(bookID)); nothing was applied",
                     line: line)
             }
             guard let id = Int64(row[3].trimmingCharacters(in: .whitespaces)) else {
                 throw FileProblem(
-                    code: "bad_review_sheet", message: "transaction_id '\(row[3])' is not a number", line: line)
+                    code: .badReviewSheet, message: "transaction_id '\(row[3])' is not a number", line: line)
             }
             var item = ReviewItem(
                 kind: row[1], reason: row[2], transactionID: id, date: row[4], account: row[5],
@@ -144,7 +144,7 @@ public enum ReviewSheet {
             let question = "\(item.kind)#\(item.reason)#\(id)"
             if !item.answer.isEmpty, let earlier = answers[question], earlier.answer != item.answer {
                 throw FileProblem(
-                    code: "bad_review_sheet",
+                    code: .badReviewSheet,
                     message: "transaction \(id) is listed twice as \(item.kind) with different answers "
                         + "('\(earlier.answer)' on line \(earlier.line), '\(item.answer)' here); keep one row; "
                         + "nothing was applied",
@@ -155,7 +155,7 @@ public enum ReviewSheet {
         }
         if let error = reader.error {
             throw FileProblem(
-                code: "bad_review_sheet", message: "not a readable CSV after line \(line): \(error)", line: line + 1)
+                code: .badReviewSheet, message: "not a readable CSV after line \(line): \(error)", line: line + 1)
         }
         return items
     }

@@ -25,7 +25,7 @@ struct RuleReader {
             throw fail(node, "category", "rule '\(name)' has no category")
         }
         guard catalog.contains(category) else {
-            throw fail(categoryNode, "category", CategoryError.unknown(category, known: catalog.allKeys).description)
+            throw fail(categoryNode, "category", CategoryError.unknown(category, known: catalog.allKeys).message)
         }
         var rule = CategoryRule(name: name, category: category)
         rule.origin = "\(file):\(node.mark?.line ?? 0)"

@@ -90,9 +90,9 @@ public struct RulesFile: Sendable {
         }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? "", target = value.string ?? ""
-            do { try catalog.add(key, rollsUpTo: target) } catch let error as CategoryError {
+            do { try catalog.add(key, rollsUpTo: target) } catch let error as Diagnostic {
                 throw RulesFileError(
-                    file: file, line: keyNode.mark?.line, key: "categories.\(key)", message: error.description)
+                    file: file, line: keyNode.mark?.line, key: "categories.\(key)", message: error.message)
             }
             categories[key] = target
         }

@@ -54,7 +54,7 @@ public struct InvoiceSpec: Sendable {
     }
 
     /// An error about a top-level key, at that key's line.
-    public func error(_ key: String?, code: String = "bad_invoice_spec", _ why: String) -> SpecError {
+    public func error(_ key: String?, code: Diagnostic.Code = .badInvoiceSpec, _ why: String) -> Diagnostic {
         SpecError(code: code, file: file, line: key.flatMap { keyLines[$0] }, key: key, why)
     }
 

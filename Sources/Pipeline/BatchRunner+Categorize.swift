@@ -1,5 +1,6 @@
 import Categorize
 import Foundation
+import ShoeboxCore
 import Storage
 
 extension BatchRunner {
@@ -24,9 +25,10 @@ extension BatchRunner {
             logger.info(
                 "categorized \(outcome.decided) transaction(s)\(changed) in \(seconds); \(review.count) to review in \(url.path)"
             )
-        } catch let error as RulesFileError {
-            report.quarantined.append(.init(path: error.file, reason: "[bad_rules] \(error)"))
-            logger.error("rules not applied: \(error)")
+        } catch let error as Diagnostic where error.code == .badConfig {
+            let path = error.location.file ?? service.rulesURL.path
+            report.quarantined.append(.init(path: path, reason: "[bad_rules] \(error.located)"))
+            logger.error("rules not applied: \(error.located)")
         } catch {
             report.quarantined.append(.init(path: service.rulesURL.path, reason: "[categorize_failed] \(error)"))
             logger.error("categorization failed: \(error)")

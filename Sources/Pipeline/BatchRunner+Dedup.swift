@@ -36,7 +36,7 @@ extension BatchRunner {
             else {
                 if answer.isEmpty { continue }
                 throw FileProblem(
-                    code: "bad_review_sheet", message: "account question of row \(row.transactionID) is no longer open",
+                    code: .badReviewSheet, message: "account question of row \(row.transactionID) is no longer open",
                     line: row.line)
             }
             switch answer {
@@ -45,7 +45,7 @@ extension BatchRunner {
             case "different", "no": different.append((question.otherID, question.accountID))
             default:
                 throw FileProblem(
-                    code: "bad_review_sheet",
+                    code: .badReviewSheet,
                     message: "answer '\(row.answer)' for an account question must be same or different",
                     line: row.line)
             }
@@ -89,14 +89,14 @@ extension BatchRunner {
             guard let pair = open[row.transactionID] else {
                 if answer.isEmpty { continue }
                 throw FileProblem(
-                    code: "bad_review_sheet",
+                    code: .badReviewSheet,
                     message: "transaction \(row.transactionID) is no longer a possible duplicate", line: row.line)
             }
             guard row.date == pair.date.description, row.amount == pair.amount.decimalString,
                 row.description == pair.description
             else {
                 throw FileProblem(
-                    code: "bad_review_sheet",
+                    code: .badReviewSheet,
                     message: "the row of transaction \(row.transactionID) was edited; "
                         + "only the last column may be changed", line: row.line)
             }
@@ -106,7 +106,7 @@ extension BatchRunner {
             case "different", "no", "keep": answers.append((row.transactionID, false))
             default:
                 throw FileProblem(
-                    code: "bad_review_sheet",
+                    code: .badReviewSheet,
                     message: "answer '\(row.answer)' for a possible duplicate must be duplicate or different",
                     line: row.line)
             }

@@ -20,7 +20,7 @@ extension BatchRunner {
             return
         }
         let reason = FileProblem(
-            code: "file_too_large",
+            code: .fileTooLarge,
             message: "\(file.name) is \(size >> 20) MB; Shoebox reads files up to "
                 + "\(InputFile.maximumSize >> 20) MB (split the export, or scale the image down)")
         let sidecar = try Quarantine(book: book).recordOversize(file, reason: reason)
@@ -31,7 +31,8 @@ extension BatchRunner {
         try ledger.recordQuarantine(document, reason: reason, quarantinePath: sidecar, runID: report.runID)
         report.summary.filesQuarantined += 1
         report.quarantined.append(.init(path: path, reason: reason.description))
-        report.alerts.append(Alert(kind: .quarantinedFile, message: reason.description, file: path, code: reason.code))
+        report.alerts.append(
+            Alert(kind: .quarantinedFile, message: reason.description, file: path, code: reason.code.rawValue))
         logger.warning("quarantined: \(reason.description)", metadata: metadata)
     }
 

@@ -32,14 +32,14 @@ extension BatchRunner {
             guard let match = open[row.transactionID] else {
                 if row.answer.isEmpty { continue }
                 throw FileProblem(
-                    code: "bad_review_sheet",
+                    code: .badReviewSheet,
                     message: "deposit \(row.transactionID) no longer awaits an invoice choice", line: row.line)
             }
             guard row.date == match.date.description, row.amount == match.amount.decimalString,
                 row.description == match.description
             else {
                 throw FileProblem(
-                    code: "bad_review_sheet",
+                    code: .badReviewSheet,
                     message: "the row of deposit \(row.transactionID) was edited; "
                         + "only the last column may be changed", line: row.line)
             }
@@ -47,7 +47,7 @@ extension BatchRunner {
             guard !answer.isEmpty else { continue }
             guard match.candidateNumbers.contains(answer) else {
                 throw FileProblem(
-                    code: "bad_review_sheet",
+                    code: .badReviewSheet,
                     message: "\(answer) is not one of the invoices deposit "
                         + "\(row.transactionID) could pay (\(match.candidateNumbers.joined(separator: ", ")))",
                     line: row.line)

@@ -48,13 +48,13 @@ extension BatchRunner {
         for item in items where !item.answer.isEmpty {
             guard let row = open[item.reason + ":\(item.transactionID)"] else {
                 throw FileProblem(
-                    code: "bad_review_sheet",
+                    code: .badReviewSheet,
                     message: "receipt row \(item.reason) \(item.transactionID) is not open "
                         + "in this book (already corrected, or not a receipt)", line: item.line)
             }
             guard item.description == row.description, item.currency == row.currency else {
                 throw FileProblem(
-                    code: "bad_review_sheet",
+                    code: .badReviewSheet,
                     message: "a fixed column of receipt \(item.transactionID) was edited; "
                         + "only the last column may be changed", line: item.line)
             }
@@ -67,7 +67,7 @@ extension BatchRunner {
                     row.field == .date
                     ? "a date YYYY-MM-DD" : row.field == .total ? "an amount such as 12.50" : "a name"
                 throw FileProblem(
-                    code: "bad_review_sheet",
+                    code: .badReviewSheet,
                     message: "'\(item.answer)' is not \(expected) for the receipt's "
                         + "\(row.field.rawValue)", line: item.line)
             }

@@ -204,7 +204,7 @@ public final class BatchRunner {
                 defer { marker.finish(file.sha256, suspects: &crashSuspects) }
                 if let strikes = crashSuspects[file.sha256], strikes >= ReadingMarker.strikes {
                     throw FileProblem(
-                        code: "reader_crashed",
+                        code: .readerCrashed,
                         message: "\(strikes) runs stopped while reading \(file.name) (a crash, "
                             + "or the run was killed); it is set aside so later runs go on, and retried after an upgrade"
                     )
@@ -217,13 +217,13 @@ public final class BatchRunner {
                     "imported: \(counts.added) added, \(counts.merged) merged, \(counts.updated) pending updated",
                     metadata: metadata)
                 disposeOfStored(file, metadata: metadata)
-            } catch let reason as any QuarantineReason {
+            } catch let reason as Diagnostic {
                 let copy = try Quarantine(book: book).put(file, reason: reason)
                 try ledger.recordQuarantine(document, reason: reason, quarantinePath: copy, runID: report.runID)
                 report.summary.filesQuarantined += 1
                 report.quarantined.append(.init(path: path, reason: reason.description))
                 report.alerts.append(
-                    Alert(kind: .quarantinedFile, message: reason.description, file: path, code: reason.code))
+                    Alert(kind: .quarantinedFile, message: reason.description, file: path, code: reason.code.rawValue))
                 logger.warning("quarantined: \(reason.description)", metadata: metadata)
             }
         } catch {

@@ -26,7 +26,7 @@ extension CategorizationService {
         for item in items {
             guard let row = rows[item.transactionID] else {
                 throw FileProblem(
-                    code: "bad_review_sheet", message: "no transaction with id \(item.transactionID) in this book",
+                    code: .badReviewSheet, message: "no transaction with id \(item.transactionID) in this book",
                     line: item.line)
             }
             let amount = Money(minorUnits: row.amountCents, currency: CurrencyCode(row.currency) ?? .usd).decimalString
@@ -36,7 +36,7 @@ extension CategorizationService {
             ]
             where !ReviewSheet.sameFixedValue(column: column, sheet: sheet, book: book) {
                 throw FileProblem(
-                    code: "bad_review_sheet",
+                    code: .badReviewSheet,
                     message:
                         "column \(column) of transaction \(item.transactionID) was edited ('\(sheet)', the book has "
                         + "'\(book)'); only the category column may be changed", line: item.line)
@@ -44,8 +44,8 @@ extension CategorizationService {
             guard !item.answer.isEmpty else { continue }
             guard catalog.contains(item.answer) else {
                 throw FileProblem(
-                    code: "bad_review_sheet",
-                    message: CategoryError.unknown(item.answer, known: catalog.allKeys).description,
+                    code: .badReviewSheet,
+                    message: CategoryError.unknown(item.answer, known: catalog.allKeys).message,
                     line: item.line)
             }
             inputs.append(

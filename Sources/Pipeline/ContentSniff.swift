@@ -1,6 +1,7 @@
 import Book
 import Foundation
 import ShoeboxCore
+import Statements
 
 /// A look at a file's first bytes before the reader for its kind decodes all of it: a file named
 /// like a statement, mileage log, review sheet or spec that is binary (NUL bytes outside UTF-16,
@@ -14,7 +15,7 @@ enum ContentSniff {
         guard !file.data.isEmpty else { return }
         if let problem = binaryProblem(file.data.prefix(sampleSize)) {
             throw FileProblem(
-                code: "binary_file",
+                code: .binaryFile,
                 message: "\(file.name) is named like a text file but \(problem); nothing was read "
                     + "from it (if it is a bank export, export it again as CSV or OFX)")
         }

@@ -25,11 +25,18 @@ extension ExitStatus {
     public static func of(_ error: any Error) -> (status: ExitStatus, message: String)? {
         switch error {
         case let error as BookLockedError: (.locked, error.description)
-        case let error as InvalidConfiguration: (.usage, error.message)
-        case let error as PipelineDefinitionError: (.usage, "invalid pipeline definition: \(error)")
-        case let error as ConfigFileError: (.usage, error.description)
-        case let error as TaxTableError: (.failure, error.message)
+        case let error as Diagnostic: of(error)
         default: nil
+        }
+    }
+
+    /// A `Diagnostic` that ends a command is a configuration the command cannot use (2); a
+    /// missing or invalid tax table is a failure of the report asked for (1).
+    static func of(_ diagnostic: Diagnostic) -> (status: ExitStatus, message: String) {
+        switch diagnostic.code {
+        case .badPipelineDefinition: (.usage, "invalid pipeline definition: " + diagnostic.definitionText)
+        case .badTaxTable: (.failure, diagnostic.located)
+        default: (.usage, diagnostic.located)
         }
     }
 }

@@ -4,11 +4,11 @@ import Yams
 
 /// Typed readers for scalar and list values; each error names the key and its line.
 extension DefinitionReader {
-    func problem(_ node: Node, _ key: String, _ message: String) -> PipelineDefinitionError {
-        PipelineDefinitionError(file: file, line: node.mark?.line ?? 0, key: key, message: message)
+    func problem(_ node: Node, _ key: String, _ message: String) -> Diagnostic {
+        Diagnostic.pipelineDefinition(file: file, line: node.mark?.line ?? 0, key: key, message: message)
     }
 
-    func unknown(_ node: Node, _ key: String, in parent: String, known: [String]) -> PipelineDefinitionError {
+    func unknown(_ node: Node, _ key: String, in parent: String, known: [String]) -> Diagnostic {
         let full = parent.isEmpty ? key : "\(parent).\(key)"
         return problem(node, full, "unknown key; expected one of: \(known.joined(separator: ", "))")
     }

@@ -9,7 +9,7 @@ extension PipelineDefinition {
     public static func load(path: String) throws -> PipelineDefinition {
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw PipelineDefinitionError(
+            throw Diagnostic.pipelineDefinition(
                 file: path, line: 0, key: "",
                 message: "cannot read the pipeline definition (\(error.localizedDescription))")
         }
@@ -21,10 +21,10 @@ extension PipelineDefinition {
     public static func parse(yaml: String, file: String, baseDirectory: String) throws -> PipelineDefinition {
         let root: Node?
         do { root = try Yams.compose(yaml: yaml) } catch let error as YamlError {
-            throw PipelineDefinitionError(
+            throw Diagnostic.pipelineDefinition(
                 file: file, line: Self.line(of: error), key: "", message: "not valid YAML: \(error)")
         } catch {
-            throw PipelineDefinitionError(file: file, line: 0, key: "", message: "not valid YAML: \(error)")
+            throw Diagnostic.pipelineDefinition(file: file, line: 0, key: "", message: "not valid YAML: \(error)")
         }
         var definition = PipelineDefinition()
         definition.source = file

@@ -238,7 +238,7 @@ public final class ReceiptReader {
             return try engine.recognize(image, ppi: 300)
         } catch var error as OCRError {
             error.message = "\(path): \(error.message)"
-            error.path = path
+            error.location.file = path
             throw error
         }
     }

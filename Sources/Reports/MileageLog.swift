@@ -22,7 +22,7 @@ public enum MileageLog {
     /// - Throws: `MileageLogError` naming the line and column of the first bad row.
     public static func parse(_ data: Data, fileName: String) throws -> [MileageTrip] {
         guard var text = String(data: data, encoding: .utf8) else {
-            throw MileageLogError(code: "mileage_encoding", message: "\(fileName) is not UTF-8 text", line: nil)
+            throw MileageLogError(code: .mileageEncoding, message: "\(fileName) is not UTF-8 text", line: nil)
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let records: [[String]]
@@ -30,23 +30,23 @@ public enum MileageLog {
             let reader = try CSVReader(string: text, hasHeaderRow: false, trimFields: true)
             records = Array(reader)
         } catch {
-            throw MileageLogError(code: "mileage_csv", message: "\(fileName) is not valid CSV (\(error))", line: nil)
+            throw MileageLogError(code: .mileageCSV, message: "\(fileName) is not valid CSV (\(error))", line: nil)
         }
         guard let headerIndex = records.firstIndex(where: { !$0.allSatisfy(\.isEmpty) }) else {
-            throw MileageLogError(code: "mileage_empty", message: "\(fileName) has no header row", line: nil)
+            throw MileageLogError(code: .mileageEmpty, message: "\(fileName) has no header row", line: nil)
         }
         let columns = records[headerIndex].map(column)
         func index(_ c: Column) -> Int? { columns.firstIndex(of: c) }
         guard let dateAt = index(.date) else {
             throw MileageLogError(
-                code: "mileage_header", message: "\(fileName): no `date` column in the header", line: headerIndex + 1)
+                code: .mileageHeader, message: "\(fileName): no `date` column in the header", line: headerIndex + 1)
         }
         var trips: [MileageTrip] = []
         for (offset, record) in records.enumerated() where offset > headerIndex && !record.allSatisfy(\.isEmpty) {
             let line = offset + 1
             func cell(_ c: Column) -> String { index(c).flatMap { $0 < record.count ? record[$0] : nil } ?? "" }
             func fail(_ column: String, _ message: String) -> MileageLogError {
-                MileageLogError(code: "mileage_row", message: "\(fileName): column `\(column)`: \(message)", line: line)
+                MileageLogError(code: .mileageRow, message: "\(fileName): column `\(column)`: \(message)", line: line)
             }
             guard let date = parseDate(dateAt < record.count ? record[dateAt] : "") else {
                 throw fail(
@@ -137,19 +137,5 @@ public enum MileageLog {
         guard parts.count == 3, let m = Int(parts[0]), let d = Int(parts[1]), let y = Int(parts[2]), parts[2].count == 4
         else { return nil }
         return LocalDate(year: y, month: m, day: d)
-    }
-}
-
-/// A mileage log row that cannot be read; names the file, line and column.
-public struct MileageLogError: QuarantineReason, Equatable {
-    public var code: String
-    public var message: String
-    public var line: Int?
-    public var region: String? { nil }
-
-    public init(code: String, message: String, line: Int?) {
-        self.code = code
-        self.message = message
-        self.line = line
     }
 }

@@ -59,23 +59,16 @@ public struct TaxTable: Sendable, Equatable {
     }
 }
 
-/// A tax table that is missing or invalid; the message names the table file.
-public struct TaxTableError: Error, CustomStringConvertible, Equatable {
-    public var message: String
-    public var description: String { message }
-    public init(_ message: String) { self.message = message }
-}
-
 extension TaxTable {
     /// Parses the YAML text of one table. `name` (the file path) is used in error messages.
     public static func parse(_ text: String, name: String) throws -> TaxTable {
         let raw: RawTable
         do { raw = try YAMLDecoder().decode(RawTable.self, from: text) } catch {
-            throw TaxTableError("\(name): \(Self.describe(error))")
+            throw Diagnostic.taxTable("\(name): \(Self.describe(error))")
         }
         func cents(_ value: String, _ key: String) throws -> Int64 {
             guard let c = Amounts.cents(value), c >= 0 else {
-                throw TaxTableError("\(name): \(key): \"\(value)\" is not an amount")
+                throw Diagnostic.taxTable("\(name): \(key): \"\(value)\" is not an amount")
             }
             return c
         }
@@ -83,7 +76,7 @@ extension TaxTable {
             var out: [FilingStatus: Int64] = [:]
             for status in FilingStatus.allCases {
                 guard let value = map[status.rawValue] else {
-                    throw TaxTableError("\(name): \(key).\(status.rawValue) is missing")
+                    throw Diagnostic.taxTable("\(name): \(key).\(status.rawValue) is missing")
                 }
                 out[status] = try cents(value, "\(key).\(status.rawValue)")
             }
@@ -92,7 +85,7 @@ extension TaxTable {
         var brackets: [FilingStatus: [Bracket]] = [:]
         for status in FilingStatus.allCases {
             guard let list = raw.brackets[status.rawValue], !list.isEmpty else {
-                throw TaxTableError("\(name): brackets.\(status.rawValue) is missing")
+                throw Diagnostic.taxTable("\(name): brackets.\(status.rawValue) is missing")
             }
             let parsed = try list.enumerated().map { i, b in
                 Bracket(
@@ -101,21 +94,21 @@ extension TaxTable {
             guard parsed.first?.overCents == 0,
                 zip(parsed, parsed.dropFirst()).allSatisfy({ $0.overCents < $1.overCents })
             else {
-                throw TaxTableError("\(name): brackets.\(status.rawValue) must start at 0 and increase")
+                throw Diagnostic.taxTable("\(name): brackets.\(status.rawValue) must start at 0 and increase")
             }
             brackets[status] = parsed
         }
         guard let rate = Amounts.parseScaled(raw.mileage_rate_cents, digits: 2) else {
-            throw TaxTableError("\(name): mileage_rate_cents: \"\(raw.mileage_rate_cents)\" is not a number")
+            throw Diagnostic.taxTable("\(name): mileage_rate_cents: \"\(raw.mileage_rate_cents)\" is not a number")
         }
         let dates = try raw.estimated_tax_due_dates.map { text in
             guard let d = LocalDate(iso: text) else {
-                throw TaxTableError("\(name): estimated_tax_due_dates: \"\(text)\" is not YYYY-MM-DD")
+                throw Diagnostic.taxTable("\(name): estimated_tax_due_dates: \"\(text)\" is not YYYY-MM-DD")
             }
             return d
         }
         guard dates.count == 4 else {
-            throw TaxTableError("\(name): estimated_tax_due_dates needs 4 dates, found \(dates.count)")
+            throw Diagnostic.taxTable("\(name): estimated_tax_due_dates needs 4 dates, found \(dates.count)")
         }
         let se = raw.self_employment
         return TaxTable(

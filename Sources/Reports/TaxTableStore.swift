@@ -1,4 +1,5 @@
 import Foundation
+import ShoeboxCore
 
 /// Finds `<year>.yaml` tax tables: first in an override directory (the book's `tax-tables/`),
 /// then in the tables shipped with Shoebox (the `Shoebox_Reports.resources/TaxTables` folder
@@ -52,16 +53,16 @@ public struct TaxTableStore: Sendable {
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             let text: String
             do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-                throw TaxTableError("\(url.path): could not be read (\(error.localizedDescription))")
+                throw Diagnostic.taxTable("\(url.path): could not be read (\(error.localizedDescription))")
             }
             let table = try TaxTable.parse(text, name: url.path)
             guard table.taxYear == year else {
-                throw TaxTableError("\(url.path): tax_year is \(table.taxYear), expected \(year)")
+                throw Diagnostic.taxTable("\(url.path): tax_year is \(table.taxYear), expected \(year)")
             }
             return table
         }
         let searched = directories.map(\.path).filter { FileManager.default.fileExists(atPath: $0) }
-        throw TaxTableError(
+        throw Diagnostic.taxTable(
             "no tax table for \(year): \(name) is missing (add it to the book's tax-tables/ folder"
                 + (searched.isEmpty ? ")" : "; looked in \(searched.joined(separator: ", ")))"))
     }

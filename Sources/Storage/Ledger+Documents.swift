@@ -35,7 +35,7 @@ extension Ledger {
     /// Records a file set aside, with its reason; replaces an earlier verdict on the same content.
     @discardableResult
     public func recordQuarantine(
-        _ document: NewDocument, reason: any QuarantineReason, quarantinePath: String, runID: Int64
+        _ document: NewDocument, reason: Diagnostic, quarantinePath: String, runID: Int64
     ) throws -> Int64 {
         try writer.write { db in
             let id = try Ledger.upsertDocument(
@@ -44,7 +44,8 @@ extension Ledger {
                 sql: """
                     UPDATE documents SET error_code = ?, error_message = ?, error_line = ?, error_region = ?, quarantine_path = ?
                     WHERE id = ?
-                    """, arguments: [reason.code, reason.message, reason.line, reason.region, quarantinePath, id])
+                    """,
+                arguments: [reason.code.rawValue, reason.message, reason.line, reason.region, quarantinePath, id])
             try Ledger.rememberPath(
                 db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds, documentID: id)
             return id

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import Inbox
 import Pipeline
 import PipelineDefinition
-import ShoeboxCore
 
 /// Flags `run` and `watch` share: the pipeline definition and the flags that override it.
 struct PipelineOptions: ParsableArguments {
@@ -39,57 +39,30 @@ struct PipelineOptions: ParsableArguments {
     @Flag(help: "Print a line for every file, including skipped ones.") var verbose = false
     @Flag(help: "No progress bar, even on a terminal.") var noProgress = false
 
+    /// The overriding values, for the library.
+    var overrides: PipelineDefinition.Overrides {
+        var overrides = PipelineDefinition.Overrides()
+        overrides.currency = currency
+        overrides.profiles = profiles
+        overrides.stages = stages
+        overrides.jobs = jobs
+        overrides.ocrLanguages = ocrLanguages
+        overrides.processedFiles = processedFiles
+        overrides.pendingExpiryDays = pendingExpiryDays
+        return overrides
+    }
+
     func validate() throws {
-        if let currency, CurrencyCode(currency) == nil {
-            throw ValidationError("--currency \(currency) is not an ISO 4217 code")
-        }
-        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64") }
-        if let days = pendingExpiryDays, !(1...365).contains(days) {
-            throw ValidationError("--pending-expiry-days must be from 1 to 365")
-        }
-        if let stages {
-            let set = try Self.parseStages(stages)
-            if !set.contains(.ingest), !set.isDisjoint(with: Stage.documentStages) {
-                throw ValidationError("--stages: document stages (receipts, statements, invoices) need ingest")
-            }
-        }
-        for language in ocrLanguages?.split(separator: ",") ?? []
-        where language.wholeMatch(of: /[a-z]{3}(_[a-z]{2,5})?/) == nil {
-            throw ValidationError(
-                "--ocr-languages: \(language) is not a Tesseract language code such as eng, deu or chi_sim")
-        }
-        if let processedFiles, ProcessedFilesPolicy(rawValue: processedFiles) == nil {
-            throw ValidationError("--processed-files must be leave or archive")
-        }
+        if let problem = overrides.problem() { throw ValidationError(problem) }
     }
 
-    /// The definition from `--pipeline` (or the built-in default) with the flags applied.
-    /// - Throws: `PipelineDefinitionError` for an invalid file.
-    func definition() throws -> PipelineDefinition {
-        var definition = try pipeline.map(PipelineDefinition.load(path:)) ?? PipelineDefinition()
-        if let currency, let code = CurrencyCode(currency) { definition.options.statements.currency = code }
-        definition.options.statements.profiles += profiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        if let stages { definition.stages = try Self.parseStages(stages) }
-        if let jobs { definition.options.receipts.jobs = jobs }
-        if let pendingExpiryDays { definition.options.statements.pendingExpiryDays = pendingExpiryDays }
-        if let ocrLanguages {
-            definition.options.receipts.ocrLanguages = ocrLanguages.split(separator: ",").map(String.init)
-        }
-        if let processedFiles, let policy = ProcessedFilesPolicy(rawValue: processedFiles) {
-            definition.processedFiles = policy
-        }
-        return definition
-    }
-
-    static func parseStages(_ text: String) throws -> Set<Stage> {
-        Set(
-            try text.split(separator: ",").map { name in
-                guard let stage = Stage(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
-                    throw ValidationError(
-                        "--stages: \(name) is not one of \(Stage.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                return stage
-            })
+    /// The session of a `run` or `watch`: the definition from `--pipeline` (or the built-in
+    /// default) with the flags applied; an invalid definition exits 2 before any work.
+    func session(bookFlag: String?, label: String, shutdown: ShutdownSignal) throws -> RunSession {
+        RunSession(
+            definition: try overrides.definition(path: pipeline), bookFlag: bookFlag,
+            output: .init(logFormat: logFormat, quiet: quiet, verbose: verbose, noProgress: noProgress), label: label,
+            shouldStop: { shutdown.isRequested })
     }
 }
 

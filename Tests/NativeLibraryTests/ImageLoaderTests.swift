@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import ShoeboxCore
 import Testing
 
 @Suite("Loading and writing grey images with Leptonica")
@@ -12,7 +13,7 @@ struct ImageLoaderTests {
             #expect(error.errorCode == code)
             #expect(error.code == code.rawValue)
             #expect(error.message.contains(path), "message should name the file: \(error.message)")
-            #expect(error.path == path)
+            #expect(error.location.file == path)
         } catch {
             Issue.record("expected ImagingError, got \(error)")
         }

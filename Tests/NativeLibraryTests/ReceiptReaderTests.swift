@@ -4,6 +4,7 @@ import OCR
 import ReceiptFixtures
 import ReceiptReading
 import Rendering
+import ShoeboxCore
 import Testing
 
 @Suite("Reading receipts: photo to best OCR page", .serialized)
@@ -101,7 +102,7 @@ struct ReceiptReaderTests {
         do {
             _ = try ReceiptReader().read(path: path)
             Issue.record("expected \(code) for \(path)", sourceLocation: sourceLocation)
-        } catch let error as any QuarantineReasonLike {
+        } catch let error as Diagnostic {
             #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
             #expect(
                 error.message.contains(path), "message must name the file: \(error.message)",
@@ -129,11 +130,3 @@ struct ReceiptReaderTests {
         try expectFailure("no_text_found", blank)
     }
 }
-
-/// The QuarantineReason surface both ImagingError and OCRError provide.
-protocol QuarantineReasonLike: Error {
-    var code: String { get }
-    var message: String { get }
-}
-extension ImagingError: QuarantineReasonLike {}
-extension OCRError: QuarantineReasonLike {}

@@ -110,12 +110,12 @@ import Testing
         #expect(error.line == line)
         #expect(error.key == key)
         #expect(error.message.contains(message), "\(error)")
-        #expect(error.description.hasPrefix("test.yaml:\(line): \(key): "))
+        #expect(error.definitionText.hasPrefix("test.yaml:\(line): \(key): "))
     }
 
     @Test func brokenYAMLNamesTheLine() throws {
         let error = try #require(self.error("stages: [ingest\nreports: [pnl]\n"))
-        #expect(error.line >= 1)
+        #expect((error.line ?? 0) >= 1)
         #expect(error.message.contains("not valid YAML"))
     }
 

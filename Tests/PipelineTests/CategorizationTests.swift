@@ -89,7 +89,7 @@ import Testing
         _ = try space.run()
         let service = CategorizationService(book: space.book, ledger: space.ledger)
         let before = try space.ledger.exportRows()
-        #expect(throws: CategoryError.self) { try service.correct(transactionID: before[0].id, category: "softwear") }
+        #expect(throws: Diagnostic.self) { try service.correct(transactionID: before[0].id, category: "softwear") }
         #expect(throws: CorrectionError.self) { try service.correct(transactionID: 9_999, category: "meals") }
         #expect(try space.ledger.exportRows() == before)
         #expect(try space.ledger.storedCorrections().isEmpty)

@@ -5,12 +5,6 @@ import PipelineDefinition
 import ShoeboxCore
 import Storage
 
-/// A profile or other configuration the pass depends on is invalid: nothing was done (exit 2).
-public struct InvalidConfiguration: Error, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-}
-
 /// One whole pass of `run` or `watch` over a list of paths: the runner, then the end of the
 /// pass — run journal, pipeline reports, the summary on standard output, a structured log
 /// event, and the `on_alert` command.
@@ -30,7 +24,7 @@ public struct RunPass {
         self.logger = logger
     }
 
-    /// - Throws: `InvalidConfiguration` for an invalid statement profile (nothing done), or a
+    /// - Throws: a `Diagnostic` (`invalid_configuration`, the profile's problem as its cause) for an invalid statement profile (nothing done), or a
     ///   database error.
     public func run(over paths: [String], in session: BookSession) throws -> RunReport {
         let book = session.book, ledger = session.ledger
@@ -38,9 +32,9 @@ public struct RunPass {
         options.finishJournalAfterReports = true
         let runner: BatchRunner
         do { runner = try BatchRunner(book: book, ledger: ledger, options: options, logger: logger) } catch let error
-            as any QuarantineReason
+            as Diagnostic
         {
-            throw InvalidConfiguration(message: error.message)
+            throw Diagnostic(.invalidConfiguration, error.message, at: .init(), cause: error)
         }
         let report = try runner.run(paths: paths)
         try report.record(in: ledger, pipeline: definition.source)

@@ -9,7 +9,7 @@ import Storage
 ///
 /// `read` turns the file's bytes into a parsed value (it may look up what the book already
 /// holds through the runner, but touches no other file); `store` writes that value in one
-/// database transaction together with its document, or throws a `QuarantineReason`.
+/// database transaction together with its document, or throws a `Diagnostic`.
 protocol DocumentStage: Sendable {
     associatedtype Parsed
 

@@ -20,7 +20,7 @@ struct MileageLogStage: DocumentStage {
         let trips = try MileageLog.parse(file.data, fileName: file.name)
         guard !trips.isEmpty else {
             throw MileageLogError(
-                code: "mileage_empty", message: "\(file.name) has a mileage log header but no trips", line: nil)
+                code: .mileageEmpty, message: "\(file.name) has a mileage log header but no trips", line: nil)
         }
         return trips
     }

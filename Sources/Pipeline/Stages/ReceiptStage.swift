@@ -69,10 +69,10 @@ public struct ReceiptStage: DocumentStage {
 
     /// The scan of an OCR outcome; a failure becomes a quarantine reason naming the file.
     public static func scan(_ outcome: ReceiptScanPool.Outcome, fileName: String) throws -> ReceiptScan {
-        do { return try outcome.get() } catch let reason as any QuarantineReason {
+        do { return try outcome.get() } catch let reason as Diagnostic {
             throw reason
         } catch {
-            throw FileProblem(code: "receipt_unreadable", message: "\(fileName): \(error)")
+            throw FileProblem(code: .receiptUnreadable, message: "\(fileName): \(error)")
         }
     }
 
@@ -88,7 +88,7 @@ public struct ReceiptStage: DocumentStage {
                 scan.imageSize.width > 0
                 ? "the \(scan.imageSize.width)x\(scan.imageSize.height) image" : "its text (\(scan.variant))"
             throw FileProblem(
-                code: "receipt_no_text", message: "\(fileName): OCR found no text in \(source); is it a receipt?")
+                code: .receiptNoText, message: "\(fileName): OCR found no text in \(source); is it a receipt?")
         }
         return ReceiptExtractor.extract(lines, options: options)
     }

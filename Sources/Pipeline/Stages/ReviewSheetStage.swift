@@ -41,7 +41,7 @@ struct ReviewSheetStage: DocumentStage {
             case BatchRunner.accountReviewKind: parsed.accounts = try runner.validatedAccountAnswers(rows)
             default:
                 throw FileProblem(
-                    code: "bad_review_sheet", message: "row kind '\(kind)' is not one this version handles",
+                    code: .badReviewSheet, message: "row kind '\(kind)' is not one this version handles",
                     line: rows.first?.line)
             }
         }

@@ -22,7 +22,7 @@ struct UnsupportedStage: DocumentStage {
     /// looks like, nil for an unknown file type).
     static func problem(_ file: InputFile, kind: String?) -> FileProblem {
         FileProblem(
-            code: "unsupported_kind",
+            code: .unsupportedKind,
             message: "\(file.name) is a \(kind ?? "file type") Shoebox does not import yet; "
                 + "it is archived and will be retried automatically after an upgrade")
     }

@@ -26,6 +26,23 @@ extension Ledger {
         }
     }
 
+    /// Records a payment typed by hand (`shoebox invoice pay --amount 250.00`): `amount` is read
+    /// in the invoice's currency (`AmountText`); `date` is ISO (nil: `today`).
+    @discardableResult
+    public func recordPayment(
+        number: String, amount: String, method: PaymentMethod, date: LocalDate?, today: LocalDate
+    ) throws -> DocumentStatus {
+        guard let stored = try invoice(number: number) else {
+            throw InvoiceOperationError("there is no invoice \(number)")
+        }
+        guard let units = AmountText.minorUnits(amount, currency: stored.document.currency) else {
+            throw InvoiceOperationError(
+                "--amount \(amount) is not a plain decimal amount in \(stored.document.currency.code)")
+        }
+        let payment = Payment(amount: units, method: method, date: date ?? today)
+        return try recordPayment(number: number, payment: payment, today: today)
+    }
+
     /// Removes a payment: the invoice's paid amount and status go back, and a linked bank
     /// deposit loses the `income` category the match gave it. The row is kept, marked removed.
     @discardableResult

@@ -60,7 +60,7 @@ enum InvoiceSpecImport {
         let existing = try existingTarget(spec, estimateID: estimate?.id, in: tx)
         if let existing, existing.document.type != spec.type {
             throw spec.error(
-                "number", code: "number_collision",
+                "number", code: .numberCollision,
                 "\(existing.document.number) is a \(existing.document.type.rawValue), "
                     + "made from \(existing.specName); \(spec.file) is a \(spec.type.rawValue)")
         }
@@ -123,7 +123,7 @@ enum InvoiceSpecImport {
         guard let id = try tx.invoiceID(number: number), let estimate = try tx.storedInvoice(id: id),
             estimate.document.type == .estimate
         else {
-            throw spec.error("convert_from", code: "unknown_estimate", "there is no estimate \(number) in the book")
+            throw spec.error("convert_from", code: .unknownEstimate, "there is no estimate \(number) in the book")
         }
         if let problem = InvoiceLifecycle.conversionProblem(status: estimate.document.status),
             estimate.document.status != .converted
@@ -144,7 +144,7 @@ enum InvoiceSpecImport {
             }
             guard stored.specName == spec.file else {
                 throw spec.error(
-                    "number", code: "number_collision",
+                    "number", code: .numberCollision,
                     "number \(number) already belongs to a document from \(stored.specName); "
                         + "\(spec.file) cannot use it (give it another number or remove `number` to get the next free one)"
                 )
@@ -165,7 +165,7 @@ enum InvoiceSpecImport {
         switch spec.client {
         case .id(let id)?:
             guard let client = try tx.client(id: id) else {
-                throw spec.error("client", code: "unknown_client", "there is no client with id \(id)")
+                throw spec.error("client", code: .unknownClient, "there is no client with id \(id)")
             }
             return (id, client)
         case .name(let name, let details)?:

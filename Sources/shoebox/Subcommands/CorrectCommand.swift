@@ -3,6 +3,7 @@ import Book
 import Categorize
 import Foundation
 import Pipeline
+import ShoeboxCore
 import Storage
 
 /// `shoebox correct TXN_ID CATEGORY`: set a transaction's category and learn from it.
@@ -34,8 +35,8 @@ struct CorrectCommand: ParsableCommand {
             }
             print("re-categorized: \(result.othersChanged) other transaction(s) changed")
             for change in result.changes { print("  \(change)") }
-        } catch let error as CategoryError {
-            throw ValidationError(error.description)
+        } catch let error as Diagnostic {
+            throw ValidationError(error.message)
         } catch let error as CorrectionError {
             throw ValidationError(error.description)
         }

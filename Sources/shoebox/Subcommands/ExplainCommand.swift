@@ -1,6 +1,7 @@
 import ArgumentParser
 import Book
 import Foundation
+import Pipeline
 import Storage
 
 /// `shoebox explain TXN`: why a row is one with another (merge reason and evidence), what was
@@ -17,29 +18,6 @@ struct ExplainCommand: ParsableCommand {
         guard let explained = try ledger.explain(transactionID) else {
             throw ValidationError("no transaction \(transactionID) in this book")
         }
-        print(explained.row.summary)
-        if let canonical = explained.canonical {
-            print("is the same transaction as \(canonical.summary)")
-            print("  reason:   \(explained.row.mergeReason ?? "?")")
-            if let evidence = explained.row.evidence { print("  evidence: \(evidence)") }
-        } else {
-            print("canonical row (counted in totals\(explained.expiredAt == nil ? "" : " — no: expired"))")
-        }
-        for row in explained.merged {
-            print("merged into it: \(row.summary)")
-            print("  reason:   \(row.mergeReason ?? "?")")
-            if let evidence = row.evidence { print("  evidence: \(evidence)") }
-        }
-        if let partner = explained.transferPartner {
-            print("transfer between own accounts, linked with \(partner.summary)")
-            if let evidence = explained.row.evidence { print("  evidence: \(evidence)") }
-        }
-        if let expired = explained.expiredAt {
-            print("expired pending row (\(expired)): \(explained.row.evidence ?? "never posted"); kept, not counted")
-        }
-        if let candidate = explained.possibleDuplicateOf {
-            print("possible duplicate of \(candidate.summary), awaiting your answer in review.csv")
-            print("  evidence: \(explained.possibleDuplicateEvidence ?? "")")
-        }
+        print(AccountsText.explain(explained))
     }
 }

@@ -3,7 +3,6 @@ import Book
 import Foundation
 import Pipeline
 import ShoeboxCore
-import Statements
 
 /// `shoebox inspect FILE`: how a bank or card export would be read, without storing anything:
 /// format, encoding, separator, header row, column roles, date order, sign, reconciliation,
@@ -26,24 +25,9 @@ struct InspectCommand: ParsableCommand {
         guard let fallback = CurrencyCode(currency) else {
             throw ValidationError("`\(currency)` is not an ISO 4217 code")
         }
-        let book = Book.resolve(flag: bookOptions.book)
-        let profiles =
-            FileManager.default.fileExists(atPath: book.profilesDirectory.path)
-            ? (try ProfileLoader.load(from: [book.profilesDirectory]).profiles) : []
-        let profile = profiles.first { $0.applies(to: url.lastPathComponent) }
-        let today = Today.local()
-        let context = StatementContext(
-            fileName: url.lastPathComponent, defaultCurrency: fallback, today: today, profile: profile)
-        print("File \(url.path) (\(data.count) bytes)")
-        if let profile { print("  profile: \(profile.name)") }
-        do {
-            let statement = try StatementReader.read(data, context: context)
-            print(InspectReport.render(statement, rows: rows))
-        } catch let error as StatementError {
-            print(
-                "  would be QUARANTINED [\(error.code)]" + (error.line.map { " line \($0)" } ?? "")
-                    + ": \(error.message)")
-            throw ExitCode(1)
-        }
+        let (text, quarantined) = try InspectReport.inspect(
+            data, url: url, book: Book.resolve(flag: bookOptions.book), fallback: fallback, rows: rows)
+        print(text)
+        if quarantined { throw ExitCode(1) }
     }
 }

@@ -16,26 +16,16 @@ struct InvoiceCommand: ParsableCommand {
         ])
 }
 
-/// Opens an existing book for the invoice subcommands.
-enum InvoiceBook {
-    static func open(_ options: BookOptions) throws -> (Book, Ledger) {
-        let session = try options.open()
-        return (session.book, session.ledger)
+/// Runs an invoice change under the book lock (a refusal is a command-line error), then
+/// re-renders the PDFs that changed.
+func changeInvoices(_ options: BookOptions, _ body: (Ledger) throws -> Void) throws {
+    let session = try options.open(lock: .wait(seconds: 0))
+    do { try body(session.ledger) } catch let error as InvoiceOperationError {
+        throw ValidationError(error.description)
+    } catch let error as Diagnostic {
+        throw ValidationError(error.message)
     }
-
-    /// Runs a change under the book lock, then re-renders the PDFs that changed.
-    static func change(_ options: BookOptions, _ body: (Ledger) throws -> Void) throws {
-        let session = try options.open(lock: .wait(seconds: 0))
-        let (book, ledger) = (session.book, session.ledger)
-        do {
-            try body(ledger)
-        } catch let error as InvoiceOperationError {
-            throw ValidationError(error.description)
-        } catch let error as SpecError {
-            throw ValidationError(error.message)
-        }
-        try InvoiceRenderer.forBook(book, ledger: ledger).renderChanged()
-    }
+    try InvoiceRenderer.forBook(session.book, ledger: session.ledger).renderChanged()
 }
 
 struct InvoiceListCommand: ParsableCommand {
@@ -65,12 +55,12 @@ struct InvoiceShowCommand: ParsableCommand {
     @Argument(help: "The document number, e.g. INV-0007.") var number: String
 
     func run() throws {
-        let (book, ledger) = try InvoiceBook.open(bookOptions)
-        guard let stored = try ledger.invoice(number: number) else {
+        let session = try bookOptions.open()
+        guard let stored = try session.ledger.invoice(number: number) else {
             throw ValidationError("there is no invoice or estimate \(number)")
         }
-        print(
-            InvoiceText.describe(stored, pdf: InvoiceRenderer(book: book, ledger: ledger).pdfURL(number: number).path))
+        let pdf = InvoiceRenderer(book: session.book, ledger: session.ledger).pdfURL(number: number)
+        print(InvoiceText.describe(stored, pdf: pdf.path))
     }
 }
 
@@ -95,23 +85,15 @@ struct InvoicePayCommand: ParsableCommand {
 
     func run() throws {
         let today = Today.local()
-        try InvoiceBook.change(bookOptions) { ledger in
-            let status: DocumentStatus
-            if let transaction {
-                status = try ledger.payInvoice(number: number, withTransaction: transaction, today: today)
-            } else {
-                guard let stored = try ledger.invoice(number: number) else {
-                    throw InvoiceOperationError("there is no invoice \(number)")
+        try changeInvoices(bookOptions) { ledger in
+            let status =
+                if let transaction {
+                    try ledger.payInvoice(number: number, withTransaction: transaction, today: today)
+                } else {
+                    try ledger.recordPayment(
+                        number: number, amount: amount!, method: PaymentMethod(rawValue: method)!,
+                        date: date.flatMap { LocalDate(iso: $0) }, today: today)
                 }
-                guard let units = AmountText.minorUnits(amount!, currency: stored.document.currency) else {
-                    throw InvoiceOperationError(
-                        "--amount \(amount!) is not a plain decimal amount in \(stored.document.currency.code)")
-                }
-                let payment = Payment(
-                    amount: units, method: PaymentMethod(rawValue: method)!,
-                    date: date.flatMap { LocalDate(iso: $0) } ?? today)
-                status = try ledger.recordPayment(number: number, payment: payment, today: today)
-            }
             print("\(number): \(status.rawValue)")
         }
     }
@@ -125,7 +107,7 @@ struct InvoiceUnpayCommand: ParsableCommand {
     @Argument(help: "The payment id.") var payment: Int64
 
     func run() throws {
-        try InvoiceBook.change(bookOptions) { ledger in
+        try changeInvoices(bookOptions) { ledger in
             print(
                 "payment \(payment) removed; invoice is now \(try ledger.removePayment(id: payment, today: Today.local()).rawValue)"
             )
@@ -141,7 +123,7 @@ struct InvoiceConvertCommand: ParsableCommand {
     @Argument(help: "The estimate number, e.g. EST-0003.") var estimate: String
 
     func run() throws {
-        try InvoiceBook.change(bookOptions) { ledger in
+        try changeInvoices(bookOptions) { ledger in
             let result = try ledger.convertEstimate(number: estimate, today: Today.local())
             print("\(estimate) converted to \(result.number) (\(result.status.rawValue))")
         }

@@ -29,7 +29,8 @@ struct InvoiceRenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (book, ledger) = try InvoiceBook.open(bookOptions)
+        let session = try bookOptions.open()
+        let (book, ledger) = (session.book, session.ledger)
         let renderer = try InvoiceRenderer.forBook(book, ledger: ledger) {
             FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8))
         }

@@ -26,25 +26,11 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let shutdown = ShutdownSignal()
-        let session = try RunSession(
-            pipelineOptions: pipelineOptions, bookFlag: bookOptions.book, label: "shoebox.run", shutdown: shutdown)
-        let inputs = paths.isEmpty ? session.definition.expandedInputs : paths
-        if inputs.isEmpty {
-            throw ValidationError(
-                session.definition.inputs.isEmpty
-                    ? "give at least one file or directory, or a pipeline with inputs"
-                    : "the pipeline's inputs match no file: \(session.definition.inputs.joined(separator: ", "))")
-        }
+        let session = try pipelineOptions.session(bookFlag: bookOptions.book, label: "shoebox.run", shutdown: shutdown)
+        let inputs: [String]
+        do { inputs = try session.inputs(paths) } catch { throw ValidationError(error.description) }
         guard let opened = try session.open(lock: .wait(seconds: wait)) else { return }
         let report = try session.pass().run(over: inputs, in: opened)
         if report.exitStatus != .ok { throw ExitCode(report.exitStatus.rawValue) }
-    }
-}
-
-/// Today's date in the local time zone.
-enum Today {
-    static func local() -> LocalDate {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return LocalDate(year: parts.year!, month: parts.month!, day: parts.day!)!
     }
 }

@@ -30,7 +30,7 @@ struct ScheduleCommand: ParsableCommand {
         case .install:
             let pipelinePath = URL(fileURLWithPath: pipeline).standardizedFileURL.path
             do { _ = try PipelineDefinition.load(path: pipelinePath) } catch let error as PipelineDefinitionError {
-                throw ValidationError("invalid pipeline definition: \(error)")
+                throw ValidationError("invalid pipeline definition: \(error.definitionText)")
             }
             let executable =
                 (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))

@@ -47,20 +47,14 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         let shutdown = ShutdownSignal()
-        let session = try RunSession(
-            pipelineOptions: pipelineOptions, bookFlag: bookOptions.book, label: "shoebox.watch", shutdown: shutdown)
+        let session = try pipelineOptions.session(
+            bookFlag: bookOptions.book, label: "shoebox.watch", shutdown: shutdown)
         var settings = session.definition.watch
         if let settleDelay { settings.settleDelay = settleDelay }
         if let rescanInterval { settings.rescanInterval = rescanInterval }
         if let batchWindow { settings.batchWindow = batchWindow }
-        let roots = inboxes.isEmpty ? session.definition.expandedInputs : inboxes
-        guard !roots.isEmpty else { throw ValidationError("give an inbox folder, or a pipeline with inputs") }
-        for root in roots {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("\(root) is not a folder; watch takes folders")
-            }
-        }
+        let roots: [String]
+        do { roots = try session.watchedFolders(inboxes) } catch { throw ValidationError(error.description) }
         // Opened (and migrated) under the lock, like `run`; the lock is then held per pass, not
         // for the life of the watcher: a nightly run waits at most one pass.
         guard let opened = try session.open(lock: .untilStopped) else { return }
