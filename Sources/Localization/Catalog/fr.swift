@@ -14,7 +14,7 @@ extension Catalog {
         invoice.title.invoice = FACTURE
         invoice.title.estimate = DEVIS
         invoice.your_business = Votre entreprise
-        invoice.tax_id = N° TVA : {id}
+        invoice.tax_id = Identifiant fiscal : {id}
         invoice.bill_to = FACTURÉ À
         invoice.prepared_for = ÉTABLI POUR
         invoice.issue_date = Date d’émission
