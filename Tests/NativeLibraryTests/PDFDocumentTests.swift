@@ -79,4 +79,16 @@ struct PDFDocumentTests {
         #expect(!PDFDocument.looksNumeric("2024-03-21"))
         #expect(!PDFDocument.looksNumeric("-"))
     }
+
+    @Test func amountsAsLocalesWriteThemAreNumericToo() {
+        for amount in [
+            "4\u{202F}213,25\u{00A0}€", "4.213,25 €", "US$1,234.56", "-4\u{202F}213,25\u{00A0}$US", "KWD 1.250",
+            "1,250\u{00A0}KWD", "8,25\u{00A0}%", "¥4.57万", "CN¥12.00", "6425,00 US$",
+        ] {
+            #expect(PDFDocument.looksNumeric(amount), "\(amount)")
+        }
+        for text in ["R-12", "USD", "Line 9", "S2:118", "Q1", "US$", "Miete 20b", "2026年6月1日"] {
+            #expect(!PDFDocument.looksNumeric(text), "\(text)")
+        }
+    }
 }
