@@ -157,7 +157,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "NativeLibraryTests",
-            dependencies: ["Imaging", "OCR", "ReceiptReading", "Rendering", "ReceiptFixtures"]),
+            dependencies: ["Imaging", "OCR", "ReceiptReading", "Rendering", "ReceiptFixtures", "ShoeboxCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore", "Rendering"]),
         .testTarget(
             name: "InvoicingTests",
