@@ -177,7 +177,8 @@ public struct ReportGenerator {
                     grayPixels: thumb.image.pixels, jpeg: thumb.jpeg)
             } catch let error as ImagingError {
                 problem =
-                    error.errorCode == .fileNotFound ? "image not in the archive" : "no preview (\(error.errorCode))"
+                    error.errorCode == .fileNotFound
+                    ? lang["receipts.image_missing"] : lang["receipts.no_preview", ["code": "\(error.errorCode)"]]
             }
             let charge = r.chargeDate.map {
                 "\(Self.date($0, lang)) \(r.chargePayee ?? "") \(lang.dollars(r.chargeAmountCents ?? 0))"

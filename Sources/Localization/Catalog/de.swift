@@ -186,12 +186,12 @@ extension Catalog {
         tax.subtitle = Steuerjahr {year}, {status}
         tax.generated_for = Eine SCHÄTZUNG im Sinne des Formulars 1040-ES, keine Steuererklärung und keine Steuerberatung.
         tax.notice = Nur eine Schätzung. Die Zahlen seit Jahresbeginn werden hochgerechnet; QBI-Abzug, Steuergutschriften, sonstige Einkünfte und Bundesstaatssteuer sind nicht enthalten. Vor der Zahlung eine Steuerberatung fragen.
-        tax.no_data = Keine Buchungen vom 1. Januar bis zum Ende von {period}: Die Schätzung unten gilt für einen Gewinn von null.
+        tax.no_data = Keine Buchungen vom 1. Januar bis zum Ende des Zeitraums {period}: Die Schätzung unten gilt für einen Gewinn von null.
         tax.figure.total = Geschätzte Gesamtsteuer {year}
         tax.figure.per_quarter = Zahlung je Quartal
         tax.figure.due = Zahlung Q{quarter} fällig
         tax.profit = Gewinn
-        tax.ytd_profit = Nettogewinn vom 1. Januar bis Ende {period} ({months} Monate)
+        tax.ytd_profit = Nettogewinn vom 1. Januar bis zum Ende des Zeitraums {period} ({months} Monate)
         tax.annualized = Hochgerechneter Nettogewinn (× 12 / {months})
         tax.se = Selbstständigensteuer (Schedule SE)
         tax.net_earnings = Nettoeinkünfte: {percent} des Jahresgewinns
@@ -245,6 +245,8 @@ extension Catalog {
         receipts.figure.linked = Mit Bankbuchung verknüpft
         receipts.figure.total = Summe der Belege
         receipts.no_image = kein Bild
+        receipts.image_missing = Bild nicht im Archiv
+        receipts.no_preview = keine Vorschau ({code})
         receipts.uncategorized = ohne Kategorie
         receipts.not_linked = nicht verknüpft
         receipts.field.category = Kategorie

@@ -254,6 +254,8 @@ extension Catalog {
         receipts.figure.linked = Linked to a bank charge
         receipts.figure.total = Total of the receipts
         receipts.no_image = no image
+        receipts.image_missing = image not in the archive
+        receipts.no_preview = no preview ({code})
         receipts.uncategorized = uncategorized
         receipts.not_linked = not linked
         receipts.field.category = Category

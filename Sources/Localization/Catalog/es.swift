@@ -186,12 +186,12 @@ extension Catalog {
         tax.subtitle = Ejercicio fiscal {year}, {status}
         tax.generated_for = Una ESTIMACIÓN en la línea de la hoja del formulario 1040-ES, no una declaración ni asesoramiento fiscal.
         tax.notice = Solo una estimación. Las cifras del año en curso se anualizan; no incluye la deducción QBI, créditos, otros ingresos ni el impuesto estatal. Consulte a un profesional antes de pagar.
-        tax.no_data = No hay transacciones del 1 de enero al final de {period}: la estimación siguiente es para una ganancia cero.
+        tax.no_data = No hay transacciones del 1 de enero al final del período {period}: la estimación siguiente es para una ganancia cero.
         tax.figure.total = Impuesto total estimado {year}
         tax.figure.per_quarter = Pago por trimestre
         tax.figure.due = Vencimiento del pago T{quarter}
         tax.profit = Ganancia
-        tax.ytd_profit = Ganancia neta del 1 de enero al final de {period} ({months} meses)
+        tax.ytd_profit = Ganancia neta del 1 de enero al final del período {period} ({months} meses)
         tax.annualized = Ganancia neta anualizada (× 12 / {months})
         tax.se = Impuesto de trabajo por cuenta propia (Schedule SE)
         tax.net_earnings = Ingresos netos: {percent} de la ganancia anual
@@ -245,6 +245,8 @@ extension Catalog {
         receipts.figure.linked = Vinculados a un cargo bancario
         receipts.figure.total = Total de los recibos
         receipts.no_image = sin imagen
+        receipts.image_missing = imagen no encontrada en el archivo
+        receipts.no_preview = sin vista previa ({code})
         receipts.uncategorized = sin categoría
         receipts.not_linked = sin vincular
         receipts.field.category = Categoría

@@ -186,12 +186,12 @@ extension Catalog {
         tax.subtitle = Année fiscale {year}, {status}
         tax.generated_for = Une ESTIMATION dans l’esprit du formulaire 1040-ES, ni une déclaration ni un conseil fiscal.
         tax.notice = Estimation uniquement. Les chiffres de l’année en cours sont annualisés ; la déduction QBI, les crédits d’impôt, les autres revenus et l’impôt de l’État ne sont pas inclus. Consultez un professionnel avant de payer.
-        tax.no_data = Aucune transaction du 1er janvier à la fin de {period} : l’estimation ci-dessous porte sur un bénéfice nul.
+        tax.no_data = Aucune transaction du 1er janvier à la fin de la période {period} : l’estimation ci-dessous porte sur un bénéfice nul.
         tax.figure.total = Impôt total estimé {year}
         tax.figure.per_quarter = À payer par trimestre
         tax.figure.due = Échéance du versement T{quarter}
         tax.profit = Bénéfice
-        tax.ytd_profit = Bénéfice net du 1er janvier à la fin de {period} ({months} mois)
+        tax.ytd_profit = Bénéfice net du 1er janvier à la fin de la période {period} ({months} mois)
         tax.annualized = Bénéfice net annualisé (× 12 / {months})
         tax.se = Cotisations des indépendants (Schedule SE)
         tax.net_earnings = Revenu net : {percent} du bénéfice annuel
@@ -245,6 +245,8 @@ extension Catalog {
         receipts.figure.linked = Liés à un débit bancaire
         receipts.figure.total = Total des reçus
         receipts.no_image = pas d’image
+        receipts.image_missing = image absente de l’archive
+        receipts.no_preview = pas d’aperçu ({code})
         receipts.uncategorized = non catégorisé
         receipts.not_linked = non lié
         receipts.field.category = Catégorie

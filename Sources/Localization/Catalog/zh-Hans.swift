@@ -245,6 +245,8 @@ extension Catalog {
         receipts.figure.linked = 已关联银行扣款
         receipts.figure.total = 收据合计
         receipts.no_image = 无图片
+        receipts.image_missing = 归档中没有此图片
+        receipts.no_preview = 无预览（{code}）
         receipts.uncategorized = 未分类
         receipts.not_linked = 未关联
         receipts.field.category = 类别

@@ -245,6 +245,8 @@ extension Catalog {
         receipts.figure.linked = 已關聯銀行扣款
         receipts.figure.total = 收據合計
         receipts.no_image = 無圖片
+        receipts.image_missing = 封存中沒有此圖片
+        receipts.no_preview = 無預覽（{code}）
         receipts.uncategorized = 未分類
         receipts.not_linked = 未關聯
         receipts.field.category = 類別
