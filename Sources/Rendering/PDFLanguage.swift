@@ -36,6 +36,11 @@ public struct PDFLanguage: Sendable {
         isEnglish ? CurrencyFormat.format(minorUnits, currency) : format.money(minorUnits, currency)
     }
 
+    /// A headline amount in any currency (rent roll totals in ¥): 万 grouping when asked for.
+    public func summaryMoney(_ minorUnits: Int64, _ currency: CurrencyCode) -> String {
+        isEnglish ? CurrencyFormat.format(minorUnits, currency) : format.summaryMoney(minorUnits, currency)
+    }
+
     /// A report amount in US dollars (Schedule C and the other US reports).
     public func dollars(_ cents: Int64) -> String {
         isEnglish ? Amounts.dollars(cents) : format.money(cents, .usd)
