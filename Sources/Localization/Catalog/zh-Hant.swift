@@ -98,7 +98,7 @@ extension Catalog {
         schedc.line.7 = 總收入
         schedc.line.8 = 廣告費
         schedc.line.9 = 汽車和卡車費用
-        schedc.line.10 = 傭金和手續費
+        schedc.line.10 = 佣金和手續費
         schedc.line.11 = 外包勞務
         schedc.line.12 = 折耗
         schedc.line.13 = 折舊及第 179 條費用扣除
@@ -124,7 +124,7 @@ extension Catalog {
         schedc.line.29 = 暫定利潤（虧損）
         schedc.line.30 = 住宅的經營用途
         schedc.line.31 = 淨利潤（虧損）
-        schedc.no_home_office = 未設置家庭辦公室
+        schedc.no_home_office = 未設定家庭辦公室
         schedc.rules = 適用規則
         schedc.rules_text = 餐費（第 24b 行）按全額記錄，按 {percent} 扣除。供應商退款沖減其類別所在行；退給客戶的款項計入第 2 行。本人帳戶間轉帳和個人支出不計入。合併的重複交易和已關聯銀行扣款的收據只計一次。簡化家庭辦公室：每平方英尺 {rate}，最多 {feet} 平方英尺。稅表：{file}。
         schedc.note.standard_mileage = 標準里程費率
@@ -145,7 +145,7 @@ extension Catalog {
         schedc.review.excluded = 否（已排除）
         schedc.review.uncategorized_notice = {count} 筆交易尚未分類（支出 {out}，收入 {in}）。它們列在附錄 B 中，分類前不計入任何一行。
         schedc.appendix_a = 附錄 A——各行交易明細
-        schedc.appendix_a.text = 金額按計入该行的方式顯示（退款為負數）。來源為檔案編號和行號（S2:118 即下列源檔案 S2 的第 118 行）。收據編號（R-n）對應收據附錄。
+        schedc.appendix_a.text = 金額按計入該行的方式顯示（退款為負數）。來源為檔案編號和行號（S2:118 即下列原始檔 S2 的第 118 行）。收據編號（R-n）對應收據附錄。
         schedc.column.source = 來源
         schedc.column.file = 檔案
         schedc.column.payee = 收款方
@@ -163,7 +163,7 @@ extension Catalog {
         schedc.column.vehicle = 車輛
         schedc.column.purpose = 經營目的
         schedc.column.kind = 類型
-        schedc.column.odometer = 里程表
+        schedc.column.odometer = 里程錶
         schedc.column.miles = 英里
         trip.business = 經營
         trip.personal = 個人
@@ -185,7 +185,7 @@ extension Catalog {
         tax.title = 預估稅款——{period}
         tax.subtitle = {year}納稅年度，{status}
         tax.generated_for = 參照 1040-ES 工作表的預估，不是納稅申報，也不是稅務建議。
-        tax.notice = 僅為預估。年初至今的數字已年化；不含合格經營收入扣除、抵免、其他收入和州稅。付款前請咨詢稅務專業人士。
+        tax.notice = 僅為預估。年初至今的數字已年化；不含合格經營收入扣除、抵免、其他收入和州稅。付款前請諮詢稅務專業人士。
         tax.no_data = 從 1 月 1 日到{period}末沒有交易：以下預估按零利潤計算。
         tax.figure.total = {year}年預估稅款合計
         tax.figure.per_quarter = 每季度應付
@@ -200,7 +200,7 @@ extension Catalog {
         tax.medicare = 聯邦醫療保險 {percent}
         tax.se_tax = 自僱稅
         tax.additional_medicare = 超過 {threshold} 的額外聯邦醫療保險 {percent}（8959 表）
-        tax.below_minimum = 淨收益低于 {minimum}：無需繳納自僱稅。
+        tax.below_minimum = 淨收益低於 {minimum}：無需繳納自僱稅。
         tax.income_tax = 所得稅
         tax.agi = 年淨利潤 + W-2 工資 − 自僱稅的一半（{half}）
         tax.standard_deduction = 標準扣除額（{status}）
@@ -210,13 +210,13 @@ extension Catalog {
         tax.total = 預估稅款合計（自僱稅 + 額外聯邦醫療保險 + 所得稅）
         tax.ninety = 本年預估的 90%
         tax.safe_harbor = 安全港：去年稅款的 {percent}
-        tax.safe_harbor_unset = 安全港：在 settings.yaml 中設置 prior_year_tax 以便比較
+        tax.safe_harbor_unset = 安全港：在 settings.yaml 中設定 prior_year_tax 以便比較
         tax.withholding = 預計 W-2 預扣稅
         tax.required = 必需的年度付款（兩者中較小者，減去預扣稅）
         tax.quarter = 第{quarter}季度
         tax.installment = 分期
         tax.due = 截止日
-        tax.footer = 稅表：{file}。設置取自帳簿的 settings.yaml。
+        tax.footer = 稅表：{file}。設定取自帳簿的 settings.yaml。
         filing.single = 單身
         filing.married_joint = 已婚合併申報
         filing.married_separate = 已婚分別申報
@@ -231,7 +231,7 @@ extension Catalog {
         budget.carried_in = 上月結轉
         budget.carried_out = 結轉下月
         budget.targets = 按類別的預算目標
-        budget.no_targets = 未設置目標。請在帳簿的 settings.yaml 中添加 `budget:`（類別：每月金額）。
+        budget.no_targets = 未設定目標。請在帳簿的 settings.yaml 中新增 `budget:`（類別：每月金額）。
         budget.carry_rule = 未用完的預算轉入下月（超支以負數結轉），跨年度亦然。
         budget.target = 目標
         budget.spent = 已支出
@@ -257,7 +257,7 @@ extension Catalog {
         category.income = 收入
         category.advertising = 廣告
         category.car_truck = 汽車卡車
-        category.commissions_fees = 傭金手續費
+        category.commissions_fees = 佣金手續費
         category.contract_labor = 外包勞務
         category.depletion = 折耗
         category.depreciation = 折舊
