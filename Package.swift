@@ -54,6 +54,14 @@ let package = Package(
             name: "Invoicing", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict),
         .target(name: "Receipts", dependencies: ["ShoeboxCore", "Dedup"], swiftSettings: strict),
+        // Tipped workers' shift logs: parsing, timing, overlaps, earnings, targets, payroll checks.
+        .target(
+            name: "Shifts",
+            dependencies: [
+                "ShoeboxCore",
+                .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "Yams", package: "Yams"),
+            ], swiftSettings: strict),
         .target(
             name: "Storage",
             dependencies: [
@@ -75,12 +83,13 @@ let package = Package(
         .target(
             name: "Reports",
             dependencies: [
-                "ShoeboxCore",
+                "ShoeboxCore", "Shifts",
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Yams", package: "Yams"),
             ], resources: [.copy("TaxTables")], swiftSettings: strict),
         .target(
-            name: "Rendering", dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing", "Reports", "Localization"],
+            name: "Rendering",
+            dependencies: ["CPangoCairo", "ShoeboxCore", "Invoicing", "Reports", "Localization", "Shifts"],
             swiftSettings: strict),
         // Generated receipt photos with known corners: for tests, shoebox-bench and Samples/.
         .target(name: "ReceiptFixtures", dependencies: ["Imaging", "Rendering"], swiftSettings: strict),
@@ -95,7 +104,7 @@ let package = Package(
                 "ShoeboxCore", "PipelineDefinition", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing",
                 "Localization",
                 "OCR",
-                "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize",
+                "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize", "Shifts",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -111,7 +120,7 @@ let package = Package(
                 "Pipeline", "PipelineDefinition", "Inbox", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing",
                 "Receipts",
                 "ReceiptReading", "Reports",
-                "Categorize",
+                "Categorize", "Shifts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ], swiftSettings: strict),
@@ -121,6 +130,7 @@ let package = Package(
                 "Pipeline", "PipelineDefinition", "Statements", "Storage", "ShoeboxCore", "Invoicing", "OCR",
                 "Receipts",
                 "ReceiptReading", "Rendering", "Reports", "Book", "Imaging", "Categorize", "ReceiptFixtures", "Dedup",
+                "Shifts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -132,6 +142,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "CategorizeTests", dependencies: ["Categorize", "ShoeboxCore"]),
         .testTarget(name: "DedupTests", dependencies: ["Dedup", "ShoeboxCore"]),
+        .testTarget(name: "ShiftsTests", dependencies: ["Shifts", "ShoeboxCore"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "ShoeboxCore"]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "ShoeboxCore", "Dedup"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "ShoeboxCore", "Receipts", "Pipeline"]),
@@ -146,7 +157,7 @@ let package = Package(
             name: "PipelineTests",
             dependencies: [
                 "ShoeboxTestSupport", "Pipeline", "PipelineDefinition", "Storage", "Book", "ShoeboxCore", "Statements",
-                "Rendering", "Categorize",
+                "Rendering", "Categorize", "Shifts", "Reports",
             ]),
         .testTarget(name: "PipelineDefinitionTests", dependencies: ["PipelineDefinition", "ShoeboxCore"]),
         .testTarget(
@@ -168,6 +179,7 @@ let package = Package(
             name: "ReportsTests",
             dependencies: [
                 "ShoeboxTestSupport", "Reports", "Rendering", "Storage", "Pipeline", "Book", "ShoeboxCore", "Imaging",
+                "Shifts",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ]

@@ -1,3 +1,4 @@
+import Synchronization
 import Yams
 
 /// What the categorizer knows about the owner and the book rather than the row: how the
@@ -56,7 +57,7 @@ public struct BookContext: Sendable, Equatable {
         if ids.contains(where: businessAccounts.contains) {
             return (false, "account '\(name)' is marked business (context)")
         }
-        let words = Set((name + " " + key).uppercased().split { !$0.isLetter }.map(String.init))
+        let words = Self.nameWords(key: key, name: name)
         if let word = words.first(where: Self.personalNameWords.contains) {
             return (true, "account '\(name)' is a personal account (its name says '\(word.lowercased())')")
         }
@@ -70,7 +71,7 @@ public struct BookContext: Sendable, Equatable {
 
     /// The processor whose ledger an account is, from its name or key.
     public static func processorLedger(accountKey: String, name: String) -> String? {
-        let words = Set((name + " " + accountKey).uppercased().split { !$0.isLetter }.map(String.init))
+        let words = nameWords(key: accountKey, name: name)
         return processorNames.first { _, aliases in aliases.contains(where: { words.contains($0) && $0.count > 2 }) }?
             .key
     }
@@ -113,5 +114,19 @@ public struct BookContext: Sendable, Equatable {
             }
         }
         return context
+    }
+}
+
+extension BookContext {
+    private static let wordsByAccount = Mutex<[String: Set<String>]>([:])
+
+    /// The upper-case words of an account's name and key, remembered per account: a pass asks for
+    /// every row, and an account has thousands of rows.
+    static func nameWords(key: String, name: String) -> Set<String> {
+        let id = name + "\u{1}" + key
+        if let known = wordsByAccount.withLock({ $0[id] }) { return known }
+        let words = Set((name + " " + key).uppercased().split { !$0.isLetter }.map(String.init))
+        wordsByAccount.withLock { cache in if cache.count < 10_000 { cache[id] = words } }
+        return words
     }
 }

@@ -23,13 +23,15 @@ extension Categorizer {
     ]
     /// Processors that bill one kind of merchant: their prefix is a kind word.
     static let processorKinds: [String: [String]] = ["TOAST": ["RESTAURANT"], "PAYLEASE": ["RENT", "PAYMENT"]]
+    /// Processors whose balance only takes sales and pays them out (unlike PayPal or a wallet, which buy things too).
+    static let merchantOnlyProcessors: Set<String> = ["STRIPE", "SQUARE"]
     static let expenseCategories = Set(BuiltInCategory.all).subtracting([
         "income", "transfer", "personal", "uncategorized",
     ])
 
     /// The decision from shipped knowledge and context, nil when nothing applies.
     func coldDecision(_ facts: TransactionFacts, view: DescriptorView, rule: RuleSet.Match?) -> CategoryDecision? {
-        var grammar = DescriptorGrammar(facts.description)
+        var grammar = view.grammar
         let lean = context.accountLean(key: facts.account, name: facts.accountName)
         let ledger = BookContext.processorLedger(accountKey: facts.account, name: facts.accountName)
         if let ledger, let decision = processorLedgerRow(facts, view: view, ledger: ledger) { return decision }
@@ -41,6 +43,10 @@ extension Categorizer {
         var found = evidence(facts, view: view, grammar: grammar, rule: rule)
         if found.isEmpty, let fallback = grammarFallback(facts, grammar: grammar, lean: lean) { found = [fallback] }
         guard var pick = combine(found) else { return nil }
+        if pick.category == "meals", pick.source.hasPrefix("rule:kind:") || pick.source == "rule:bank-category" {
+            // A restaurant's kind (and the bank's "Restaurants") says a meal, not whose: the owner's own is personal.
+            pick.confidence = min(pick.confidence, 0.58)
+        }
         adjustForContext(&pick, facts: facts, view: view, grammar: grammar, lean: lean)
         if facts.recurringMonths >= 3, pick.confidence >= Categorizer.reviewThreshold,
             ["utilities", "office", "rent_property", "rent_equipment", "home_office"].contains(pick.category)
@@ -181,7 +187,10 @@ extension Categorizer {
                     category: "personal", confidence: 0.5, because: "ACH credit into a personal account",
                     source: "rule:grammar:ach")
                 : Evidence(
-                    category: "income", confidence: 0.55, because: "ACH credit from a company: usually a customer",
+                    category: "income", confidence: lean?.personal == false ? 0.62 : 0.55,
+                    because: lean?.personal == false
+                        ? "ACH credit from a company into a business account (\(lean!.because)): a customer"
+                        : "ACH credit from a company: usually a customer",
                     source: "rule:grammar:ach")
         case .deposit where facts.direction == .in:
             return Evidence(
@@ -363,13 +372,25 @@ extension Categorizer {
                 category: "income", source: "rule:context:processor-ledger", confidence: 0.7,
                 explanation: "refund to a customer from the \(name) ledger (income, line 2)")
         }
+        if facts.direction == .out, Self.merchantOnlyProcessors.contains(ledger) {
+            // Nothing is bought through a card processor's balance: money out that is no payout or refund is
+            // the processor billing the merchant (a monthly invoicing plan, a dispute fee).
+            return CategoryDecision(
+                category: "commissions_fees", source: "rule:context:processor-ledger", confidence: 0.7,
+                explanation: "money out of the \(name) ledger that is no payout or refund: the processor's own billing")
+        }
         let sale = ["CHARGE", "PAYMENT", "SALE", "INVOICE", "ORDER"]
-        if facts.direction == .in, sale.contains(where: words.contains),
-            context.accountLean(key: facts.account, name: facts.accountName)?.personal != true
-        {
+        let personal = context.accountLean(key: facts.account, name: facts.accountName)?.personal == true
+        if facts.direction == .in, sale.contains(where: words.contains), !personal {
             return CategoryDecision(
                 category: "income", source: "rule:context:processor-ledger", confidence: 0.85,
                 explanation: "a sale in the \(name) ledger (customer money, net of the processor's fee)")
+        }
+        if facts.direction == .in, !personal, !facts.returnOfPurchase, !BookContext.walletLedgers.contains(ledger) {
+            // Money into a business's processor ledger from a payer it never paid: a customer.
+            return CategoryDecision(
+                category: "income", source: "rule:context:processor-ledger", confidence: 0.65,
+                explanation: "money into the \(name) ledger from a payer this ledger never paid: a customer")
         }
         return nil
     }

@@ -18,6 +18,8 @@ public enum DefaultRules {
           - { name: incoming-wire, category: income, confidence: 0.7, payee: ["WIRE IN", "INCOMING WIRE", "WIRE TRANSFER IN", "FEDWIRE CREDIT", "WIRE CREDIT"], direction: in }
 
           # --- Payroll providers ----------------------------------------------------------------
+          # A payroll provider's own fee is a service the owner buys (line 17), not wages.
+          - { name: payroll-service-fees, category: legal_professional, confidence: 0.7, payee: ["PAYROLL FEES", "PAYROLL FEE", "PAYROLL SVC FEE", "PAYROLL SERVICE FEE", "PAYROLL SERVICE CHARGE", "GUSTO ... FEE", "ADP ... FEES", "PAYCHEX ... FEE", "PAYCHEX ... FEES"], direction: out }
           - { name: payroll-taxes, category: taxes_licenses, payee: ["GUSTO ... TAX", "GUSTO TAX", "ADP TAX", "PAYCHEX TPS", "PAYCHEX TAX", "EFTPS", "RIPPLING TAX", "IRS USATAXPYMT EFTPS"] }
           # The owner's own SEP or solo 401(k) contribution is a Schedule 1 deduction; line 19 is plans for employees.
           - { name: owner-retirement, category: personal, confidence: 0.55, payee: ["VANGUARD SEP", "SEP IRA", "SEP CONTRIB", "SOLO 401K", "SOLO K"], direction: out }
@@ -80,7 +82,8 @@ public enum DefaultRules {
           - { name: energy-water, category: utilities, payee: ["PG&E", "PGANDE", "PACIFIC GAS", "CON ED", "CONED", "CONSOLIDATED EDISON", "SOCAL EDISON", "SO CAL EDISON", "EDISON", "DUKE ENERGY", "DOMINION ENERGY", "XCEL ENERGY", "GEORGIA POWER", "FPL", "NATIONAL GRID", "EVERSOURCE", "PSEG", "ENERGY", "ELECTRIC", "POWER", "WATER", "UTILITIES", "UTILITY", "SEWER", "WASTE MANAGEMENT", "REPUBLIC SERVICES", "GAS CO", "GAS COMPANY", "NATURAL GAS"] }
 
           # --- Insurance ------------------------------------------------------------------------
-          - { name: insurance, category: insurance, payee: ["INSURANCE", "INS PREM", "INSUR", "STATE FARM", "GEICO", "PROGRESSIVE", "ALLSTATE", "NATIONWIDE", "LIBERTY MUTUAL", "TRAVELERS", "HISCOX", "NEXT INSURANCE", "THE HARTFORD", "HARTFORD", "CHUBB", "FARMERS", "USAA", "THIMBLE", "COVERWALLET", "EMPLOYERS HOLDINGS", "PIE INSURANCE", "EMBROKER"] }
+          # A bare insurer names no policy: auto, home, health or the business's own (review).
+          - { name: insurance, category: insurance, confidence: 0.55, payee: ["INSURANCE", "INS PREM", "INSUR", "STATE FARM", "GEICO", "PROGRESSIVE", "ALLSTATE", "NATIONWIDE", "LIBERTY MUTUAL", "TRAVELERS", "HISCOX", "NEXT INSURANCE", "THE HARTFORD", "HARTFORD", "CHUBB", "FARMERS", "USAA", "THIMBLE", "COVERWALLET", "EMPLOYERS HOLDINGS", "PIE INSURANCE", "EMBROKER"] }
 
           # --- Rent ------------------------------------------------------------------------------
           - { name: coworking, category: rent_property, payee: ["WEWORK", "REGUS", "IWG", "INDUSTRIOUS", "SERENDIPITY LABS", "SPACES", "COWORK", "COWORKING"] }

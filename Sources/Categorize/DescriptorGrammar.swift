@@ -5,7 +5,7 @@ import ShoeboxCore
 /// the processor a small merchant bills through (`SQ *`, `TST*`, `PAYPAL *`), the counterparty
 /// the rail or processor names (`ORIG CO NAME:`, `CO:`, `TO …`, `from …`), the ACH entry
 /// description and a person-to-person payment's note. Grammar, not a list of merchants.
-public struct DescriptorGrammar: Sendable, Equatable {
+public struct DescriptorGrammar: Sendable, Hashable {
     public enum Rail: String, Sendable {
         case card, ach, p2p, check, atm, deposit, wire
         case processorLedger = "processor-ledger"
@@ -50,7 +50,9 @@ public struct DescriptorGrammar: Sendable, Equatable {
     public init(_ raw: String) {
         let text = raw.uppercased()
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        for (prefix, name) in Self.processors {
+        // Every processor prefix has a '*' except two; most descriptors skip the search.
+        let mayHavePrefix = trimmed.contains("*") || trimmed.contains("AMZN MKTP") || trimmed.contains("APPLE.COM/BILL")
+        for (prefix, name) in Self.processors where mayHavePrefix {
             if let range = trimmed.range(of: prefix), Self.isWordStart(trimmed, range.lowerBound) {
                 processor = name
                 counterparty = PayeeNormalizer.categoryTokens(String(trimmed[range.upperBound...]))
@@ -60,15 +62,20 @@ public struct DescriptorGrammar: Sendable, Equatable {
         }
         // ACH: "ORIG CO NAME:ACME CO ENTRY DESCR:PAYROLL", "ACH Withdrawal GEICO TYPE: PREM COLL … CO: GEICO",
         // "ACME DES:PAYROLL ID:…"
-        if let name = Self.field(
-            text, after: ["ORIG CO NAME:", " CO: ", "CO NAME:"],
-            until: ["CO ENTRY", "ENTRY DESCR", "TYPE:", " ID:", "SEC:", " ORIG ID", " DES:"])
+        // Every ACH field marker has a ':'.
+        let hasFields = text.contains(":")
+        if hasFields,
+            let name = Self.field(
+                text, after: ["ORIG CO NAME:", " CO: ", "CO NAME:"],
+                until: ["CO ENTRY", "ENTRY DESCR", "TYPE:", " ID:", "SEC:", " ORIG ID", " DES:"])
         {
             rail = .ach
             counterparty = PayeeNormalizer.categoryTokens(name)
         }
-        if let entryText = Self.field(
-            text, after: ["CO ENTRY DESCR:", "ENTRY DESCR:", "DES:", "TYPE:"], until: [" ID:", "CO:", "SEC:", "INDN:"])
+        if hasFields,
+            let entryText = Self.field(
+                text, after: ["CO ENTRY DESCR:", "ENTRY DESCR:", "DES:", "TYPE:"],
+                until: [" ID:", "CO:", "SEC:", "INDN:"])
         {
             rail = rail ?? .ach
             entry = PayeeNormalizer.categoryTokens(entryText)

@@ -35,22 +35,31 @@ public struct KindVocabulary: Sendable {
     /// First word of a phrase → (kind index, phrase).
     let index: [String: [(Int, [String])]]
     let prefixes: [(String, Int, [String])]
+    /// A descriptor's cut last word (4+ letters, 1–3 missing) → the one-word phrases it may be the start of.
+    let truncations: [String: [(Int, [String])]]
 
     public init(kinds: [Kind]) {
         self.kinds = kinds
         var index: [String: [(Int, [String])]] = [:]
         var prefixes: [(String, Int, [String])] = []
+        var truncations: [String: [(Int, [String])]] = [:]
         for (position, kind) in kinds.enumerated() {
             for phrase in kind.phrases {
                 if phrase[0].hasSuffix("*") {
                     prefixes.append((String(phrase[0].dropLast()), position, phrase))
                 } else {
                     index[phrase[0], default: []].append((position, phrase))
+                    guard phrase.count == 1 else { continue }
+                    let word = phrase[0]
+                    for length in stride(from: word.count - 1, through: max(4, word.count - 3), by: -1) {
+                        truncations[String(word.prefix(length)), default: []].append((position, phrase))
+                    }
                 }
             }
         }
         self.index = index
         self.prefixes = prefixes
+        self.truncations = truncations
     }
 
     /// A kind found in some words, with the phrase that matched.
@@ -72,12 +81,7 @@ public struct KindVocabulary: Sendable {
             for (stem, position, phrase) in prefixes where word.hasPrefix(stem) && word.count > stem.count {
                 starts.append((position, phrase))
             }
-            if truncated, offset == words.count - 1, word.count >= 4 {
-                for (first, entries) in index
-                where (word.count + 1...word.count + 3).contains(first.count) && first.hasPrefix(word) {
-                    starts += entries.filter { $0.1.count == 1 }
-                }
-            }
+            if truncated, offset == words.count - 1, let cut = truncations[word] { starts += cut }
             for (position, phrase) in starts
             where kinds[position].scope == scope
                 && (direction == nil || kinds[position].direction == nil || kinds[position].direction == direction)

@@ -76,6 +76,13 @@ extension PayeeNormalizer {
 
     /// The display payee's words without filler (or the descriptor's, when the payee has
     /// none left): what the word model learns from, without cities after a store number.
+    /// `DescriptorView.payeeKey` from a stored normalized payee alone; nil when the payee has no
+    /// identifying word (then the description decides, see `payeeWords`).
+    public static func payeeKey(ofPayee payee: String) -> [String]? {
+        let words = categoryTokens(payee).filter { !fillerWords.contains($0) }
+        return words.isEmpty ? nil : Array(words.prefix(4))
+    }
+
     public static func payeeWords(_ raw: String, payee: String? = nil) -> [String] {
         let words = categoryTokens(payee ?? normalize(raw)).filter { !fillerWords.contains($0) }
         return words.isEmpty ? categoryTokens(raw).filter { !fillerWords.contains($0) } : words

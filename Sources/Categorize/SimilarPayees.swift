@@ -25,17 +25,18 @@ public struct SimilarPayees: Sendable {
 
     public init(_ examples: [LearnedExample], vocabulary: KindVocabulary) {
         for example in examples {
-            let entry = Self.entry(
-                example.facts.description, key: example.key, vocabulary: vocabulary, example: example)
+            let grammar = DescriptorGrammar(example.facts.description)
+            let entry = Self.entry(grammar, key: example.key, vocabulary: vocabulary, example: example)
             if let head = entry.head { byHead[head, default: []].append(entry) }
             if let pk = entry.processorKind { byProcessorKind[pk, default: []].append(entry) }
-            if let people = Self.peopleKey(example.facts) { byPeople[people, default: []].append(entry) }
+            if let people = Self.peopleKey(example.facts, grammar: grammar) {
+                byPeople[people, default: []].append(entry)
+            }
         }
     }
 
     /// For a payment to or from a person (Zelle, Venmo, a wallet's own export): the account and direction.
-    static func peopleKey(_ facts: TransactionFacts) -> String? {
-        let grammar = DescriptorGrammar(facts.description)
+    static func peopleKey(_ facts: TransactionFacts, grammar: DescriptorGrammar) -> String? {
         let wallet =
             BookContext.processorLedger(accountKey: facts.account, name: facts.accountName)
             .map(BookContext.walletLedgers.contains) ?? false
@@ -47,10 +48,9 @@ public struct SimilarPayees: Sendable {
         key.first { $0.count >= 3 && !common.contains($0) && $0.allSatisfy { $0.isLetter || $0 == "&" || $0 == "'" } }
     }
 
-    static func entry(_ description: String, key: [String], vocabulary: KindVocabulary, example: LearnedExample)
-        -> Entry
-    {
-        let grammar = DescriptorGrammar(description)
+    static func entry(
+        _ grammar: DescriptorGrammar, key: [String], vocabulary: KindVocabulary, example: LearnedExample
+    ) -> Entry {
         var processorKind: String?
         if let processor = grammar.processor, let kind = vocabulary.hits(grammar.counterparty).first?.kind.kind {
             processorKind = "\(processor)|\(kind)"
@@ -61,8 +61,9 @@ public struct SimilarPayees: Sendable {
     /// What corrections of alike payees say about this row, nil when none is alike.
     public func lookup(_ facts: TransactionFacts, view: DescriptorView, vocabulary: KindVocabulary) -> CategoryDecision?
     {
+        guard !byHead.isEmpty || !byProcessorKind.isEmpty || !byPeople.isEmpty else { return nil }
         let probe = Self.entry(
-            facts.description, key: view.payeeKey, vocabulary: vocabulary,
+            view.grammar, key: view.payeeKey, vocabulary: vocabulary,
             example: LearnedExample(facts: facts, category: ""))
         var alike: [(Entry, String)] = []
         if let head = probe.head {
@@ -77,7 +78,9 @@ public struct SimilarPayees: Sendable {
                 alike.append((entry, "same processor \(parts[0].lowercased()) and kind '\(parts[1])'"))
             }
         }
-        if alike.isEmpty, let people = Self.peopleKey(facts), let entries = byPeople[people], entries.count >= 2 {
+        if alike.isEmpty, let people = Self.peopleKey(facts, grammar: view.grammar), let entries = byPeople[people],
+            entries.count >= 2
+        {
             let categories = Set(entries.map(\.example.category))
             guard categories.count == 1, let only = categories.first else { return nil }
             return CategoryDecision(

@@ -52,6 +52,8 @@ public struct DescriptorView: Sendable, Hashable {
     public var payeeKey: [String]
     /// The payee's words without filler, for the word model.
     public var payeeWords: [String]
+    /// The descriptor's structure (rail, processor, counterparty, note), parsed once per description.
+    public var grammar: DescriptorGrammar
 
     /// `payee`: the normalized payee when already known (the book stores it at import),
     /// which saves most of the work.
@@ -60,5 +62,6 @@ public struct DescriptorView: Sendable, Hashable {
         payee = knownPayee ?? PayeeNormalizer.normalize(description)
         payeeWords = PayeeNormalizer.payeeWords(description, payee: payee)
         payeeKey = Array(payeeWords.prefix(4))
+        grammar = DescriptorGrammar(description)
     }
 }

@@ -163,8 +163,23 @@ public enum StatementDeduplicator {
         guard !stored.isEmpty else { return }
         let commonWords = commonWords(incoming.map(\.canonicalDescription) + stored.map(\.canonicalDescription))
         var candidates: [(score: DuplicateScore, days: Int, row: Int, stored: StoredRow)] = []
+        // Stored rows by date: each incoming row looks only at the days it may pair with.
+        let byDay = stored.indices.sorted { stored[$0].date.dayNumber < stored[$1].date.dayNumber }
+        let reach = max(DuplicateScorer.pendingWindow, DuplicateScorer.postingLag)
         for (i, row) in incoming.enumerated() where planned[i].decision == .new {
-            for other in stored where mayPair(row, other) {
+            let low = row.date.dayNumber - reach, high = row.date.dayNumber + reach
+            var start = 0, end = byDay.count
+            while start < end {
+                let mid = (start + end) / 2
+                if stored[byDay[mid]].date.dayNumber < low { start = mid + 1 } else { end = mid }
+            }
+            var nearby: [Int] = []
+            for position in start..<byDay.count {
+                guard stored[byDay[position]].date.dayNumber <= high else { break }
+                nearby.append(byDay[position])
+            }
+            nearby.sort()
+            for other in nearby.lazy.map({ stored[$0] }) where mayPair(row, other) {
                 let score = DuplicateScorer.score(row, other, incomingCoverage: coverage, commonWords: commonWords)
                 guard score.merges || score.asks else { continue }
                 candidates.append((score, abs(row.date.dayNumber - other.date.dayNumber), i, other))

@@ -11,6 +11,7 @@ extension BatchRunner {
         do {
             if options.stages.contains(.invoices) { report.alerts += try overdueInvoiceAlerts() }
             if options.stages.contains(.receipts) { report.alerts += try unmatchedReceiptAlerts() }
+            if options.stages.contains(.statements) { report.alerts += try shiftAlerts(runID: report.runID) }
         } catch {
             logger.error("could not list alerts: \(error)")
         }

@@ -62,22 +62,29 @@ public struct CategorizationService {
     }
 
     /// Book-wide evidence per row id: the other leg of a transfer, recurring months, refunds.
-    func bookPatterns() throws -> (legs: [Int64: String], recurring: [Int64: Int], returns: Set<Int64>) {
+    func bookPatterns() throws -> BookEvidence {
         let rows = try ledger.categorizerContextRows()
-        let patternRows = rows.map {
-            BookPatterns.Row(
-                id: $0.id, date: $0.date, amountCents: $0.amountCents, account: $0.accountKey,
-                payeeKey: DescriptorView($0.description, payee: $0.payee).payeeKey)
+        // The payee key depends on the stored payee alone unless that has no identifying word: one per payee.
+        var keys: [String: [String]?] = [:]
+        let patternRows = rows.map { row in
+            let known = keys[row.payee] ?? PayeeNormalizer.payeeKey(ofPayee: row.payee)
+            if keys.count < 200_000 { keys[row.payee] = known }
+            let key = known ?? Array(PayeeNormalizer.payeeWords(row.description, payee: row.payee).prefix(4))
+            return BookPatterns.Row(
+                id: row.id, date: row.date, amountCents: row.amountCents, account: row.accountKey, payeeKey: key)
         }
         let byID = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
-        var legs: [Int64: String] = [:]
+        var evidence = BookEvidence()
         for (id, other) in BookPatterns.transferPairs(patternRows) {
             guard let leg = byID[other] else { continue }
-            legs[id] =
+            evidence.legIDs[id] = other
+            evidence.legs[id] =
                 "\(Money(minorUnits: leg.amountCents, currency: .usd).decimalString) on \(leg.accountKey) "
                 + "'\(leg.description)' \(leg.date)"
         }
-        return (legs, BookPatterns.recurringMonths(patternRows), BookPatterns.returnsOfPurchases(patternRows))
+        evidence.recurring = BookPatterns.recurringMonths(patternRows)
+        evidence.returns = BookPatterns.returnsOfPurchases(patternRows)
+        return evidence
     }
 
     /// The user's rules file, parsed; empty when there is none.
@@ -112,9 +119,11 @@ public struct CategorizationService {
             catalog: try catalog(rules), vocabulary: try vocabulary(), context: try bookContext(rules))
     }
 
-    /// Decides undecided rows; when the rules, custom categories or corrections changed
-    /// since the last pass, re-decides every row not set by the user or another stage.
-    /// Keeps `last_pass` = "<rows looked at> <seconds>" for the import benchmark.
+    /// Decides undecided rows; when the rules, vocabulary, custom categories, corrections or
+    /// accounts changed since the last pass, re-decides every row not set by the user or another
+    /// stage. Otherwise, when rows came or went, re-decides only the rows whose book-wide evidence
+    /// (transfer leg, recurring months, refund) changed. Keeps `last_pass` =
+    /// "<rows decided> <seconds> <read> <decide> <store>" for the import benchmark.
     @discardableResult
     public func categorize(forceAll: Bool = false) throws -> Outcome {
         let start = Date()
@@ -123,9 +132,7 @@ public struct CategorizationService {
         var outcome = Outcome()
         let previous = try ledger.categorizerState("fingerprint")
         outcome.redecidedAll = forceAll || previous != fingerprint
-        let candidates = try ledger.categorizationCandidates(all: outcome.redecidedAll)
-        // Book-wide evidence is read only when there is something to decide (not on an idle pass).
-        let patterns = candidates.isEmpty ? (legs: [:], recurring: [:], returns: []) : try bookPatterns()
+        let (candidates, patterns) = try candidatesAndPatterns(all: outcome.redecidedAll)
         let bankCategories = candidates.isEmpty ? [:] : try ledger.bankCategories()
         outcome.phases.read = Date().timeIntervalSince(start)
         var views: [String: DescriptorView] = [:]
@@ -139,11 +146,13 @@ public struct CategorizationService {
             facts.recurringMonths = patterns.recurring[row.id] ?? 0
             facts.returnOfPurchase = patterns.returns.contains(row.id)
             facts.bankCategory = bankCategories[row.id]
+            let evidence = patterns.evidence(row.id)
             let view = views[row.description] ?? DescriptorView(row.description, payee: row.payee)
             if views.count < 200_000 { views[row.description] = view }
             let decision = categorizer.decide(facts, view: view)
             if let old = row.category, old == decision.category, row.source == decision.source,
-                row.confidence == decision.confidence, row.explanation == decision.explanation
+                row.confidence == decision.confidence, row.explanation == decision.explanation,
+                row.evidence == evidence
             {
                 continue
             }
@@ -159,30 +168,62 @@ public struct CategorizationService {
                     scheduleCLine: categorizer.catalog.scheduleCLine(for: decision.category, taxYear: year),
                     source: decision.source, confidence: decision.confidence,
                     explanation: decision.explanation, payeeName: decision.payeeName,
-                    business: decision.business))
+                    business: decision.business, evidence: evidence))
         }
         outcome.phases.decide = Date().timeIntervalSince(start) - outcome.phases.read
         outcome.decided = try ledger.applyCategories(updates)
         outcome.phases.write = Date().timeIntervalSince(start) - outcome.phases.read - outcome.phases.decide
-        try ledger.setCategorizerState("fingerprint", fingerprint)
+        // After the pass: the accounts whose rows were just decided for the first time belong to it now.
+        try ledger.setCategorizerState("fingerprint", try self.fingerprint())
+        try ledger.setCategorizerState("context_rows", String(try ledger.categorizerContextRowCount()))
         outcome.seconds = Date().timeIntervalSince(start)
-        try ledger.setCategorizerState("last_pass", "\(candidates.count) \(outcome.seconds)")
+        try ledger.setCategorizerState(
+            "last_pass",
+            String(
+                format: "%d %.3f %.3f %.3f %.3f", candidates.count, outcome.seconds, outcome.phases.read,
+                outcome.phases.decide, outcome.phases.write))
         return outcome
     }
 
+    /// The rows a pass decides and the book-wide evidence they need. With `all`, every row the
+    /// categorizer may decide. Otherwise the undecided rows, plus, when rows came or went since
+    /// the last pass, the decided rows whose stored evidence differs from the evidence now (a new
+    /// row completed a transfer pair, a recurrence or a refund). An idle pass reads nothing.
+    func candidatesAndPatterns(all: Bool) throws -> ([CategorizationCandidate], BookEvidence) {
+        if all {
+            let candidates = try ledger.categorizationCandidates(all: true)
+            return (candidates, candidates.isEmpty ? BookEvidence() : try bookPatterns())
+        }
+        var candidates = try ledger.categorizationCandidates(all: false)
+        let rowsNow = String(try ledger.categorizerContextRowCount())
+        let rowsBefore = try ledger.categorizerState("context_rows")
+        guard !candidates.isEmpty || rowsNow != rowsBefore else {
+            return (candidates, BookEvidence())
+        }
+        let patterns = try bookPatterns()
+        let stale = try ledger.redecidableEvidence().filter { patterns.evidence($0.key) != $0.value }.map(\.key)
+        candidates += try ledger.categorizationCandidates(ids: stale.sorted()).values
+        return (candidates.sorted { $0.id < $1.id }, patterns)
+    }
+
     /// Changes when the default rules or vocabulary, the user's rules or vocabulary file, custom
-    /// categories, the corrections, the accounts or the number of rows change: then earlier
-    /// decisions may be stale.
+    /// categories, the corrections, the accounts holding decided rows, the processor ledgers or the
+    /// mileage log change: then every earlier decision may be stale. New rows are handled row by row (`candidatesAndPatterns`).
     func fingerprint() throws -> String {
         var hasher = SHA256()
         hasher.update(data: Data(DefaultRules.yaml.utf8))
         hasher.update(data: FileManager.default.contents(atPath: rulesURL.path) ?? Data())
         hasher.update(data: FileManager.default.contents(atPath: vocabularyURL.path) ?? Data())
         hasher.update(data: Data(KindVocabulary.defaultYAML.utf8))
-        // New rows can complete a transfer pair, a recurrence or a refund for rows decided earlier.
-        hasher.update(data: Data("\(try ledger.categorizerContextRowCount())|\(try ledger.hasMileageLog())".utf8))
-        let accounts = try ledger.categorizerAccounts().map { "\($0.key)=\($0.name)" }
+        hasher.update(data: Data("evidence-v2|\(try ledger.hasMileageLog())".utf8))
+        // A new account's rows are all new; what earlier decisions depend on is the accounts they were made
+        // with (names say personal or business) and the processor ledgers in the book (payouts are transfers).
+        let accounts = try ledger.categorizerDecidedAccounts().map { "\($0.key)=\($0.name)" }
         hasher.update(data: Data(accounts.joined(separator: ";").utf8))
+        let ledgers = try ledger.categorizerAccounts().compactMap {
+            BookContext.processorLedger(accountKey: $0.key, name: $0.name)
+        }
+        hasher.update(data: Data(Set(ledgers).sorted().joined(separator: ";").utf8))
         hasher.update(
             data: Data(
                 try ledger.userCategories().sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }

@@ -16,9 +16,10 @@ public enum PipelineReports {
         _ kinds: [PipelineReport], report: RunReport, ledger: Ledger, book: Book, today: LocalDate,
         logger: Logger
     ) {
-        let generator = ReportGenerator(book: book, ledger: ledger) {
+        var generator = ReportGenerator(book: book, ledger: ledger) {
             logger.warning("\($0)", metadata: ["stage.name": "reports"])
         }
+        generator.today = today
         for kind in kinds {
             do {
                 if kind == .runSummary {

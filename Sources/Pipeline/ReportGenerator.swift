@@ -3,6 +3,7 @@ import Foundation
 import Imaging
 import Rendering
 import Reports
+import Shifts
 import ShoeboxCore
 import Storage
 
@@ -20,6 +21,8 @@ public struct ReportGenerator {
     /// The language of the PDFs when set (`shoebox report --language`); nil: the book's
     /// `language:` in settings.yaml, else English.
     public var language: Language?
+    /// The last day per-week and per-month targets of the tips report count (nil: the period's end).
+    public var today: LocalDate?
 
     public init(
         book: Book, ledger: Ledger, language: Language? = nil,
@@ -50,7 +53,8 @@ public struct ReportGenerator {
     public func generate(kinds: [ReportKind], period: ReportPeriod, out: URL? = nil) throws -> [URL] {
         let settings = try ReportSettings.load(settingsURL)
         var written: [URL] = []
-        for kind in kinds {
+        let skipTips = kinds.count > 1 ? try !ledger.hasShifts() : false
+        for kind in kinds where !(kind == .tips && skipTips) {
             let data: Data
             do {
                 data = try render(kind, period: period, settings: settings)
@@ -103,9 +107,16 @@ public struct ReportGenerator {
             let ytd = ScheduleCCalculator.compute(
                 period: year, entries: rows, trips: trips, table: table, settings: settings,
                 through: period.end)
+            let shiftIncome = try ShiftBook(book: book, ledger: ledger).taxIncome(from: year.start, to: period.end)
             let estimate = EstimatedTax.compute(
-                period: period, ytdNetProfitCents: ytd.netProfitCents, table: table, settings: settings)
-            return EstimatedTaxPDF.render(estimate, table: table, hasData: !ytd.isEmpty, language: lang)
+                period: period, ytdNetProfitCents: ytd.netProfitCents, table: table, settings: settings,
+                shifts: shiftIncome)
+            let notices =
+                shiftIncome.selfEmployedNetCents != 0
+                ? try ShiftBook(book: book, ledger: ledger).doubleCountNotices(from: year.start, to: period.end) : []
+            return EstimatedTaxPDF.render(
+                estimate, table: table, hasData: !ytd.isEmpty || !shiftIncome.isEmpty, notices: notices,
+                language: lang)
         case .budget:
             let rows = try entries(from: nil, to: period.end)
             try ReportInputGuard.check(entries: rows, settings: settings)
@@ -115,7 +126,29 @@ public struct ReportGenerator {
             let cards = try receiptCards(period, language: lang)
             _ = try Checked.magnitudeSum(cards.map(\.amountCents), "the total of the receipts")
             return ReceiptsPDF.render(period: period, cards: cards, language: lang)
+        case .tips:
+            return try tipsPDF(
+                ShiftPeriod(start: period.start, end: period.end, description: period.description), language: lang)
         }
+    }
+
+    /// The tips PDF of any shift period (a week or a range too), computed from the book's shifts.
+    public func tipsPDF(_ period: ShiftPeriod, language lang: PDFLanguage? = nil) throws -> Data {
+        let report = try ShiftBook(book: book, ledger: ledger).summary(
+            period: period, employer: nil, today: today ?? period.end)
+        let language = try lang ?? pdfLanguage(ReportSettings.load(settingsURL))
+        return TipsPDF.render(report.summary, payroll: report.payroll, notes: report.notes, language: language)
+    }
+
+    /// Writes the tips PDF of `period` to `out` or `output/tips-<period>.pdf`.
+    @discardableResult
+    public func generateTips(period: ShiftPeriod, out: URL? = nil) throws -> URL {
+        let data = try tipsPDF(period)
+        let url = out ?? book.outputDirectory.appendingPathComponent("tips-\(period).pdf")
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try PrivateFile.write(data, to: url)
+        return url
     }
 
     /// Canonical rows from the export query, as report entries (with linked receipt ids when asked).

@@ -44,11 +44,12 @@ enum DateScanner {
 
     // Patterns over folded upper-case text. M = month name.
     static let ymd = TextPattern(#"(?<!\d)((?:19|20)\d{2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?!\d)"#)
-    /// Dashes on both sides, or any of `/ . ,` on both (OCR confuses them: `29,04.2020`).
+    /// Dashes on both sides, or any of `/ . ,` on both (OCR confuses them: `29,04.2020`). A comma
+    /// or dot after the year ends it (`Date: 30-09-2017,`) unless a digit follows (an amount).
     static let numeric = TextPattern(
-        #"(?<![\d.,])(\d{1,2})\s?(?:(-)\s?(\d{1,2})\s?-|([/.,])\s?(\d{1,2})\s?[/.,])\s?(\d{4}|\d{2})(?![\d,])(?!\.\d)"#)
+        #"(?<![\d.,])(\d{1,2})\s?(?:(-)\s?(\d{1,2})\s?-|([/.,])\s?(\d{1,2})\s?[/.,])\s?(\d{4}|\d{2})(?!\d)(?![.,]\d)"#)
     static let dayMonthName = TextPattern(
-        #"(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?[\s.\-/]*([A-Z]{3,9})\.?[\s.\-/,]*((?:19|20)?\d{2})(?!\d)"#)
+        #"(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?[\s.\-/]*([A-Z]{3,9})\.?[\s.\-/,'’]*((?:19|20)?\d{2})(?!\d)"#)
     static let monthNameDay = TextPattern(
         #"(?<![A-Z])([A-Z]{3,9})\.?\s*(\d{1,2})(?:ST|ND|RD|TH)?,?\s*((?:19|20)\d{2})(?!\d)"#)
     static let compact = TextPattern(#"(?<![\d.,])(\d{8})(?![\d.,])"#)
@@ -75,9 +76,32 @@ enum DateScanner {
                     }
                 }
             }
+            // "fug 26, 2014 12:50 PM", "12 War’18 8:54": a month abbreviation with one letter
+            // misread, read back only on a line that also prints a time, and marked repaired.
+            if lineFound.isEmpty, TimeScanner.time(in: text) != nil {
+                let fixed = misreadMonth.replacing(in: text) { monthOneLetterAway($0) }
+                if fixed != text {
+                    lineFound = candidates(inLine: fixed, index: index).filter { $0.separator == " " }.map {
+                        var c = $0; c.repaired = true; return c
+                    }
+                }
+            }
             found += lineFound
         }
         return found
+    }
+
+    static let misreadMonth = TextPattern(#"(?<![A-Z])[A-Z]{3}(?![A-Z])"#)
+
+    static let monthAbbreviations = [
+        "JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC",
+    ]
+
+    /// The one English month abbreviation `word` is a single letter away from, if exactly one.
+    static func monthOneLetterAway(_ word: String) -> String? {
+        guard months[word] == nil else { return nil }
+        let near = monthAbbreviations.filter { month in zip(month, word).filter { $0 != $1 }.count == 1 }
+        return near.count == 1 ? near[0] : nil
     }
 
     /// Look-alikes OCR prints for digits inside a numeric date.

@@ -146,6 +146,13 @@ enum MerchantPicker {
         (" SDN 8HD", " SDN BHD"), (" GMBM", " GMBH"), (" GMEH", " GMBH"),
     ]
 
+    /// "SDN BILD", "SON BLD", "SEN 3HD 37 5 - OX": the Malaysian private-company suffix with one
+    /// or two letters misread, and the debris OCR read after it. Only a B…D / ?HD / BH? word of
+    /// three or four characters after an S?N word counts, so "& SON BROS" is left alone.
+    static let garbledSdnBhd = TextPattern(
+        #"(?i)\s+(?:S[DO0E]N|5DN)\.?\s+(?:B[^AEOU\s]{1,2}D|[A-Z0-9]HD|BH[A-Z0-9])\.?(?:\s+(?:[^\sA-Za-z]+|[A-Za-z]{1,2}(?![A-Za-z])[^\sA-Za-z]*))*\s*$"#
+    )
+
     /// "(728515-M)", "(GST Reg 001375580160)": company registration numbers after the name.
     static let registrationNumber = TextPattern(#"\([^)]*\d{3,}[^)]*\)?"#)
 
@@ -154,6 +161,11 @@ enum MerchantPicker {
         var withoutNumbers = registrationNumber.replacing(in: text, with: " ")
         withoutNumbers = atSignInWord.replacing(in: withoutNumbers, with: "O")
         for (slip, fix) in suffixSlips { withoutNumbers = withoutNumbers.replacingOccurrences(of: slip, with: fix) }
+        if let suffix = garbledSdnBhd.firstMatch(in: withoutNumbers)?[0],
+            suffix.uppercased().filter(\.isLetter) != "SDNBHD"
+        {
+            withoutNumbers = garbledSdnBhd.replacing(in: withoutNumbers, with: " SDN BHD")
+        }
         var words = withoutNumbers.split(separator: " ").map(String.init)
         while let first = words.first, first.count <= 1,
             !(first.first?.isLetter ?? false) || words.count > 2 && first.count == 1

@@ -43,13 +43,14 @@ public enum ReceiptJSON {
     }
 
     /// Every field with its value, confidence and text region, as stored in `receipt_fields.fields_json`.
-    public static func fieldsJSON(_ r: ExtractedReceipt) -> String {
+    /// `dateSource` says where a date not read from the receipt came from (`date_source`).
+    public static func fieldsJSON(_ r: ExtractedReceipt, dateSource: String? = nil) -> String {
         func entry<V>(_ f: ExtractedField<V>?, _ value: (V) -> Any) -> Any {
             guard let f else { return NSNull() }
             return ["value": value(f.value), "confidence": round2(f.confidence), "region": f.region ?? NSNull()]
                 as [String: Any]
         }
-        let object: [String: Any] = [
+        var object: [String: Any] = [
             "merchant": entry(r.merchant) { $0 }, "date": entry(r.date) { $0.description },
             "time": entry(r.time) { $0 },
             "total_cents": entry(r.total) { $0 }, "subtotal_cents": entry(r.subtotal) { $0 },
@@ -63,6 +64,7 @@ public enum ReceiptJSON {
                 ] as [String: Any]
             },
         ]
+        if let dateSource { object["date_source"] = dateSource }
         return line(object)
     }
 

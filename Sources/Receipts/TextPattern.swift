@@ -23,6 +23,20 @@ final class TextPattern: @unchecked Sendable {
 
     func contains(_ text: String) -> Bool { firstMatch(in: text) != nil }
 
+    /// Each whole match replaced by what `transform` returns for it; a nil keeps the match.
+    func replacing(in text: String, transform: (String) -> String?) -> String {
+        let ns = text as NSString
+        var result = ""
+        var last = 0
+        for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let found = ns.substring(with: match.range)
+            result += ns.substring(with: NSRange(location: last, length: match.range.location - last))
+            result += transform(found) ?? found
+            last = match.range.location + match.range.length
+        }
+        return result + ns.substring(from: last)
+    }
+
     func replacing(in text: String, with template: String) -> String {
         regex.stringByReplacingMatches(
             in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: template)

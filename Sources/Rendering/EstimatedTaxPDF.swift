@@ -4,14 +4,17 @@ import ShoeboxCore
 
 /// The quarterly estimated tax worksheet, clearly labelled as an estimate.
 public enum EstimatedTaxPDF {
+    /// - Parameter notices: things to check first, shown under the estimate notice (e.g. income
+    ///   that may be counted twice).
     public static func render(
-        _ t: EstimatedTax, table: TaxTable, hasData: Bool, language l: PDFLanguage = .english
+        _ t: EstimatedTax, table: TaxTable, hasData: Bool, notices: [String] = [], language l: PDFLanguage = .english
     ) -> Data {
         let period = l.period(t.period), year = String(t.period.year), status = filingStatus(t.filingStatus, l)
         let canvas = ReportCanvas(
             title: l["tax.title", ["period": period]], subtitle: l["tax.subtitle", ["year": year, "status": status]],
             generatedFor: l["tax.generated_for"], language: l)
         canvas.notice(l["tax.notice"], color: .warningLight)
+        for text in notices { canvas.notice(text) }
         if !hasData {
             canvas.notice(l["tax.no_data", ["period": period]])
         }
@@ -30,7 +33,7 @@ public enum EstimatedTaxPDF {
             [
                 [l["tax.ytd_profit", ["period": period, "months": months]], l.dollars(t.ytdNetProfitCents)],
                 [l["tax.annualized", ["months": months]], l.dollars(t.annualNetProfitCents)],
-            ])
+            ] + shiftRows(t, l))
         canvas.section(l["tax.se"], keep: 120)
         let threshold = table.additionalMedicareThresholdCents[t.filingStatus] ?? 0
         canvas.table(
@@ -102,6 +105,18 @@ public enum EstimatedTaxPDF {
         canvas.paragraph(
             l["tax.footer", ["file": URL(fileURLWithPath: table.source).lastPathComponent]], font: "DejaVu Sans 8")
         return canvas.finish()
+    }
+
+    /// The shift log's part of the profit and the W-2 wages (tipped workers).
+    static func shiftRows(_ t: EstimatedTax, _ l: PDFLanguage) -> [[String]] {
+        var rows: [[String]] = []
+        if t.shiftSelfEmployedCents != 0 {
+            rows.append(["  " + l["tax.shift_self_employed"], l.dollars(t.shiftSelfEmployedCents)])
+        }
+        if t.shiftW2IncomeCents != 0 {
+            rows.append([l["tax.shift_w2"], l.dollars(t.shiftW2IncomeCents)])
+        }
+        return rows
     }
 
     /// `Apr 15, 2026` in English; the language's date otherwise.

@@ -35,6 +35,16 @@ public struct EstimatedTax: Sendable, Equatable {
     /// What to pay over the year after withholding, and per quarter (Q4 takes the rounding).
     public var requiredAnnualCents: Int64
     public var installments: [(quarter: Int, due: LocalDate, cents: Int64)]
+    /// Shift-log income, annualized: W-2 wages and tips (in `w2WagesCents` too) and self-employed
+    /// shift income (in `annualNetProfitCents` too).
+    public var shiftW2IncomeCents: Int64 = 0
+    public var shiftSelfEmployedCents: Int64 = 0
+    /// Annualized qualified tips (after tip-out; self-employed tips at most the self-employed profit).
+    public var qualifiedTipsCents: Int64 = 0
+    /// The qualified tips deduction: lowers taxable income, not AGI, SE tax or FICA.
+    public var tipsDeductionCents: Int64 = 0
+    /// Why there is no deduction although there are tips (year before 2025, married filing separately).
+    public var tipsDeductionNote: String?
 
     public var seTaxCents: Int64 { socialSecurityTaxCents + medicareTaxCents }
     public var totalTaxCents: Int64 { seTaxCents + additionalMedicareCents + incomeTaxCents }
@@ -47,14 +57,17 @@ public struct EstimatedTax: Sendable, Equatable {
     /// - Parameter ytdNetProfitCents: Schedule C line 31 from January 1 to the end of `period`.
     public static func compute(
         period: ReportPeriod, ytdNetProfitCents: Int64, table: TaxTable,
-        settings: ReportSettings
+        settings: ReportSettings, shifts: ShiftTaxIncome = .none
     ) -> EstimatedTax {
         let status = settings.filingStatus
         let months = period.lastMonth
-        let annual = Rounding.halfAwayFromZero(ytdNetProfitCents * 12, dividedBy: Int64(months))
+        func annualized(_ cents: Int64) -> Int64 { Rounding.halfAwayFromZero(cents * 12, dividedBy: Int64(months)) }
+        let shiftSE = annualized(shifts.selfEmployedNetCents)
+        let shiftW2 = annualized(shifts.w2WagesAndTipsCents)
+        let annual = annualized(ytdNetProfitCents) + shiftSE
         let netEarnings = max(0, Amounts.apply(annual, basisPoints: table.netEarningsFactorBasisPoints))
         let below = netEarnings < table.minimumNetEarningsCents
-        let wages = settings.w2WagesCents
+        let wages = settings.w2WagesCents + shiftW2
         let baseLeft = max(0, table.socialSecurityWageBaseCents - wages)
         let ss = below ? 0 : Amounts.apply(min(netEarnings, baseLeft), basisPoints: table.socialSecurityRateBasisPoints)
         let medicare = below ? 0 : Amounts.apply(netEarnings, basisPoints: table.medicareRateBasisPoints)
@@ -66,7 +79,21 @@ public struct EstimatedTax: Sendable, Equatable {
         let half = Rounding.halfAwayFromZero(ss + medicare, dividedBy: 2)
         let agi = annual + wages - half
         let deduction = table.standardDeductionCents[status] ?? 0
-        let taxable = max(0, agi - deduction)
+        let qualifiedTips =
+            annualized(shifts.w2TipsCents) + min(annualized(shifts.selfEmployedTipsCents), max(0, annual))
+        var tipsDeduction: Int64 = 0
+        var tipsNote: String?
+        if qualifiedTips > 0 {
+            if let rule = table.qualifiedTips {
+                tipsDeduction = rule.deduction(qualifiedTipsCents: qualifiedTips, modifiedAGICents: agi, status: status)
+                if rule.phaseOutStartCents[status] == nil {
+                    tipsNote = "no qualified tips deduction when married filing separately"
+                }
+            } else {
+                tipsNote = "no qualified tips deduction for \(table.taxYear) (it applies to 2025\u{2013}2028)"
+            }
+        }
+        let taxable = max(0, agi - deduction - tipsDeduction)
         let incomeTax = table.incomeTax(taxableCents: taxable, status: status)
         let total = ss + medicare + additional + incomeTax
         let ninety = Amounts.apply(total, basisPoints: 9000)
@@ -81,7 +108,7 @@ public struct EstimatedTax: Sendable, Equatable {
         let installments = (1...4).map { q in
             (quarter: q, due: table.dueDates[q - 1], cents: q == 4 ? required - 3 * quarter : quarter)
         }
-        return EstimatedTax(
+        var estimate = EstimatedTax(
             period: period, filingStatus: status, monthsCovered: months, ytdNetProfitCents: ytdNetProfitCents,
             annualNetProfitCents: annual, netEarningsCents: netEarnings, belowMinimum: below,
             socialSecurityBaseLeftCents: baseLeft, socialSecurityTaxCents: ss, medicareTaxCents: medicare,
@@ -91,5 +118,11 @@ public struct EstimatedTax: Sendable, Equatable {
             marginalRateBasisPoints: table.marginalRate(taxableCents: taxable, status: status),
             withholdingCents: settings.w2WithholdingCents, ninetyPercentCents: ninety, safeHarborCents: safeHarbor,
             safeHarborRateBasisPoints: safeRate, requiredAnnualCents: required, installments: installments)
+        estimate.shiftW2IncomeCents = shiftW2
+        estimate.shiftSelfEmployedCents = shiftSE
+        estimate.qualifiedTipsCents = qualifiedTips
+        estimate.tipsDeductionCents = tipsDeduction
+        estimate.tipsDeductionNote = tipsNote
+        return estimate
     }
 }

@@ -1,5 +1,6 @@
 import CSV
 import Foundation
+import Shifts
 import ShoeboxCore
 
 /// Reads a mileage log CSV: `date, purpose, miles` (or `start odometer, end odometer`),
@@ -12,6 +13,8 @@ public enum MileageLog {
         guard let line = head.split(whereSeparator: \.isNewline).first(where: { !$0.allSatisfy(\.isWhitespace) }) else {
             return false
         }
+        // A shift log's `Start`/`End` times and `Notes` would read as odometers and a purpose.
+        if ShiftLog.looksLike(data) { return false }
         let names = Set(splitHeader(String(line)).map(column))
         let hasDistance = names.contains(.miles) || (names.contains(.odometerStart) && names.contains(.odometerEnd))
         return names.contains(.date) && hasDistance && (names.contains(.purpose) || names.contains(.kind))

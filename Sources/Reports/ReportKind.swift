@@ -5,6 +5,8 @@ public enum ReportKind: String, Sendable, CaseIterable, Codable {
     case tax
     case budget
     case receipts
+    /// Tipped workers' shifts: totals, employers, weeks, targets (included in `all` when the book has shifts).
+    case tips
 
     /// `--kind all`.
     public static let allKinds: [ReportKind] = allCases

@@ -1,4 +1,5 @@
 import Foundation
+import Shifts
 import ShoeboxCore
 import Yams
 
@@ -24,13 +25,18 @@ public struct ReportSettings: Sendable, Equatable {
     public var language: Language = .english
     /// `number_grouping: wan`: Chinese headline figures in 万 / 亿 (ignored for other languages).
     public var myriadGrouping = false
+    /// A tipped worker's targets (tip %, sales and hours per day/week/month): `targets:`.
+    public var targets = ShiftTargets()
+    /// IANA time zone the shift log's clock times are in (`America/Chicago`); nil: the machine's.
+    public var timeZone: String?
 
     public init() {}
 
     /// Keys accepted at the top level.
     public static let keys = [
         "filing_status", "w2_wages", "w2_withholding", "prior_year_tax", "prior_year_agi",
-        "home_office_sq_ft", "low_confidence_threshold", "budget", "language", "number_grouping",
+        "home_office_sq_ft", "low_confidence_threshold", "budget", "targets", "time_zone", "language",
+        "number_grouping",
     ]
 
     /// Parses the YAML text; `name` (the path) is used in errors, which give the line and key.
@@ -96,6 +102,13 @@ public struct ReportSettings: Sendable, Equatable {
                 case "wan": settings.myriadGrouping = true
                 default: throw fail("expected standard or wan (万, Chinese summary figures)")
                 }
+            case "targets":
+                settings.targets = try ShiftTargets.parse(value, file: name)
+            case "time_zone":
+                guard let identifier = value.string, TimeZone(identifier: identifier) != nil else {
+                    throw fail("expected an IANA time zone such as America/Chicago")
+                }
+                settings.timeZone = identifier
             default:
                 throw fail("unknown key; expected one of \(keys.joined(separator: ", "))")
             }

@@ -29,6 +29,8 @@ public struct TaxTable: Sendable, Equatable {
     public var dueDates: [LocalDate]
     /// Where the table was read from, for the report footnote.
     public var source: String
+    /// The qualified tips deduction (2025–2028); nil for years without it.
+    public var qualifiedTips: QualifiedTipsRule? = nil
 
     /// Federal income tax on `taxableCents` for `status`, bracket by bracket, rounded to cents.
     public func incomeTax(taxableCents: Int64, status: FilingStatus) -> Int64 {
@@ -111,7 +113,22 @@ extension TaxTable {
             throw Diagnostic.taxTable("\(name): estimated_tax_due_dates needs 4 dates, found \(dates.count)")
         }
         let se = raw.self_employment
-        return TaxTable(
+        var tips: QualifiedTipsRule?
+        if let block = raw.qualified_tips_deduction {
+            var starts: [FilingStatus: Int64] = [:]
+            for (status, value) in block.phase_out_start {
+                guard let known = FilingStatus(rawValue: status) else {
+                    throw Diagnostic.taxTable(
+                        "\(name): qualified_tips_deduction.phase_out_start.\(status) is not a filing status")
+                }
+                starts[known] = try cents(value, "qualified_tips_deduction.phase_out_start.\(status)")
+            }
+            tips = QualifiedTipsRule(
+                capCents: try cents(block.cap, "qualified_tips_deduction.cap"), phaseOutStartCents: starts,
+                reductionPerThousandCents: try cents(
+                    block.reduction_per_1000, "qualified_tips_deduction.reduction_per_1000"))
+        }
+        var table = TaxTable(
             taxYear: raw.tax_year, netEarningsFactorBasisPoints: se.net_earnings_factor_bp,
             socialSecurityRateBasisPoints: se.social_security_rate_bp, medicareRateBasisPoints: se.medicare_rate_bp,
             additionalMedicareRateBasisPoints: se.additional_medicare_rate_bp,
@@ -124,6 +141,8 @@ extension TaxTable {
             mileageRateCentiCents: rate,
             homeOfficeRatePerSquareFootCents: try cents(raw.home_office.rate_per_sq_ft, "home_office.rate_per_sq_ft"),
             homeOfficeMaxSquareFeet: raw.home_office.max_sq_ft, dueDates: dates, source: name)
+        table.qualifiedTips = tips
+        return table
     }
 
     static func describe(_ error: any Error) -> String {
@@ -148,6 +167,11 @@ extension TaxTable {
         }
         struct RawBracket: Decodable { var over: String; var rate_bp: Int64 }
         struct HomeOffice: Decodable { var rate_per_sq_ft: String; var max_sq_ft: Int64 }
+        struct QualifiedTips: Decodable {
+            var cap: String
+            var phase_out_start: [String: String]
+            var reduction_per_1000: String
+        }
         var tax_year: Int
         var self_employment: SelfEmployment
         var additional_medicare_threshold: [String: String]
@@ -156,5 +180,6 @@ extension TaxTable {
         var mileage_rate_cents: String
         var home_office: HomeOffice
         var estimated_tax_due_dates: [String]
+        var qualified_tips_deduction: QualifiedTips?
     }
 }

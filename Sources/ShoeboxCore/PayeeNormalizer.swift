@@ -27,14 +27,37 @@ public enum PayeeNormalizer {
 
     /// Upper-cased descriptor with whitespace collapsed: the key used for duplicate detection.
     public static func canonicalDescription(_ raw: String) -> String {
-        raw.uppercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        if let ascii = asciiCanonical(raw) { return ascii }
+        return raw.uppercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// `canonicalDescription` of ASCII text, byte by byte (the same result, without the Unicode
+    /// property look-ups of `Character.isWhitespace`); nil for text with any non-ASCII byte.
+    static func asciiCanonical(_ raw: String) -> String? {
+        var raw = raw
+        return raw.withUTF8 { bytes -> String? in
+            var output = [UInt8]()
+            output.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = true
+                    continue
+                }
+                if pendingSpace && !output.isEmpty { output.append(0x20) }
+                pendingSpace = false
+                output.append(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte)
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 
     /// A readable payee: processor prefix, store numbers, masked digits, dates, trailing
     /// city/state and reference codes removed; title case is left to the caller.
     public static func normalize(_ raw: String) -> String {
         var text = canonicalDescription(raw)
-        if let range = text.range(of: "ORIG CO NAME:") {
+        if text.utf8.firstRange(of: "ORIG CO NAME:".utf8) != nil, let range = text.range(of: "ORIG CO NAME:") {
             let rest = text[range.upperBound...]
             // The name runs up to the next ACH field label (`ORIG ID:`, `DESC DATE:`, ...), which may be several words.
             if let end = achLabels.compactMap({ rest.range(of: " " + $0)?.lowerBound }).min() {
@@ -64,15 +87,29 @@ public enum PayeeNormalizer {
         while let last = words.last, words.count > 1, usStates.contains(last) || last.count <= 1 {
             words.removeLast()
         }
-        let result = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " *#-/.,:"))
+        let result = trimScalars(words.joined(separator: " "), in: edgePunctuation)
         return result.isEmpty ? canonicalDescription(raw) : result
+    }
+
+    static let edgePunctuation = Set(" *#-/.,:".unicodeScalars)
+
+    /// `text` without the scalars of `set` at either end (what Foundation's
+    /// `trimmingCharacters(in:)` does, without building a `CharacterSet` per call).
+    static func trimScalars(_ text: String, in set: Set<Unicode.Scalar>) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !set.contains($0) }),
+            let last = scalars.lastIndex(where: { !set.contains($0) })
+        else { return "" }
+        return String(scalars[first...last])
     }
 
     /// Store numbers, masked card digits, dates, long reference numbers.
     static func isNoise(_ word: String) -> Bool {
         if word.hasPrefix("#") { return true }
-        let digits = word.filter(\.isNumber).count
-        let masks = word.filter { $0 == "X" || $0 == "*" }.count
+        let ascii = word.utf8.allSatisfy { $0 < 0x80 }
+        let digits = ascii ? word.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }.count : word.filter(\.isNumber).count
+        let masks =
+            ascii ? word.utf8.filter { $0 == 0x58 || $0 == 0x2A }.count : word.filter { $0 == "X" || $0 == "*" }.count
         if word.count >= 4, masks >= 3, masks + digits == word.count { return true }
         if digits >= 3, Double(digits) / Double(word.count) >= 0.5 { return true }
         if word.contains("/"), digits >= 2, word.allSatisfy({ $0.isNumber || $0 == "/" }) { return true }

@@ -66,6 +66,7 @@ enum AmountParser {
 
     /// Parses a cell for a currency with `digits` decimals; nil when the cell is not an amount.
     static func parse(_ raw: String, mark: DecimalMark, digits: Int) -> ParsedAmount? {
+        if let plain = parsePlain(raw, mark: mark, digits: digits) { return plain }
         guard let stripped = strip(raw) else { return nil }
         let grouping: Set<Character> =
             mark == .dot ? [",", "'", " ", "\u{00A0}", "\u{202F}"] : [".", "'", " ", "\u{00A0}", "\u{202F}"]
@@ -95,6 +96,55 @@ enum AmountParser {
         return ParsedAmount(
             minorUnits: stripped.negative ? -magnitude : magnitude,
             explicitSign: stripped.explicitSign, currency: stripped.currency)
+    }
+
+    /// The common case read from UTF-8 bytes without allocating: an optional leading `-`/`+`,
+    /// digits with grouping marks, and the fraction (`-1,234.56`, `350`, `1.234,5`). Anything
+    /// else (spaces, symbols, letters, parentheses, a trailing sign, a mark first or last, more
+    /// fraction digits than the currency has) returns nil and takes the general path, which reads
+    /// these cells to the same value.
+    static func parsePlain(_ raw: String, mark: DecimalMark, digits: Int) -> ParsedAmount? {
+        var raw = raw
+        return raw.withUTF8 { bytes -> ParsedAmount? in
+            let count = bytes.count
+            guard count > 0, count <= 40 else { return nil }
+            let markByte: UInt8 = mark == .dot ? 0x2E : 0x2C, groupByte: UInt8 = mark == .dot ? 0x2C : 0x2E
+            var index = 0, negative = false, explicit = false
+            if bytes[0] == 0x2D || bytes[0] == 0x2B {
+                negative = bytes[0] == 0x2D; explicit = true; index = 1
+            }
+            guard index < count, bytes[index] >= 0x30, bytes[index] <= 0x39, bytes[count - 1] >= 0x30,
+                bytes[count - 1] <= 0x39
+            else { return nil }
+            var whole: Int64 = 0, wholeDigits = 0, fraction: Int64 = 0, fractionDigits = 0, inFraction = false
+            while index < count {
+                let byte = bytes[index]
+                if byte >= 0x30 && byte <= 0x39 {
+                    if inFraction {
+                        fractionDigits += 1
+                        guard fractionDigits <= digits else { return nil }
+                        fraction = fraction * 10 + Int64(byte - 0x30)
+                    } else {
+                        wholeDigits += 1
+                        guard wholeDigits <= maxIntegerDigits else { return nil }
+                        whole = whole * 10 + Int64(byte - 0x30)
+                    }
+                } else if byte == markByte {
+                    guard !inFraction else { return nil }
+                    inFraction = true
+                } else if byte == groupByte || byte == 0x27 {
+                    guard !inFraction else { return nil }
+                } else {
+                    return nil
+                }
+                index += 1
+            }
+            var scale: Int64 = 1
+            for _ in 0..<digits { scale *= 10 }
+            for _ in fractionDigits..<digits { fraction *= 10 }
+            let magnitude = whole * scale + fraction
+            return ParsedAmount(minorUnits: negative ? -magnitude : magnitude, explicitSign: explicit, currency: nil)
+        }
     }
 
     struct Stripped {

@@ -18,31 +18,53 @@ extension CSVStatementParser {
         return comma > dot ? .comma : .dot
     }
 
-    /// A currency the file itself names: a currency column, `Amount (EUR)`, a symbol in the amounts or preamble.
-    static func explicitCurrency(region: TableRegion, layout: ColumnLayout, mark: DecimalMark) -> CurrencyCode? {
+    /// A currency the file itself names, with where: a currency column, `Amount (EUR)`, a symbol in
+    /// the amounts or preamble.
+    static func explicitCurrency(region: TableRegion, layout: ColumnLayout, mark: DecimalMark) -> (
+        code: CurrencyCode, source: String
+    )? {
         if let column = layout.currency {
             var counts: [CurrencyCode: Int] = [:]
             for row in region.rows where column < row.fields.count {
                 if let code = CurrencyCode(CellText.clean(row.fields[column])) { counts[code, default: 0] += 1 }
             }
-            if let best = counts.max(by: { $0.value < $1.value }) { return best.key }
+            if let best = counts.max(by: { $0.value < $1.value }) { return (best.key, "the currency column") }
         }
         if let header = region.header?.fields {
             for index in layout.moneyIndices where index < header.count {
                 if let code = HeaderVocabulary.currencyInHeader(header[index]).flatMap(CurrencyCode.init) {
-                    return code
+                    return (code, "the header `\(header[index])`")
                 }
             }
         }
         for row in region.rows.prefix(200) {
             for index in layout.moneyIndices + [layout.balance].compactMap({ $0 }) where index < row.fields.count {
-                if let code = AmountParser.strip(row.fields[index])?.currency { return code }
+                if let code = AmountParser.strip(row.fields[index])?.currency {
+                    return (code, "the amounts (`\(row.fields[index])`)")
+                }
             }
         }
         for record in region.preamble {
-            for cell in record.fields { if let code = AmountParser.strip(cell)?.currency { return code } }
+            for cell in record.fields {
+                if let code = AmountParser.strip(cell)?.currency { return (code, "the preamble (`\(cell)`)") }
+            }
         }
         return nil
+    }
+
+    /// What the table shows of the locale it was written in, for `CurrencyDecision`.
+    static func conventions(
+        region: TableRegion, layout: ColumnLayout, mark: DecimalMark, order: DateOrderResolver.Resolution
+    ) -> CurrencyDecision.Conventions {
+        let texts =
+            (region.header?.fields ?? []) + region.preamble.flatMap(\.fields)
+            + region.rows.prefix(5_000).flatMap { row in
+                layout.descriptions.prefix(2).compactMap { $0 < row.fields.count ? row.fields[$0] : nil }
+            }
+        let words = CurrencyDecision.words(in: texts)
+        return .init(
+            decimalComma: mark == .comma, provenDateOrder: order.fromFile ? order.order : nil,
+            foreignWords: words.foreign, distinctWords: words.distinct)
     }
 
     static func accountHint(

@@ -31,7 +31,14 @@ extension CSVStatementParser {
             guard let index, index < row.fields.count else { return "" }
             return CellText.clean(row.fields[index])
         }
-        let description = layout.descriptions.lazy.map(cell).first { !$0.isEmpty } ?? ""
+        // When the row's name is empty (a PayPal withdrawal), its type ("General Withdrawal") says more than
+        // the next text column (an e-mail address).
+        let named = layout.descriptions.first.map(cell) ?? ""
+        let typed = layout.descriptions.isEmpty || layout.descriptions.first == layout.kind ? "" : cell(layout.kind)
+        let description =
+            !named.isEmpty
+            ? named
+            : !typed.isEmpty ? typed : layout.descriptions.dropFirst().lazy.map(cell).first { !$0.isEmpty } ?? ""
         let dateText = cell(layout.date)
         if FlowHints.isBalanceRow(description) { return .skip("balance line: \(description)") }
         guard !dateText.isEmpty else { return .skip("no date (summary or continuation line)") }

@@ -15,8 +15,22 @@ enum CSVStatementParser {
         var layout = try ColumnLayoutDetector.detect(
             header: header, rows: region.rows, fieldCount: region.fieldCount, mark: mark)
         if let profile { layout = try apply(profile, to: layout, header: header) }
+        var evidence: [String] = []
+        // A sales export's amount is its net: what moves in the account once the fee is withheld
+        // (and what the payout to the bank adds up to). The header rule may already have chosen the
+        // net; the arithmetic proof is recorded either way.
+        if profile?.columns["amount"] == nil, case .single = layout.money,
+            let fees = FeeEvidence.find(header: header, rows: region.rows, mark: mark, digits: 2),
+            let header
+        {
+            layout.money = .single(fees.net)
+            evidence.append(
+                "amount: '\(header[fees.net])', the net of '\(header[fees.gross])' and the fee '\(header[fees.fee])' "
+                    + "(what moves in the account)")
+        }
 
-        let fileCurrency = profile?.currency ?? explicitCurrency(region: region, layout: layout, mark: mark)
+        let named = explicitCurrency(region: region, layout: layout, mark: mark)
+        let fileCurrency = profile?.currency ?? named?.code
         let dateColumns = [layout.date] + (layout.postDate.map { [$0] } ?? [])
         let shapes = dateColumns.map { column in
             region.rows.compactMap { row in
@@ -48,18 +62,20 @@ enum CSVStatementParser {
                     declared: context.dateOrderHint, described: described))
         }
 
-        var evidence: [String] = []
         if let note = dropContradictedDirection(&layout, rows: region.rows, mark: mark) {
             evidence.append("sign: " + note)
         }
-        let account = accountHint(
-            region: region, layout: layout, context: context, currency: fileCurrency ?? context.defaultCurrency)
+        var account = accountHint(region: region, layout: layout, context: context, currency: context.defaultCurrency)
+        let currency = try CurrencyDecision.decide(
+            named: named, accountKey: account.key, format: "CSV", context: context,
+            conventions: conventions(region: region, layout: layout, mark: mark, order: order))
+        account.currency = currency.currency
         var drafts: [Draft] = []
         var skipped: [SkippedRow] = []
         for row in region.rows {
             switch try readRow(
                 row, layout: layout, order: order.order, mark: mark,
-                fileCurrency: fileCurrency ?? context.defaultCurrency, fieldCount: region.fieldCount)
+                fileCurrency: currency.currency, fieldCount: region.fieldCount)
             {
             case .draft(let draft): drafts.append(draft)
             case .skip(let reason): skipped.append(SkippedRow(line: row.line, reason: reason))
@@ -86,10 +102,21 @@ enum CSVStatementParser {
                     .contains { text in FlowHints.cardWords.contains { HeaderVocabulary.normalize(text).contains($0) } }
                     || (header ?? []).contains { FlowHints.cardAccountHeaders.contains(HeaderVocabulary.normalize($0)) }
                 let sample = drafts.prefix(20_000)
+                // A net column next to a fee column: a processor's ledger, written from the merchant's view.
+                let names = (header ?? []).map(HeaderVocabulary.normalize)
+                let processorLedger: Bool = {
+                    guard case .single(let column) = layout.money, column < names.count else { return false }
+                    return ColumnLayoutDetector.netHeaders.contains(names[column])
+                        && names.contains { ColumnLayoutDetector.feeHeaders.contains($0) }
+                }()
+                // A fee column whose arithmetic adds up proves more than its header: count one, not both.
+                let feeProof = FeeEvidence.piece(
+                    header: header, rows: region.rows, mark: mark, digits: currency.currency.minorUnitDigits)
                 do {
                     decision = try SignConvention.decide(
                         amounts: sample.map(\.minorUnits), hintTexts: sample.map(\.hintText),
-                        cardHint: cardHint, balance: balanceFit(drafts: Array(sample)))
+                        cardHint: cardHint, balance: balanceFit(drafts: Array(sample)),
+                        processorLedger: processorLedger && feeProof == nil, proofs: [feeProof].compactMap { $0 })
                 } catch var error as StatementError {
                     error.message += " (columns read: \(describe(layout, header: header)))"
                     throw error
@@ -120,7 +147,8 @@ enum CSVStatementParser {
         let summary =
             "CSV '\(delimiter == "\t" ? "\\t" : String(delimiter))' \(encoding), "
             + (region.header.map { "header at line \($0.line)" } ?? "no header")
-            + ", dates \(order.order.rawValue) (\(order.evidence)), decimal '\(mark.rawValue)', \(signNote), "
+            + ", dates \(order.order.rawValue) (\(order.evidence)), decimal '\(mark.rawValue)', "
+            + (currency.assumed ? "\(currency.currency.code) assumed, " : "") + "\(signNote), "
             + describe(layout, header: header) + (reconciled.map { "; reconciled: \($0)" } ?? "")
         evidence.insert(
             contentsOf: [
@@ -130,6 +158,7 @@ enum CSVStatementParser {
                 "columns: " + describe(layout, header: header),
                 "date order: \(order.order.rawValue) because \(order.evidence)",
                 "decimal mark: '\(mark.rawValue)'",
+                "currency: " + currency.evidence,
             ], at: 0)
         if header == nil, case .split(let debit, let credit) = layout.money {
             evidence.append(

@@ -93,13 +93,18 @@ enum ColumnLayoutDetector {
             .index
         if let status { used.insert(status) }
         let account = stats.first { s in
+            // An account column names or numbers the account; a "Gift Card Sales" column of amounts does not.
             s.headerStrength(.account) > 0 && !used.contains(s.index) && s.fill >= 0.9
-                && s.distinct <= max(3, sample.count / 4)
+                && s.distinct <= max(3, sample.count / 4) && s.rate(s.moneyWithFraction) < 0.5
+                // A header that only starts with or contains a card word ("Card Brand") must hold numbers, not "Visa".
+                && (s.headerStrength(.account) == 3 || s.normalizedHeader.contains("account")
+                    || s.rate(s.letters) < 0.5)
         }?.index
         if let account { used.insert(account) }
 
         let textColumns = stats.filter {
-            !used.contains($0.index) && $0.nonEmpty > 0 && ($0.isTextColumn || $0.headerStrength(.description) > 0)
+            !used.contains($0.index) && $0.nonEmpty > 0 && !$0.isLinkColumn
+                && ($0.isTextColumn || $0.headerStrength(.description) > 0)
         }
         let kind = textColumns.filter {
             $0.headerStrength(.kind) > 0 && $0.headerStrength(.description) < 3
@@ -152,6 +157,7 @@ enum ColumnLayoutDetector {
         let balanceByHeader = candidates.filter { $0.headerStrength(.balance) > $0.headerStrength(.amount) }
             .max { $0.headerStrength(.balance) < $1.headerStrength(.balance) }?.index
         let pool = candidates.filter { $0.index != balanceByHeader }
+        if hasHeader, let net = netOfFees(pool) { return (.single(net), balanceByHeader) }
         if hasHeader {
             let amount = pool.filter {
                 $0.headerStrength(.amount) > max($0.headerStrength(.debit), $0.headerStrength(.credit))
@@ -175,6 +181,18 @@ enum ColumnLayoutDetector {
         }
         return try chooseMoneyByContent(
             pool, rows: rows, mark: mark, balanceHint: balanceByHeader, headerList: headerList)
+    }
+
+    /// Headers of the amount a processor ledger's balance moves by, next to its gross and fee columns.
+    static let netHeaders: Set<String> = ["net", "net amount", "net total", "net usd", "net eur"]
+    static let feeHeaders: Set<String> = ["fee", "fees", "fee amount", "fee usd", "processing fee", "processing fees"]
+
+    /// A processor ledger (Stripe balance history, PayPal activity, Square transactions) writes the
+    /// gross sale, the fee and the net: the ledger's balance moves by the net, so the net is the row's
+    /// amount (the gross would count the fee twice once the fee is its own row).
+    static func netOfFees(_ pool: [ColumnStats]) -> Int? {
+        guard pool.contains(where: { feeHeaders.contains($0.normalizedHeader) }) else { return nil }
+        return pool.first { netHeaders.contains($0.normalizedHeader) && $0.fill >= 0.8 }?.index
     }
 
     static func chooseMoneyByContent(

@@ -16,6 +16,8 @@ struct ColumnStats {
     var letters = 0
     var directionWords = 0
     var currencyCodes = 0
+    /// Cells that are web links (`https://…`): a link is not a description.
+    var links = 0
     var rows = 0
 
     init(index: Int, header: String?, cells: [String]) {
@@ -31,6 +33,7 @@ struct ColumnStats {
             seen.insert(cell)
             totalLength += cell.count
             if cell.contains(where: \.isLetter) { letters += 1 }
+            if cell.hasPrefix("http://") || cell.hasPrefix("https://") || cell.hasPrefix("www.") { links += 1 }
             if DirectionVocabulary.sign(cell) != nil { directionWords += 1 }
             if cell.count == 3, CurrencyCodeCheck.isCode(cell) { currencyCodes += 1 }
             // Cells shaped like a date or an amount that do not read (`2025-02-30`, `NaN`, `--5.00`)
@@ -60,6 +63,7 @@ struct ColumnStats {
         nonEmpty > 0 && rate(money) >= 0.9 && longIntegers * 2 < nonEmpty
     }
     var isTextColumn: Bool { nonEmpty > 0 && rate(letters) >= 0.5 }
+    var isLinkColumn: Bool { nonEmpty > 0 && rate(links) >= 0.9 }
     var isDirectionColumn: Bool { nonEmpty > 0 && rate(directionWords) >= 0.95 && distinct <= 4 }
     var isCurrencyColumn: Bool { nonEmpty > 0 && rate(currencyCodes) >= 0.95 }
     var averageLength: Double { nonEmpty == 0 ? 0 : Double(totalLength) / Double(nonEmpty) }

@@ -20,6 +20,9 @@ enum DateOrderResolver {
     struct Resolution {
         var order: DateOrder
         var evidence: String
+        /// True when the file's own dates decided (not a profile, the pipeline or a locale default):
+        /// only then does the order say anything about where the file was written.
+        var fromFile = false
     }
 
     static func resolve(columns: [[DateShape]], hints: Hints) throws -> Resolution {
@@ -32,7 +35,8 @@ enum DateOrderResolver {
             }
         }
         if allowed.count == 1 {
-            return Resolution(order: allowed.first!, evidence: "a date that only \(allowed.first!.rawValue) can read")
+            return Resolution(
+                order: allowed.first!, evidence: "a date that only \(allowed.first!.rawValue) can read", fromFile: true)
         }
         if allowed.isEmpty {
             throw StatementError(
@@ -47,7 +51,8 @@ enum DateOrderResolver {
         if futureDMY != futureMDY {
             let order: DateOrder = futureDMY < futureMDY ? .dmy : .mdy
             return Resolution(
-                order: order, evidence: "the other order puts \(max(futureDMY, futureMDY)) dates in the future")
+                order: order, evidence: "the other order puts \(max(futureDMY, futureMDY)) dates in the future",
+                fromFile: true)
         }
         let dmy = primary.compactMap { $0.resolve(.dmy) }, mdy = primary.compactMap { $0.resolve(.mdy) }
         let sortedDMY = monotonicBreaks(dmy), sortedMDY = monotonicBreaks(mdy)
@@ -56,7 +61,8 @@ enum DateOrderResolver {
             return Resolution(
                 order: order,
                 evidence: "rows are in date order only as \(order.rawValue) "
-                    + "(\(min(sortedDMY, sortedMDY)) against \(max(sortedDMY, sortedMDY)) changes of direction)")
+                    + "(\(min(sortedDMY, sortedMDY)) against \(max(sortedDMY, sortedMDY)) changes of direction)",
+                fromFile: true)
         }
         if let own = descriptionDates(hints.described) { return own }
         if let span = spanEvidence(dmy: dmy, mdy: mdy) { return span }
@@ -102,7 +108,7 @@ enum DateOrderResolver {
         return Resolution(
             order: order,
             evidence: "\(max(d, m)) descriptions carry their own date a few days before "
-                + "the row's only as \(order.rawValue) (\(min(d, m)) the other way)")
+                + "the row's only as \(order.rawValue) (\(min(d, m)) the other way)", fromFile: true)
     }
 
     /// `03/08` in free text, not part of a longer date such as `03/08/2024`.
@@ -142,7 +148,7 @@ enum DateOrderResolver {
         return Resolution(
             order: order,
             evidence: "as \(order.rawValue) the rows span \(short) days, "
-                + "the other way \(long) days")
+                + "the other way \(long) days", fromFile: true)
     }
 
     static func example(_ shapes: [DateShape]) -> String {

@@ -47,12 +47,49 @@ enum DateShape: Equatable {
 /// `07 Nov 2013`, `05-MAR-18`, `Oct 3, 2016`, `3. März 2020`.
 enum DateParser {
     static func shape(_ raw: String) -> DateShape? {
+        if let plain = plainNumeric(raw) { return plain }
         let text = raw.trimmedSpaces
         guard text.count >= 6, text.count <= 40, let first = text.first else { return nil }
         if first.isNumber {
             return numeric(text)
         }
         return named(text)
+    }
+
+    /// The common spellings read from UTF-8 bytes: `2024-03-05`, `03/05/2024`, `5.3.24` (three
+    /// groups of ASCII digits, one separator). Anything else, and any date these digits cannot
+    /// form, returns nil and takes the general path (which reads these spellings the same way).
+    static func plainNumeric(_ raw: String) -> DateShape? {
+        var raw = raw
+        return raw.withUTF8 { bytes -> DateShape? in
+            guard bytes.count >= 6, bytes.count <= 10 else { return nil }
+            var numbers = (0, 0, 0), lengths = (0, 0, 0), group = 0, separator: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x30 && byte <= 0x39 {
+                    let digit = Int(byte - 0x30)
+                    switch group {
+                    case 0: numbers.0 = numbers.0 * 10 + digit; lengths.0 += 1
+                    case 1: numbers.1 = numbers.1 * 10 + digit; lengths.1 += 1
+                    default: numbers.2 = numbers.2 * 10 + digit; lengths.2 += 1
+                    }
+                } else if byte == 0x2D || byte == 0x2F || byte == 0x2E {
+                    guard separator == 0 || separator == byte, group < 2 else { return nil }
+                    separator = byte
+                    group += 1
+                } else {
+                    return nil
+                }
+            }
+            guard group == 2, lengths.0 > 0, lengths.1 > 0, lengths.2 > 0 else { return nil }
+            if lengths.0 == 4 {
+                guard let date = LocalDate(year: numbers.0, month: numbers.1, day: numbers.2) else { return nil }
+                return .exact(date)
+            }
+            guard lengths.0 <= 2, lengths.1 <= 2, lengths.2 == 2 || lengths.2 == 4 else { return nil }
+            let shape = DateShape.pair(
+                first: numbers.0, second: numbers.1, year: lengths.2 == 2 ? expandYear(numbers.2) : numbers.2)
+            return shape.possibleOrders.isEmpty ? nil : shape
+        }
     }
 
     static func numeric(_ text: String) -> DateShape? {

@@ -197,8 +197,20 @@ enum FlowHints {
         "previous balance", "new balance", "starting balance", "saldo", "balance",
     ]
 
+    static let balanceInitials = Set(balanceDescriptions.compactMap(\.utf8.first))
+
     /// True for a pseudo-row such as "Beginning balance as of 08/01/2026" or "Saldo Anterior".
     static func isBalanceRow(_ description: String) -> Bool {
+        // ASCII text whose first letter or digit starts no balance phrase cannot be one (the
+        // normalized form starts with that byte, lower-cased): most rows end here.
+        if description.utf8.allSatisfy({ $0 < 0x80 }),
+            let first = description.utf8.first(where: {
+                ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39
+            }),
+            !balanceInitials.contains(first >= 0x41 && first <= 0x5A ? first + 0x20 : first)
+        {
+            return false
+        }
         let normalized = HeaderVocabulary.normalize(description)
         return balanceDescriptions.contains {
             normalized == $0 || normalized.hasPrefix($0 + " as of") || normalized.hasPrefix($0 + " au")

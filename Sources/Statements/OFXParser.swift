@@ -22,18 +22,30 @@ enum OFXParser {
                 region: "ofx")
         }
         var transactions: [StatementTransaction] = []
+        var notes: [String] = []
         for statement in statements {
             let body = utf16.substring(with: statement.range(at: 2))
             let bodyOffset = statement.range(at: 2).location
             let isCard = utf16.substring(with: statement.range(at: 1)).uppercased() == "CCSTMTRS"
-            let currencyText = leaf("CURDEF", in: body) ?? context.defaultCurrency.code
-            guard let currency = context.profile?.currency ?? CurrencyCode(currencyText) else {
-                throw StatementError(
-                    .unknownCurrency, "CURDEF `\(currencyText)` is not an ISO 4217 code", region: "ofx:CURDEF")
-            }
             let accountID = leaf("ACCTID", in: body) ?? "unknown"
             let bankID = leaf("BANKID", in: body)
             let key = "ofx:" + [bankID, accountID].compactMap { $0 }.joined(separator: ":")
+            let currency: CurrencyCode
+            if let currencyText = leaf("CURDEF", in: body) {
+                guard let code = context.profile?.currency ?? CurrencyCode(currencyText) else {
+                    throw StatementError(
+                        .unknownCurrency, "CURDEF `\(currencyText)` is not an ISO 4217 code", region: "ofx:CURDEF")
+                }
+                currency = code
+            } else {
+                // CURDEF is required by the OFX specification; a file without it names no currency.
+                let decision = try CurrencyDecision.decide(
+                    named: nil, accountKey: context.profile?.account.map { "profile:" + $0.lowercased() } ?? key,
+                    format: "OFX (no CURDEF)", context: context,
+                    conventions: conventions(text: text, body: body, bankID: bankID))
+                currency = decision.currency
+                notes.append("currency: " + decision.evidence)
+            }
             let masked = accountID.count > 4 ? "…" + accountID.suffix(4) : accountID
             let account = AccountHint(
                 key: context.profile?.account.map { "profile:" + $0.lowercased() } ?? key,
@@ -56,9 +68,48 @@ enum OFXParser {
             throw StatementError(
                 .noTable, "the OFX statement lists no transactions (<STMTTRN>)", region: "ofx:BANKTRANLIST")
         }
+        let assumed = notes.contains { $0.contains(" assumed") }
         return ParsedStatement(
             transactions: transactions,
-            dialectSummary: "OFX \(text.hasPrefix("<?xml") ? "2.x XML" : "1.x SGML"), \(statements.count) statement(s)")
+            dialectSummary: "OFX \(text.hasPrefix("<?xml") ? "2.x XML" : "1.x SGML"), \(statements.count) statement(s)"
+                + (notes.isEmpty ? "" : assumed ? ", \(transactions[0].amount.currency.code) assumed (no CURDEF)" : ""),
+            evidence: notes)
+    }
+
+    /// What an OFX file without CURDEF shows of where it was written: decimal commas in TRNAMT,
+    /// the language of NAME/MEMO, the UTC offsets of its time stamps (`[+10:AEST]`) and a BANKID
+    /// that is not a US routing number (9 digits).
+    static func conventions(text: String, body: String, bankID: String?) -> CurrencyDecision.Conventions {
+        var amounts: [String] = [], texts: [String] = []
+        for tag in ["TRNAMT", "NAME", "MEMO"] {
+            var rest = Substring(body)
+            while let range = rest.range(of: "<\(tag)>", options: .caseInsensitive) {
+                rest = rest[range.upperBound...]
+                let value = String(rest.prefix { $0 != "<" && $0 != "\n" && $0 != "\r" }).trimmedSpaces
+                if tag == "TRNAMT" { amounts.append(value) } else { texts.append(value) }
+            }
+        }
+        let words = CurrencyDecision.words(in: texts)
+        var conventions = CurrencyDecision.Conventions(
+            decimalComma: amounts.contains { $0.contains(",") && !$0.contains(".") },
+            foreignWords: words.foreign, distinctWords: words.distinct)
+        conventions.utcOffsets = Set(timeZoneOffsets(in: text))
+        if let bankID, !(bankID.count == 9 && bankID.allSatisfy { $0.isASCII && $0.isNumber }) {
+            conventions.nonUSBankID = bankID
+        }
+        return conventions
+    }
+
+    /// Hours east of UTC of every `[+10:AEST]`-style offset in the file's time stamps.
+    static func timeZoneOffsets(in text: String) -> [Double] {
+        var result: [Double] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "[") {
+            rest = rest[rest.index(after: open)...]
+            let inside = rest.prefix { $0 != "]" && $0 != ":" && $0 != "<" }
+            if inside.count <= 6, let hours = Double(inside) { result.append(hours) }
+        }
+        return result
     }
 
     static func transaction(_ fields: String, index: Int, line: Int, account: AccountHint, currency: CurrencyCode)

@@ -73,13 +73,20 @@ enum QIFParser {
                     currency: nil, decimalComma: false, englishHeader: false, today: context.today,
                     declared: context.dateOrderHint ?? .mdy))
         }
-        let currency = context.profile?.currency ?? context.defaultCurrency
+        let amountTexts = records.compactMap { $0.record.first("T") ?? $0.record.first("U") }
+        let mark = context.profile?.decimal ?? decimalMark(amountTexts)
+        let named = AccountNaming.fromFileName(context.fileName, headerSignature: "qif")
+        let accountKey = context.profile?.account.map { "profile:" + $0.lowercased() } ?? named.key
+        let words = CurrencyDecision.words(in: text.split(whereSeparator: \.isNewline).map(String.init))
+        let decision = try CurrencyDecision.decide(
+            named: nil, accountKey: accountKey, format: "QIF", context: context,
+            conventions: .init(
+                decimalComma: mark == .comma, provenDateOrder: order.fromFile ? order.order : nil,
+                foreignWords: words.foreign, distinctWords: words.distinct))
+        let currency = decision.currency
         let account = AccountHint(
-            key: context.profile?.account.map { "profile:" + $0.lowercased() }
-                ?? AccountNaming.fromFileName(context.fileName, headerSignature: "qif").key,
-            displayName: context.profile?.account
-                ?? AccountNaming.fromFileName(context.fileName, headerSignature: "qif").display,
-            currency: currency, source: "qif")
+            key: accountKey, displayName: context.profile?.account ?? named.display, currency: currency,
+            source: "qif")
         var transactions: [StatementTransaction] = []
         var skipped: [SkippedRow] = []
         var opening: Int64?
@@ -96,11 +103,7 @@ enum QIFParser {
             guard let amountText = record.first("T") ?? record.first("U") else {
                 throw StatementError(.malformedRow, "QIF record without a T (amount) line", line: record.line)
             }
-            guard
-                let amount = AmountParser.parse(
-                    amountText, mark: amountText.contains(".") || !amountText.contains(",") ? .dot : .comma,
-                    digits: currency.minorUnitDigits)
-            else {
+            guard let amount = AmountParser.parse(amountText, mark: mark, digits: currency.minorUnitDigits) else {
                 throw StatementError(.malformedRow, "QIF amount `\(amountText)` is not an amount", line: record.line)
             }
             let payee = record.first("P") ?? ""
@@ -134,14 +137,28 @@ enum QIFParser {
             transactions: transactions,
             dialectSummary:
                 "QIF, \(Set(records.map(\.type)).sorted().joined(separator: "/")), dates \(order.order.rawValue) "
-                + "(\(order.evidence)), \(currency.code) assumed; reconciled: \(reconciled)",
+                + "(\(order.evidence)), decimal '\(mark.rawValue)', "
+                + "\(currency.code) \(decision.assumed ? "assumed" : "(\(decision.evidence))"); reconciled: \(reconciled)",
             skippedRows: skipped,
             evidence: [
                 "format: QIF (!Type: sections)", "date order: \(order.order.rawValue) because \(order.evidence)",
                 "sign: as written (QIF amounts are signed from the holder's view)",
-                "currency: \(currency.code) (QIF names none; the book's default)", "reconciled: \(reconciled)",
+                "decimal mark: '\(mark.rawValue)'", "currency: " + decision.evidence + " (QIF never names one)",
+                "reconciled: \(reconciled)",
             ],
             reconciled: reconciled)
+    }
+
+    /// The decimal mark of the file's amounts, decided once for the file: the mark that reads the
+    /// most amounts that only one mark can read (`1.234,50`, `12,50` → comma; `1,234.50`, `12.50` →
+    /// dot); dot when nothing decides (Quicken's own exports).
+    static func decimalMark(_ amounts: [String]) -> DecimalMark {
+        var dot = 0, comma = 0
+        for text in amounts {
+            guard let marks = AmountParser.possibleMarks(text.trimmedSpaces) else { continue }
+            if marks == [.dot] { dot += 1 } else if marks == [.comma] { comma += 1 }
+        }
+        return comma > dot ? .comma : .dot
     }
 
     /// `2/14'2020`, `1/ 5'20`, `10.18.23`, `2020-02-14`.

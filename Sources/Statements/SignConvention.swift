@@ -36,9 +36,13 @@ enum SignConvention {
     ///   - hintTexts: per row, the description and type text that may say "payment" or "purchase".
     ///   - cardHint: the file's header, preamble or name mentions a card.
     ///   - balance: whether a running balance column reconciles with the amounts as written or inverted.
-    static func decide(amounts: [Int64], hintTexts: [String], cardHint: Bool, balance: BalanceFit = .none) throws
-        -> Decision
-    {
+    ///   - processorLedger: the amount is the net next to a fee column (Stripe, PayPal, Square): the
+    ///     merchant's own ledger, where sales are money in and refunds to customers money out.
+    ///   - proofs: other pieces the file's structure proves (a fee column's sign, `FeeEvidence`).
+    static func decide(
+        amounts: [Int64], hintTexts: [String], cardHint: Bool, balance: BalanceFit = .none,
+        processorLedger: Bool = false, proofs: [EvidencePiece] = []
+    ) throws -> Decision {
         let negatives = amounts.filter { $0 < 0 }.count
         let positives = amounts.filter { $0 > 0 }.count
         let rows = negatives + positives
@@ -49,6 +53,14 @@ enum SignConvention {
         case .neither, .none: break
         }
         if cardHint { pieces.append(.init(weight: 0, sentence: "the file name, header or preamble names a card")) }
+        if processorLedger {
+            pieces.append(
+                .init(
+                    weight: -8,
+                    sentence: "net amounts next to a fee column: a payment processor's ledger, in the merchant's "
+                        + "view (sales in, refunds and payouts out)"))
+        }
+        pieces += proofs
 
         var strongAgree: [String] = [], strongAgainst: [String] = [], weakAgree: [String] = [],
             weakAgainst: [String] = []
@@ -153,6 +165,9 @@ enum SignConvention {
         let summary = { pieces.filter { $0.weight != 0 }.map(\.description).joined(separator: "; ") }
         if case .asWritten(let why) = balance { return Decision(invert: false, evidence: why, pieces: pieces) }
         if case .inverted(let why) = balance { return Decision(invert: true, evidence: why, pieces: pieces) }
+        if let proof = pieces.first(where: { abs($0.weight) >= 8 }) {
+            return Decision(invert: proof.weight > 0, evidence: proof.sentence, pieces: pieces)
+        }
         if cardHint {
             pieces.append(.init(weight: 6, sentence: "all amounts positive in a card export: charges positive"))
             return Decision(invert: true, evidence: summary(), pieces: pieces)

@@ -14,6 +14,9 @@ public struct StatementContext: Sendable {
     /// (weaker than dates only one order reads, future dates and row order; stronger than
     /// currency and language defaults).
     public var dateOrderHint: DateOrder?
+    /// Currencies of the accounts the book already holds, by account key (and alias): a file
+    /// that names no currency takes its account's currency when the book knows the account.
+    public var knownAccountCurrencies: [String: CurrencyCode] = [:]
 
     public init(
         fileName: String, defaultCurrency: CurrencyCode = .usd, today: LocalDate, profile: StatementProfile? = nil

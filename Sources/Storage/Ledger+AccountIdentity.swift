@@ -231,3 +231,25 @@ extension Ledger {
         }
     }
 }
+
+extension Ledger {
+    /// The currency of every account the book holds, by its key and by each alias key (merged
+    /// accounts resolve to the account they were merged into): a statement that names no currency
+    /// takes its account's.
+    public func accountCurrenciesByKey() throws -> [String: CurrencyCode] {
+        try writer.read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT a.key, COALESCE(m.currency, a.currency) FROM accounts a LEFT JOIN accounts m ON m.id = a.merged_into
+                    UNION ALL
+                    SELECT s.key, a.currency FROM account_aliases s JOIN accounts a ON a.id = s.account_id
+                    """)
+            var result: [String: CurrencyCode] = [:]
+            for row in rows {
+                if let code = CurrencyCode(row[1] as String) { result[row[0] as String] = code }
+            }
+            return result
+        }
+    }
+}

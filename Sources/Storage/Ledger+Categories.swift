@@ -17,6 +17,8 @@ public struct CategorizationCandidate: Sendable, Equatable {
     public var source: String?
     public var confidence: Double?
     public var explanation: String?
+    /// The book-wide evidence the stored decision used (`leg=12;rec=4`), nil when never decided.
+    public var evidence: String? = nil
 }
 
 /// A decision to store for one transaction.
@@ -31,11 +33,14 @@ public struct CategoryUpdate: Sendable, Equatable {
     public var payeeName: String?
     /// A rule's business (true) / personal (false) flag.
     public var business: Bool?
+    /// The book-wide evidence the decision used (`leg=12;rec=4`; empty when none).
+    public var evidence: String
 
     public init(
         id: Int64, category: String, scheduleCLine: String?, source: String, confidence: Double, explanation: String,
-        payeeName: String? = nil, business: Bool? = nil
+        payeeName: String? = nil, business: Bool? = nil, evidence: String = ""
     ) {
+        self.evidence = evidence
         self.payeeName = payeeName
         self.business = business
         self.id = id
@@ -56,7 +61,7 @@ let redecidableSQL = """
 extension Ledger {
     static let candidateSelect = """
         SELECT t.id, t.date, t.description, t.amount_cents, t.currency, a.key, a.name, t.kind, t.category,
-               t.category_source, t.confidence, t.category_explanation, t.payee
+               t.category_source, t.confidence, t.category_explanation, t.payee, t.category_evidence
         FROM transactions t JOIN accounts a ON a.id = t.account_id
         """
 
@@ -64,7 +69,7 @@ extension Ledger {
         CategorizationCandidate(
             id: row[0], date: row[1], description: row[2], amountCents: row[3], currency: row[4],
             accountKey: row[5], accountName: row[6], payee: row[12], kind: row[7], category: row[8], source: row[9],
-            confidence: row[10], explanation: row[11])
+            confidence: row[10], explanation: row[11], evidence: row[13])
     }
 
     /// Canonical rows (not merged duplicates) the categorizer may decide: undecided ones,
@@ -79,6 +84,22 @@ extension Ledger {
                 db, sql: Self.candidateSelect + " WHERE t.duplicate_of IS NULL AND (\(filter)) ORDER BY t.id"
             )
             .map(Self.candidate)
+        }
+    }
+
+    /// Decided rows the categorizer may re-decide, with the book-wide evidence their decision used
+    /// (id → evidence): a pass compares it with the evidence now to find the rows to re-decide.
+    public func redecidableEvidence() throws -> [Int64: String] {
+        try writer.read { db in
+            var found: [Int64: String] = [:]
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT id, category_evidence FROM transactions
+                    WHERE duplicate_of IS NULL AND category IS NOT NULL AND \(redecidableSQL)
+                    """)
+            while let row = try rows.next() { found[row[0]] = row[1] ?? "" }
+            return found
         }
     }
 
@@ -108,7 +129,8 @@ extension Ledger {
             let statement = try db.cachedStatement(
                 sql: """
                     UPDATE transactions SET category = ?, schedule_c_line = ?, category_source = ?, confidence = ?,
-                        category_explanation = ?, payee_name = ?, business = ? WHERE id = ? AND \(redecidableSQL)
+                        category_explanation = ?, payee_name = ?, business = ?, category_evidence = ?
+                    WHERE id = ? AND \(redecidableSQL)
                     """)
             var written = 0
             for update in updates {
@@ -117,7 +139,7 @@ extension Ledger {
                 let business: SQLiteLibrary.Value = update.business.map { .int($0 ? 1 : 0) } ?? .null
                 let values: [SQLiteLibrary.Value] = [
                     .text(update.category), line, .text(update.source), .double(update.confidence),
-                    .text(update.explanation), payee, business, .int(update.id),
+                    .text(update.explanation), payee, business, .text(update.evidence), .int(update.id),
                 ]
                 try SQLiteLibrary.execute(statement, values)
                 written += db.changesCount

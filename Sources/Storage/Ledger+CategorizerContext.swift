@@ -43,6 +43,20 @@ extension Ledger {
         }
     }
 
+    /// Keys and names of the accounts that hold a decided row: an account whose rows are all new is
+    /// not yet part of what earlier decisions were made with.
+    public func categorizerDecidedAccounts() throws -> [(key: String, name: String)] {
+        try writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT key, name FROM accounts
+                    WHERE id IN (SELECT DISTINCT account_id FROM transactions WHERE category IS NOT NULL) ORDER BY id
+                    """
+            ).map { ($0[0], $0[1]) }
+        }
+    }
+
     /// The export's own category per transaction id, from `transactions.bank_category` (added by the
     /// statements migration); empty while the book has no such column.
     public func bankCategories() throws -> [Int64: String] {

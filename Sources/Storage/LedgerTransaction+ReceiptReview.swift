@@ -101,6 +101,14 @@ extension Ledger {
         }
     }
 
+    /// A stored receipt's per-field detail (`receipt_fields.fields_json`), nil when there is no such receipt.
+    public func receiptFieldsJSON(transactionID: Int64) throws -> String? {
+        try writer.read { db in
+            try String.fetchOne(
+                db, sql: "SELECT fields_json FROM receipt_fields WHERE transaction_id = ?", arguments: [transactionID])
+        }
+    }
+
     /// Receipts waiting for their date.
     public func receiptsAwaitingDateCount() throws -> Int {
         try writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM receipts_awaiting_date") ?? 0 }
@@ -186,6 +194,16 @@ extension LedgerTransaction {
                 SELECT w.id, w.document_id, w.receipt_json, d.original_name FROM receipts_awaiting_date w
                 JOIN documents d ON d.id = w.document_id WHERE w.id = ?
                 """, arguments: [id])
+    }
+
+    /// Every receipt waiting for its date, oldest first.
+    public func receiptsAwaitingDate() throws -> [ReceiptAwaitingDateRecord] {
+        try ReceiptAwaitingDateRecord.fetchAll(
+            db,
+            sql: """
+                SELECT w.id, w.document_id, w.receipt_json, d.original_name FROM receipts_awaiting_date w
+                JOIN documents d ON d.id = w.document_id ORDER BY w.id
+                """)
     }
 
     public func deleteReceiptAwaitingDate(id: Int64) throws {

@@ -190,6 +190,22 @@ extension LedgerTransaction {
             arguments: [dates.lowerBound.description, dates.upperBound.description, Ledger.receiptLinkedReason])
     }
 
+    /// Canonical bank charges of exactly one of `amounts` (positive minor units), at any date,
+    /// that no receipt is linked to yet.
+    public func unlinkedCharges(paying amounts: Set<Int64>) throws -> [UnlinkedChargeRecord] {
+        guard !amounts.isEmpty else { return [] }
+        let list = amounts.sorted().map { String(-$0) }.joined(separator: ",")
+        return try UnlinkedChargeRecord.fetchAll(
+            db,
+            sql: """
+                SELECT t.id, t.date, t.amount_cents, t.currency, t.description FROM transactions t
+                WHERE t.kind = 'bank' AND t.duplicate_of IS NULL AND t.amount_cents IN (\(list))
+                  AND NOT EXISTS (SELECT 1 FROM transactions r WHERE r.duplicate_of = t.id AND r.merge_reason = ?)
+                ORDER BY t.id
+                """,
+            arguments: [Ledger.receiptLinkedReason])
+    }
+
     /// Links a receipt row to its charge: `duplicate_of` = the charge, `merge_reason` = `receipt_linked`.
     public func linkReceipt(_ receiptID: Int64, toCharge chargeID: Int64) throws {
         try db.execute(

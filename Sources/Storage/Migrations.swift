@@ -18,6 +18,8 @@ enum Migrations {
         migrator.registerMigration("v7-statements", migrate: statements)
         migrator.registerMigration("v8-dedup", migrate: dedup)
         migrator.registerMigration("v10-receipts2", migrate: receiptsAwaitingDate)
+        migrator.registerMigration("v12-shifts", migrate: shifts)
+        migrator.registerMigration("v15-categorizer2", migrate: categorizer2)
         migrator.registerMigration("v13-language", migrate: language)
         return migrator
     }

@@ -74,23 +74,30 @@ struct CategorizeDevBook {
     }
 
     /// Pairs each label with one stored row: same amount, date within 4 days, then the closest
-    /// description and account.
+    /// description. Rows of the label's own account are matched first, for every label, so a label
+    /// whose own file was refused (a processor ledger's sale) cannot take the bank row of the other
+    /// leg (its payout) from that row's own label; then the rest may match across accounts.
     mutating func matchLabels(_ labels: [DevSetRow], stored: [Stored]) {
         var byAmount: [Int64: [Stored]] = [:]
         for row in stored { byAmount[row.amountCents, default: []].append(row) }
         var used = Set<Int64>()
-        for label in labels {
-            let candidates = (byAmount[label.amountCents] ?? []).filter { !used.contains($0.id) }
-                .compactMap { row -> (Stored, Double)? in
-                    guard let days = Self.days(label.date, row.date), days <= 4 else { return nil }
-                    let account = Self.squash(label.account) == Self.squash(row.account) ? 0 : 1.0
-                    return (
-                        row, Double(days) + 3 * account + 5 * (1 - Self.similarity(label.description, row.description))
-                    )
-                }
-            guard let best = candidates.min(by: { $0.1 < $1.1 }) else { continue }
-            used.insert(best.0.id)
-            match[label.id] = best.0.id
+        for ownAccountOnly in [true, false] {
+            for label in labels where match[label.id] == nil {
+                let candidates = (byAmount[label.amountCents] ?? []).filter { !used.contains($0.id) }
+                    .compactMap { row -> (Stored, Double)? in
+                        guard let days = Self.days(label.date, row.date), days <= 4 else { return nil }
+                        let same = UnmatchedLabels.sameAccount(label.account, Self.squash(row.account))
+                        if ownAccountOnly && !same { return nil }
+                        return (
+                            row,
+                            Double(days) + (same ? 0 : 3) + 5
+                                * (1 - Self.similarity(label.description, row.description))
+                        )
+                    }
+                guard let best = candidates.min(by: { $0.1 < $1.1 }) else { continue }
+                used.insert(best.0.id)
+                match[label.id] = best.0.id
+            }
         }
     }
 

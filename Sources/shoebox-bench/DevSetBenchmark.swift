@@ -26,6 +26,8 @@ struct DevSetBenchmark {
         var refused: [String]
         /// Label id → (truth, cold prediction).
         var cold: [(label: DevSetRow, stored: CategorizeDevBook.Stored?)]
+        /// Unmatched labels per account and cause (aggregate counts).
+        var unmatched: [String] = []
         /// N → (right, scored, fixed, broken, residual right, residual count, effective N).
         var curve:
             [Int: (right: Int, scored: Int, fixed: Int, broken: Int, residualRight: Int, residual: Int, n: Int)] = [:]
@@ -72,7 +74,8 @@ struct DevSetBenchmark {
         var result = Result(
             business: folder, heldOut: heldOut, rows: labels.count,
             missing: labels.filter { book.match[$0.id] == nil }.count,
-            refused: book.refused, cold: labels.map { ($0, book.match[$0.id].flatMap { byID[$0] }) })
+            refused: book.refused, cold: labels.map { ($0, book.match[$0.id].flatMap { byID[$0] }) },
+            unmatched: UnmatchedLabels.lines(UnmatchedLabels.causes(labels, matched: book.match, stored: stored)))
         let wrong = result.cold.filter { $0.stored?.category != $0.label.truth }.map(\.label)
         if showErrors && !heldOut {
             print("cold errors of \(folder):")
@@ -163,6 +166,7 @@ struct DevSetBenchmark {
                 print(
                     "    \(result.missing) labelled row(s) have no stored row (counted wrong); refused files: "
                         + (result.refused.isEmpty ? "none" : result.refused.joined(separator: " | ")))
+                for line in result.unmatched { print("      unmatched \(line)") }
             }
         }
         var line =
@@ -171,8 +175,27 @@ struct DevSetBenchmark {
         for n in Self.steps { line += "  " + pct(totals.curve[n]!.0, totals.curve[n]!.1) }
         print(line)
         calibration(results.filter { !$0.heldOut }, title: "development businesses")
+        if showErrors { reliabilityBySource(results.filter { !$0.heldOut }) }
         calibration(results.filter(\.heldOut), title: "held-out business")
         calibration(results, title: "all")
+    }
+
+    /// Development businesses only: per evidence source, rows and share right at and below the threshold.
+    func reliabilityBySource(_ results: [Result]) {
+        let rows = results.flatMap(\.cold).compactMap { row in row.stored.map { (row.label, $0) } }
+        let bySource = Dictionary(grouping: rows) { $0.1.source }
+        print("evidence source (development businesses; cold): rows, right; at/above and below the threshold")
+        for (source, group) in bySource.sorted(by: { ($1.value.count, $0.key) < ($0.value.count, $1.key) }) {
+            let above = group.filter { $0.1.confidence >= Categorizer.reviewThreshold }
+            let below = group.filter { $0.1.confidence < Categorizer.reviewThreshold }
+            func share(_ part: [(DevSetRow, CategorizeDevBook.Stored)]) -> String {
+                let right = part.filter { $0.0.truth == $0.1.category }.count
+                return "\(right)/\(part.count)"
+            }
+            print(
+                "  \(source.padding(toLength: 40, withPad: " ", startingAt: 0)) above \(share(above))  below \(share(below))"
+            )
+        }
     }
 
     /// Confidence bucket → share right, the review rate and the accuracy above the threshold (cold pass).

@@ -22,6 +22,9 @@ struct ReceiptBenchmark: ParsableCommand {
     @Option(help: "Workers for the parallel speed run (compared with 1).") var jobs = 2
     @Option(help: "Receipts timed live for the speed ratio (0: no speed section).") var speed = 12
     @Option(help: "Use only the first N receipts of each part.") var limit: Int?
+    @Option(help: "Use only receipts of this source prefix (sroie, wildreceipt, softmatic).") var source: String?
+    @Option(help: "Use only this part of the split (development, untouched); both when not given.")
+    var part: ReceiptSplit.Part?
     @Flag(help: "List every miss of the DEVELOPMENT part (never the untouched part).") var verbose = false
     @Option(help: "Print the cached lines and fields of one DEVELOPMENT receipt (file name) and stop.") var show:
         String?
@@ -31,6 +34,8 @@ struct ReceiptBenchmark: ParsableCommand {
     func run() throws {
         var names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".jpg") }.sorted()
         let parts = ReceiptSplit.parts(of: names)
+        if let source { names = names.filter { ReceiptSplit.source(of: $0) == source } }
+        if let part { names = names.filter { parts[$0] == part } }
         if let limit {
             names = ReceiptSplit.Part.allCases.flatMap { part in names.filter { parts[$0] == part }.prefix(limit) }
         }
@@ -114,7 +119,9 @@ struct ReceiptBenchmark: ParsableCommand {
                             String(
                                 format: "%@ %.2f %@", f.rawValue, ours[i].confidence(of: f),
                                 right[f] == true ? "ok" : "WRONG")
-                        }.joined(separator: "  "))
+                        }.joined(separator: "  ")
+                        + "  merchant line \(ours[i].merchant?.line ?? -1) total line \(ours[i].total?.line ?? -1)"
+                        + " date line \(ours[i].date?.line ?? -1)")
             }
             if verbose, part == .development, !misses.isEmpty {
                 print(

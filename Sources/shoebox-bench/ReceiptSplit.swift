@@ -1,3 +1,4 @@
+import ArgumentParser
 import Crypto
 import Foundation
 
@@ -6,7 +7,7 @@ import Foundation
 /// `wildreceipt`, `softmatic`) files are ordered by the SHA-1 of their name and the first
 /// 60 % are development, so the split is stratified, deterministic and independent of labels.
 enum ReceiptSplit {
-    enum Part: String, CaseIterable { case development, untouched }
+    enum Part: String, CaseIterable, ExpressibleByArgument { case development, untouched }
 
     static let developmentShare = 0.6
 

@@ -10,6 +10,6 @@ struct ShoeboxBench: ParsableCommand {
             ImportBenchmark.self, BankDevCheck.self, CategorizeBenchmark.self, InvoiceBenchmark.self,
             ReceiptBenchmark.self, RenderReceipt.self, ReportsBenchmark.self, WatchLatencyBenchmark.self,
             IdleRerunBenchmark.self, WatchIdleCPUBenchmark.self, OCRBenchmark.self, ReceiptSamples.self,
-            FuzzBenchmark.self, DedupBenchmark.self,
+            FuzzBenchmark.self, DedupBenchmark.self, TipsBenchmark.self,
         ])
 }

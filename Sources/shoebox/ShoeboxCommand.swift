@@ -16,7 +16,7 @@ struct ShoeboxCommand: ParsableCommand {
         subcommands: [
             RunCommand.self, WatchCommand.self, ScheduleCommand.self, ExportCommand.self, StatusCommand.self,
             CorrectCommand.self, RulesCommand.self, InvoiceCommand.self, ExtractCommand.self, SearchCommand.self,
-            ReportCommand.self, AccountsCommand.self, ExplainCommand.self, InspectCommand.self,
+            ReportCommand.self, AccountsCommand.self, ExplainCommand.self, InspectCommand.self, TipsCommand.self,
         ])
 
     static func main() {

@@ -189,3 +189,104 @@ import Testing
         }
     }
 }
+
+/// A payroll provider's fee is a service bought, and a bare insurer names no policy.
+@Suite struct PayrollFeeAndInsurerTests {
+    @Test func payrollProviderFeeIsProfessionalServiceNotWages() {
+        let categorizer = Categorizer(
+            rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: [], catalog: CategoryCatalog())
+        let fee = categorizer.decide(
+            TransactionFacts(description: "ELECTRONIC WITHDRAWAL ADP PAYROLL FEES", amountCents: -7_900))
+        #expect(fee.category == "legal_professional")
+        let wages = categorizer.decide(
+            TransactionFacts(description: "ELECTRONIC WITHDRAWAL ADP WAGE PAY", amountCents: -120_000))
+        #expect(wages.category == "wages")
+    }
+
+    @Test func bareInsurerGoesToReviewAPolicyKindDoesNot() {
+        let categorizer = Categorizer(
+            rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: [], catalog: CategoryCatalog())
+        let bare = categorizer.decide(
+            TransactionFacts(
+                description: "ACH DEBIT MIDWEST MUTUAL INSURANCE", amountCents: -48_620, account: "acct:2291",
+                accountName: "Business Checking 2291"))
+        #expect(bare.category == "insurance")
+        #expect(bare.confidence < Categorizer.reviewThreshold)
+        let liability = categorizer.decide(
+            TransactionFacts(
+                description: "KESTREL GENERAL LIABILITY PREMIUM", amountCents: -9_100, account: "acct:2291",
+                accountName: "Business Checking 2291"))
+        #expect(liability.category == "insurance")
+        #expect(liability.confidence >= Categorizer.reviewThreshold)
+    }
+}
+
+/// Rows of a payment processor's own ledger: billing, payouts, customers.
+@Suite struct ProcessorLedgerRowTests {
+    let categorizer = Categorizer(
+        rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: [], catalog: CategoryCatalog())
+
+    func decide(_ description: String, _ cents: Int64, ledger: String, returned: Bool = false) -> CategoryDecision {
+        var facts = TransactionFacts(
+            description: description, amountCents: cents, account: "acct:\(ledger)", accountName: ledger)
+        facts.returnOfPurchase = returned
+        return categorizer.decide(facts)
+    }
+
+    @Test func cardProcessorBillingIsAFee() {
+        let plan = decide("Invoicing (2025-02): Invoicing Starter", -500, ledger: "harbor-stripe-balance")
+        #expect(plan.category == "commissions_fees")
+        #expect(plan.confidence >= Categorizer.reviewThreshold)
+        #expect(decide("STRIPE PAYOUT", -140_735, ledger: "harbor-stripe-balance").category == "transfer")
+    }
+
+    @Test func moneyIntoABusinessPayPalLedgerIsACustomerUnlessItIsARefund() {
+        let payer = decide("Quinn Alvarado", 28_923, ledger: "harbor-paypal-biz")
+        #expect(payer.category == "income")
+        #expect(payer.confidence >= Categorizer.reviewThreshold)
+        let refund = decide("Harbor Lane Goods", 4_500, ledger: "harbor-paypal-biz", returned: true)
+        #expect(refund.category != "income" || refund.confidence < Categorizer.reviewThreshold)
+        #expect(decide("General Withdrawal", -100_000, ledger: "harbor-paypal-biz").category == "transfer")
+        // A PayPal purchase is not the processor billing: it is decided like any card row.
+        #expect(decide("Harbor Lane Goods", -4_500, ledger: "harbor-paypal-biz").category != "commissions_fees")
+    }
+}
+
+/// A company's ACH credit is a customer's payment; sure enough to skip review only on a business account.
+@Suite struct AchCreditTests {
+    @Test func achCreditIsSureOnlyOnABusinessAccount() {
+        let categorizer = Categorizer(
+            rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: [], catalog: CategoryCatalog())
+        let description = "ORIG CO NAME:LARKSPUR DESIGN CO ENTRY DESCR:ACH PMT SEC:CCD"
+        let business = categorizer.decide(
+            TransactionFacts(
+                description: description, amountCents: 180_000, account: "acct:2291",
+                accountName: "Business Checking 2291"))
+        #expect(business.category == "income")
+        #expect(business.confidence >= Categorizer.reviewThreshold)
+        let unknown = categorizer.decide(
+            TransactionFacts(description: description, amountCents: 180_000, account: "acct:7120", accountName: "7120"))
+        #expect(unknown.category == "income")
+        #expect(unknown.confidence < Categorizer.reviewThreshold)
+    }
+}
+
+/// The note of a person-to-person payment: a lesson's subject is work, paying a friend back is not.
+@Suite struct PaymentNoteTests {
+    @Test(arguments: [
+        ("Payment from Dara Quillen: precalc x2", 9_000, "income"),
+        ("Payment from Dara Quillen: SAT math", 15_000, "income"),
+        ("Payment from Teo Marsh: cabin weekend venmo back", 6_000, "personal"),
+    ])
+    func noteDecidesOnAWallet(description: String, cents: Int64, expected: String) {
+        var context = BookContext()
+        context.processorLedgers = ["VENMO"]
+        let categorizer = Categorizer(
+            rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: [], catalog: CategoryCatalog(),
+            context: context)
+        let decision = categorizer.decide(
+            TransactionFacts(
+                description: description, amountCents: cents, account: "acct:venmo", accountName: "venmo-personal"))
+        #expect(decision.category == expected)
+    }
+}

@@ -35,6 +35,7 @@ import Testing
             Date,Description,Amount
             2024-11-18,SQ *BLUE BOTTLE COFFE,-12.50
             2024-11-20,STAPLES 0042,-23.10
+            2024-10-02,STAPLES 0042,-23.10
 
             """)
         let first = try space.run()

@@ -89,3 +89,45 @@ import Testing
         #expect(ReceiptChargeMatcher.merchantSimilarity("Blue Bottle Coffee", "SAFEWAY #1234") < 25)
     }
 }
+
+@Suite struct UndatedReceiptMatcherTests {
+    func undated(_ id: Int64, _ total: Int64, _ merchant: String) -> UndatedReceipt {
+        UndatedReceipt(id: id, total: total, currency: "USD", merchant: merchant)
+    }
+
+    func charge(_ id: Int64, _ day: String, _ amount: Int64, _ text: String, currency: String = "USD") -> LinkableCharge
+    {
+        LinkableCharge(id: id, date: LocalDate(iso: day)!, amount: amount, currency: currency, description: text)
+    }
+
+    @Test func theOnlyChargeOfExactlyTheTotalAtTheMerchantGivesTheDate() throws {
+        let links = UndatedReceiptMatcher.match(
+            receipts: [undated(1, 2_310, "Staples")],
+            charges: [
+                charge(10, "2024-11-20", -2_310, "STAPLES 0042"), charge(11, "2024-11-20", -2_310, "SHELL OIL"),
+                charge(12, "2024-11-21", -2_311, "STAPLES 0042"),
+                charge(13, "2024-11-22", -2_310, "STAPLES", currency: "EUR"),
+            ])
+        let link = try #require(links.first)
+        #expect(links.count == 1 && link.receiptID == 1 && link.chargeID == 10)
+        #expect(link.date == LocalDate(iso: "2024-11-20")! && link.reason.contains("#10 2024-11-20 'STAPLES 0042'"))
+    }
+
+    @Test func twoFittingChargesOrTwoFittingReceiptsLinkNothing() {
+        let staples = [
+            charge(10, "2024-11-20", -2_310, "STAPLES 0042"), charge(11, "2024-10-02", -2_310, "STAPLES 0042"),
+        ]
+        #expect(UndatedReceiptMatcher.match(receipts: [undated(1, 2_310, "Staples")], charges: staples).isEmpty)
+        #expect(
+            UndatedReceiptMatcher.match(
+                receipts: [undated(1, 2_310, "Staples"), undated(2, 2_310, "STAPLES")], charges: [staples[0]]
+            ).isEmpty)
+    }
+
+    @Test func noMerchantOrNoTotalLinksNothing() {
+        let charges = [charge(10, "2024-11-20", -2_310, "STAPLES 0042")]
+        #expect(UndatedReceiptMatcher.match(receipts: [undated(1, 2_310, "")], charges: charges).isEmpty)
+        #expect(UndatedReceiptMatcher.match(receipts: [undated(1, 0, "Staples")], charges: charges).isEmpty)
+        #expect(UndatedReceiptMatcher.match(receipts: [undated(1, 2_310, "Corner Books")], charges: charges).isEmpty)
+    }
+}

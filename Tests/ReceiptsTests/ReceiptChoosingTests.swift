@@ -39,6 +39,32 @@ import Testing
         #expect(r.merchant?.value == "Nando's Chickenland Malaysia Sdn. Bhd.")
     }
 
+    @Test(arguments: [
+        ("GARDENIA BAKERIES (KL) SDN BILD", "GARDENIA BAKERIES (KL) SDN BHD"),
+        ("SUPER SEVEN CASH & CARRY SEN 3HD 37 5 - OX", "SUPER SEVEN CASH & CARRY SDN BHD"),
+        ("SYL ROASTED DELIGHTS SDN. BHD.", "SYL ROASTED DELIGHTS SDN. BHD."),
+        ("JOHNSON & SON BROS", "JOHNSON & SON BROS"),
+    ])
+    func aGarbledSdnBhdSuffixIsReadBack(line: String, name: String) {
+        #expect(extract("\(line)\n01/03/2024\nTOTAL 5.00").merchant?.value == name)
+    }
+
+    @Test func aDateFollowedByACommaIsADate() {
+        #expect(
+            extract("SHOP\nINV NO: CS-020819 Date: 30-09-2017,\nTOTAL 5.00").date?.value.description == "2017-09-30")
+        // An amount is not a date: "1.12.2017,50" has a digit after the comma.
+        #expect(extract("SHOP\nAMOUNT 1.12.2017,50\nTOTAL 5.00").date == nil)
+    }
+
+    @Test func aMonthWithOneMisreadLetterIsReadBackOnlyNextToATime() {
+        let aug = extract("SHOP\nfug 26, 2014 12:50 PM\nTOTAL 5.00").date
+        #expect(aug?.value.description == "2014-08-26")
+        #expect((aug?.confidence ?? 1) < ExtractedReceipt.flagThresholds[.date]!)
+        #expect(extract("SHOP\n12 War’18 8:54 AM\nTOTAL 5.00").date?.value.description == "2018-03-12")
+        #expect(extract("SHOP\nfug 26, 2014\nTOTAL 5.00").date == nil)  // no time: not read back
+        #expect(extract("SHOP\nJUX 26, 2014 12:50\nTOTAL 5.00").date == nil)  // JUN or JUL: ambiguous
+    }
+
     @Test func ocrDebrisIsNeverPreferredToAName() {
         let r = extract("eee EiSE ooo\nGREEN LEAF CAFE\n01/03/2024\nTOTAL 5.00")
         #expect(r.merchant?.value == "GREEN LEAF CAFE")

@@ -6,6 +6,56 @@ import Testing
 
 /// Column roles beyond date and amount: status, post date, ids, accounts, currencies, balance lines.
 struct ColumnLayoutTests {
+    @Test func processorLedgerBooksTheNetNotTheGrossOrAnotherAmountColumn() throws {
+        // A PayPal-style activity download: gross, fee, net, a shipping "amount" and a running balance.
+        let paypal = try read(
+            """
+            Date,Name,Type,Gross,Fee,Net,Shipping and Handling Amount,Balance
+            03/02/2025,Harbor Lane Goods,Express Checkout Payment,-45.00,0.00,-45.00,0.00,955.00
+            03/04/2025,Quinn Alvarado,Website Payment,300.00,-10.77,289.23,0.00,"1,244.23"
+            03/06/2025,,General Withdrawal,"-1,000.00",0.00,"-1,000.00",0.00,244.23
+
+            """)
+        #expect(paypal.cents == [-4_500, 28_923, -100_000])
+        // A Stripe-style balance history: Amount is the gross, Net what the balance moved by.
+        let stripe = try read(
+            """
+            id,Type,Amount,Fee,Net,Currency,Created (UTC),Description
+            txn_1,charge,250.00,-7.55,242.45,usd,2025-03-02 14:11,Invoice 1001 payment received
+            txn_2,charge,1200.00,-35.10,1164.90,usd,2025-03-05 09:30,Invoice 1002 payment received
+            txn_3,charge,90.00,-2.91,87.09,usd,2025-03-15 10:00,Invoice 1003 payment received
+
+            """)
+        #expect(stripe.cents == [24_245, 116_490, 8_709])
+    }
+
+    @Test func processorSalesLedgerWithARefundKeepsItsSigns() throws {
+        // A Square-style sales export: mostly sales (positive), one refund to a customer (negative).
+        let square = try read(
+            """
+            Date,Gross Sales,Gift Card Sales,Fees,Net Total,Description,Event Type,Card Brand
+            2025-03-18,$265.00,$0.00,-$7.04,$257.96,Custom Amount,Payment,Visa
+            2025-04-29,$640.00,$0.00,-$16.79,$623.21,Custom Amount,Payment,Visa
+            2025-05-06,-$140.00,$0.00,$0.00,-$140.00,Custom Amount,Refund,Visa
+            2025-05-20,$195.00,$0.00,-$5.22,$189.78,Custom Amount,Payment,Mastercard
+            2025-07-15,$410.00,$0.00,-$10.81,$399.19,Custom Amount,Payment,Visa
+
+            """)
+        #expect(square.cents == [25_796, 62_321, -14_000, 18_978, 39_919])
+        #expect(!square.dialectSummary.contains("account="), "amounts or card brands name no account")
+    }
+
+    @Test func anEmptyNameFallsBackToTheRowsType() throws {
+        let paypal = try read(
+            """
+            Date,Name,Type,From Email Address,Gross,Fee,Net,Balance
+            03/02/2025,Harbor Lane Goods,Express Checkout Payment,me@example.com,-45.00,0.00,-45.00,955.00
+            03/06/2025,,General Withdrawal,me@example.com,-500.00,0.00,-500.00,455.00
+
+            """)
+        #expect(paypal.descriptions == ["Harbor Lane Goods", "General Withdrawal"])
+    }
+
     @Test func pendingFromStatusColumn() throws {
         let statement = try read(
             """

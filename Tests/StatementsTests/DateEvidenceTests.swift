@@ -17,7 +17,9 @@ struct DateEvidenceTests {
                 ? String(format: "%02d/%02d/2023", day, month) : String(format: "%02d/%02d/2023", month, day)
             return "\(cell),SHOP \(day)-\(month),-1.00"
         }
-        let statement = try read("Datum,Text,Betrag\n" + rows.joined(separator: "\n") + "\n")
+        // Proven day/month dates do not fit a USD book: that reading's book is in euros.
+        let statement = try read(
+            "Datum,Text,Betrag\n" + rows.joined(separator: "\n") + "\n", currency: order == .dmy ? .eur : .usd)
         #expect(statement.transactions.first?.date == day("2023-01-03"))
         #expect(statement.transactions.last?.date == day("2023-03-05"))
         #expect(statement.evidence.contains { $0.contains("rows are in date order only as \(order.rawValue)") })
@@ -43,7 +45,10 @@ struct DateEvidenceTests {
     func shortSpanDecides(order: DateOrder) throws {
         let cells =
             order == .mdy ? ["10/02/2023", "10/05/2023", "10/07/2023"] : ["02/10/2023", "05/10/2023", "07/10/2023"]
-        let statement = try read("x;y;z\n" + cells.map { "\($0);SHOP;-1" }.joined(separator: "\n") + "\n")
+        // Proven day/month dates are not a US statement's: the book's currency is GBP for that reading.
+        let statement = try read(
+            "x;y;z\n" + cells.map { "\($0);SHOP;-1" }.joined(separator: "\n") + "\n",
+            currency: order == .dmy ? .gbp : .usd)
         #expect(statement.transactions.map(\.date) == [day("2023-10-02"), day("2023-10-05"), day("2023-10-07")])
         #expect(statement.evidence.contains { $0.contains("as \(order.rawValue) the rows span 5 days") })
     }

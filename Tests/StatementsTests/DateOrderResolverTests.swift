@@ -124,7 +124,7 @@ struct DateOrderResolverTests {
             05/06/2023,Book Nook,-12.00
             25/06/2023,Odeon Cinema,-9.00
 
-            """)
+            """, currency: .gbp)
         #expect(statement.dates == ["2023-04-03", "2023-06-05", "2023-06-25"])
         #expect(statement.dialectSummary.contains("dates DMY (a date that only DMY can read)"))
     }
@@ -138,7 +138,7 @@ struct DateOrderResolverTests {
             09/02/2023,Grocer,-38.75
             01/03/2023,Gym membership,-30.00
 
-            """)
+            """, currency: .gbp)
         #expect(statement.dates == ["2023-01-03", "2023-01-10", "2023-02-02", "2023-02-09", "2023-03-01"])
     }
 
@@ -159,7 +159,6 @@ struct DateOrderResolverTests {
         ("03/04/2023,Pret A Manger,-£4.35\n05/06/2023,Boots,-£12.99\n", ["2023-04-03", "2023-06-05"], "GBP"),
         ("03/04/2023,Pret,-4.35,GBP\n05/06/2023,Boots,-12.99,GBP\n", ["2023-04-03", "2023-06-05"], "GBP"),
         ("03/04/2023,Walgreens,-4.35,USD\n05/06/2023,CVS,-12.99,USD\n", ["2023-03-04", "2023-05-06"], "USD"),
-        ("03/04/2023;Albert Heijn;-4,35\n05/06/2023;Hema;-12,99\n", ["2023-04-03", "2023-06-05"], "USD"),
         (
             "Date,Description,Amount (EUR)\n03/04/2023,Carrefour,-4.35\n05/06/2023,Fnac,-12.99\n",
             ["2023-04-03", "2023-06-05"], "EUR"
@@ -173,6 +172,16 @@ struct DateOrderResolverTests {
         let statement = try read(text)
         #expect(statement.dates == dates)
         #expect(statement.currencies == [currency, currency])
+    }
+
+    /// Decimal commas decide day/month; they also contradict a USD book, which refuses the file
+    /// until its currency is declared (it was once read as USD).
+    @Test func decimalCommasDecideDayMonthAndRefuseUSD() throws {
+        let text = "03/04/2023;Albert Heijn;-4,35\n05/06/2023;Hema;-12,99\n"
+        #expect(readError(text)?.errorCode == .unknownCurrency)
+        let statement = try read(text, currency: .eur)
+        #expect(statement.dates == ["2023-04-03", "2023-06-05"])
+        #expect(statement.currencies == ["EUR", "EUR"])
     }
 
     @Test func csvWithNothingToDecideThrows() {

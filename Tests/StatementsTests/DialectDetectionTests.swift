@@ -80,7 +80,7 @@ struct DialectDetectionTests {
             06/02/2024;VIR SEPA SALAIRE;12 000,00
             08/02/2024;PRLV FREE MOBILE;-19,99
 
-            """)
+            """, currency: .eur)
         #expect(statement.cents == [-123_456, 1_200_000, -1_999])
         // Every date reads both ways: decimal commas decide DMY.
         #expect(statement.dates == ["2024-02-05", "2024-02-06", "2024-02-08"])
@@ -89,7 +89,7 @@ struct DialectDetectionTests {
 
     @Test func latin1Bytes() throws {
         let text = "Datum;Empfänger;Betrag\n01.02.2024;Bäckerei Müller;-3,20\n02.02.2024;Café Größenwahn;-12,90\n"
-        let statement = try StatementReader.read(Bytes.latin1(text), context: makeContext())
+        let statement = try StatementReader.read(Bytes.latin1(text), context: makeContext(currency: .eur))
         #expect(statement.descriptions == ["Bäckerei Müller", "Café Größenwahn"])
         #expect(statement.cents == [-320, -1_290])
         #expect(statement.dates == ["2024-02-01", "2024-02-02"])
@@ -208,7 +208,7 @@ struct DialectDetectionTests {
     @Test(arguments: [
         ("20240115,GROCERY OUTLET,-12.00\n20240117,PAYCHECK,900.00\n", ["2024-01-15", "2024-01-17"]),
         ("07 Nov 2013,Corner Shop,-3.00\n09 Nov 2013,Salary,1200.00\n", ["2013-11-07", "2013-11-09"]),
-        ("2019.04.19.;Tesco Budaörs;-1234,50\n2019.04.21.;Fizetés;250000,00\n", ["2019-04-19", "2019-04-21"]),
+        ("2019.04.19.;Tesco Budaörs;-1234,50 Ft\n2019.04.21.;Fizetés;250000,00 Ft\n", ["2019-04-19", "2019-04-21"]),
         (
             "2024-03-10T23:15:00-05:00,Uber Eats,-23.10\n2024-03-11T08:00:00+01:00,Refund,23.10\n",
             ["2024-03-10", "2024-03-11"]

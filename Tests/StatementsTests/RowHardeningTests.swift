@@ -83,7 +83,7 @@ struct RowHardeningTests {
             15/03/2024,NETS PURCHASE,CARD 1234,-30.10
             16/03/2024,NETS PURCHASE,CARD 1234,-1.00
 
-            """)
+            """, currency: CurrencyCode("SGD")!)
         #expect(statement.cents == [-1_250, 50_000, -3_010, -100])
     }
 }

@@ -25,9 +25,11 @@ func read(
 }
 
 /// The `StatementError` thrown by reading `data`, or nil when it parsed (or threw something else).
-func readError(_ data: Data, file: String = "export.csv", profile: StatementProfile? = nil) -> StatementError? {
+func readError(
+    _ data: Data, file: String = "export.csv", profile: StatementProfile? = nil, currency: CurrencyCode = .usd
+) -> StatementError? {
     do {
-        _ = try StatementReader.read(data, context: makeContext(file, profile: profile))
+        _ = try StatementReader.read(data, context: makeContext(file, currency: currency, profile: profile))
         return nil
     } catch let error as StatementError {
         return error
@@ -36,8 +38,10 @@ func readError(_ data: Data, file: String = "export.csv", profile: StatementProf
     }
 }
 
-func readError(_ text: String, file: String = "export.csv", profile: StatementProfile? = nil) -> StatementError? {
-    readError(Data(text.utf8), file: file, profile: profile)
+func readError(
+    _ text: String, file: String = "export.csv", profile: StatementProfile? = nil, currency: CurrencyCode = .usd
+) -> StatementError? {
+    readError(Data(text.utf8), file: file, profile: profile, currency: currency)
 }
 
 func profileError(_ yaml: String, file: String = "profiles/bank.yaml") -> StatementError? {

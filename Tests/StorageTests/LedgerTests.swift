@@ -6,11 +6,15 @@ import Testing
 @Suite struct LedgerTests {
     @Test func freshLedgerHasTheFoundationMigration() throws {
         let applied = try Ledger(inMemory: ()).appliedMigrations()
+        // The shipped migrations first, in order; later ones (each branch adds its own) after them.
         #expect(
-            applied == [
+            Array(applied.prefix(9)) == [
                 "v1-foundation", "v2-categorizer", "v3-receipts", "v4-invoicing", "v5-run-modes", "v6-reports",
-                "v7-statements", "v8-dedup", "v10-receipts2", "v13-language",
+                "v7-statements", "v8-dedup", "v10-receipts2",
             ])
+        #expect(applied.contains("v12-shifts"))
+        #expect(applied.contains("v13-language"))
+        #expect(applied.contains("v15-categorizer2"))
     }
 
     @Test func importStoresExactRows() throws {

@@ -101,7 +101,9 @@ import Testing
 
     @Test func aDateGivenByTheUserMakesTheTransactionAndLinksIt() throws {
         let (ledger, run) = try Fixture.ledger()
-        _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
+        // Two charges pay exactly 12.50 at this merchant: the undated receipt cannot take either's date.
+        let twice = Fixture.january + [Fixture.row("2023-12-20", -1_250, "SQ *BLUE BOTTLE COFFE", line: 5)]
+        _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(twice), runID: run)
         let undated = Self.coffee.replacingOccurrences(of: "01/03/2024 08:15", with: "")
         #expect(
             try ledger.importReceipt(receiptDocument("coffee.jpg"), receipt(undated), runID: run)
@@ -126,6 +128,34 @@ import Testing
         let slip = try #require(try ledger.exportRows().first { $0.id == row.id })
         #expect(slip.amountCents == -1_250 && slip.mergeReason == "receipt_linked")
         #expect(try ledger.receiptReviewRows().allSatisfy { $0.field != .total })
+    }
+
+    @Test func anUndatedReceiptTakesTheDateOfItsOnlyChargeAndSaysWhy() throws {
+        let (ledger, run) = try Fixture.ledger()
+        let undated = Self.coffee.replacingOccurrences(of: "01/03/2024 08:15", with: "")
+        #expect(
+            try ledger.importReceipt(receiptDocument("coffee.jpg"), receipt(undated), runID: run)
+                == ImportCounts(added: 1))
+        #expect(try ledger.receiptsAwaitingDateCount() == 1)
+        _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
+        #expect(try ledger.receiptsAwaitingDateCount() == 0)
+        let rows = try ledger.exportRows()
+        let bank = try #require(rows.first { $0.kind == "bank" && $0.amountCents == -1_250 })
+        let slip = try #require(rows.first { $0.kind == "receipt" })
+        #expect(slip.date == "2024-01-03" && slip.duplicateOf == bank.id && slip.mergeReason == "receipt_linked")
+        let json = try #require(try ledger.receiptFieldsJSON(transactionID: slip.id))
+        #expect(json.contains("\"date_source\":\"date of the only charge paying exactly this total: #\(bank.id)"))
+    }
+
+    @Test func anUndatedReceiptWithoutItsMerchantOnTheChargeKeepsWaiting() throws {
+        let (ledger, run) = try Fixture.ledger()
+        _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
+        let other = "CORNER NEWSSTAND\nLatte 12.50\nTOTAL 12.50"
+        #expect(
+            try ledger.importReceipt(receiptDocument("news.jpg"), receipt(other), runID: run)
+                == ImportCounts(added: 1))
+        #expect(try ledger.receiptsAwaitingDateCount() == 1)
+        #expect(try ledger.exportRows().allSatisfy { $0.kind == "bank" })
     }
 }
 

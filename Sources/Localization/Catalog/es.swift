@@ -193,6 +193,8 @@ extension Catalog {
         tax.profit = Ganancia
         tax.ytd_profit = Ganancia neta del 1 de enero al final del período {period} ({months} meses)
         tax.annualized = Ganancia neta anualizada (× 12 / {months})
+        tax.shift_self_employed = de ello, ingresos y propinas de turnos por cuenta propia (registro de turnos, anualizados)
+        tax.shift_w2 = salarios y propinas W-2 del registro de turnos (anualizados; en los salarios W-2 de abajo)
         tax.se = Impuesto de trabajo por cuenta propia (Schedule SE)
         tax.net_earnings = Ingresos netos: {percent} de la ganancia anual
         tax.wage_base = Base salarial del Seguro Social {base} menos salarios W-2 {wages}
@@ -319,5 +321,43 @@ extension Catalog {
         alert.unmatched_receipt = recibo sin cargo
         alert.overdue_invoice_text = {number} a {client}: {amount} pendiente desde el {date}
         alert.unmatched_receipt_text = {merchant} {amount} del {date}: aún sin cargo de tarjeta o bancario
+        # Tips and shifts (tipped workers' shift logs)
+        tips.title = Propinas y turnos
+        tips.generated_for = De los registros de turnos del libro: solo turnos completados, cada turno contado una vez.
+        tips.none = No hay turnos completados en {period}.
+        tips.figure.net = Neto
+        tips.figure.tips = Propinas
+        tips.figure.hours = Horas
+        tips.figure.tip_pct = Propina % de ventas
+        tips.section.employers = Por empleador
+        tips.column.employer = Empleador
+        tips.column.shifts = Turnos
+        tips.column.sales = Ventas
+        tips.column.wages = Salario
+        tips.column.cash = Propinas en efectivo
+        tips.column.card = Propinas con tarjeta
+        tips.column.tip_out = Reparto
+        tips.column.tip_pct = Propina %
+        tips.column.per_hour = Neto/h
+        tips.no_rate = {employer}: {count} turno(s) sin tarifa por hora (ni en la fila ni en employers.yaml): salario contado como {zero}.
+        tips.section.targets = Objetivos
+        tips.target.met = cumplido
+        tips.target.not_met = no cumplido
+        tips.target.detail = {actual} de {target} — {verdict}
+        tips.targets.legend = Verde: el promedio alcanza el objetivo; ámbar: a menos del 10 %; rojo: por debajo. (n/m): días, semanas o meses que lo alcanzaron. Semanas y meses cuentan hasta hoy, trabajados o no; los días cuentan los días trabajados.
+        tips.section.weeks.sunday = Por semana (las semanas empiezan el domingo)
+        tips.section.weeks.monday = Por semana (las semanas empiezan el lunes)
+        tips.column.week = Semana del
+        tips.section.chart = Propinas por turno
+        tips.chart.max = máx. {amount}
+        tips.chart.caption = {count} turno(s), del {from} al {to}; altura de la barra = propinas del turno.
+        tips.section.payroll = Depósitos de nómina
+        tips.column.pay_period = Periodo de pago
+        tips.column.gross = Bruto (salario + propinas con tarjeta)
+        tips.column.deposits = Depósitos
+        tips.column.check = Comprobación
+        tips.payroll.ok = correcto
+        tips.section.notes = Por revisar
+        tips.notes.more = … y {count} más: vea `shoebox tips summary`.
         """#
 }

@@ -49,13 +49,13 @@ extension DocumentStage {
 
 /// The one list of document kinds, in the order that decides which stage takes a file:
 /// the first stage that claims it. Sniffed kinds come before the kinds they look like
-/// (a review sheet and a mileage log are CSV files, like statements); the last entry takes
+/// (a review sheet, a mileage log and a shift log are CSV files, like statements); the last entry takes
 /// everything left and quarantines it as not importable yet.
 enum DocumentStages {
     static let ordered: [any DocumentStage] = [
         ReviewSheetStage(),
         MileageLogStage(),
-        // shifts (when added) go here: sniffed CSVs before statements.
+        ShiftLogStage(),
         StatementStage(),
         InvoiceSpecStage(),
         // rentals (when added) go here.

@@ -21,6 +21,7 @@ struct StatementStage: DocumentStage {
             fileName: file.name, defaultCurrency: runner.options.defaultCurrency,
             today: runner.options.today, profile: profile)
         context.dateOrderHint = runner.options.dateOrder.statementOrder
+        context.knownAccountCurrencies = try runner.ledger.accountCurrenciesByKey()
         return try StatementReader.read(file.data, context: context)
     }
 

@@ -22,14 +22,16 @@ public struct NewReceipt: Sendable, Codable {
 
     /// The stored form of a dated receipt: a `receipt` transaction (amount = -total, payee =
     /// merchant) and its fields.
-    func record(date: LocalDate, fileName: String) -> StoredReceiptRow {
+    /// `dateSource` records where a date not read from the receipt came from.
+    func record(date: LocalDate, fileName: String, dateSource: String? = nil) -> StoredReceiptRow {
         let merchant = fields.merchant?.value ?? ""
         let description = merchant.isEmpty ? "Receipt \(fileName)" : merchant
         var record = StoredReceiptRow(
             date: date, totalCents: fields.total?.value ?? 0, currency: fields.currency.value,
             description: description, payee: merchant.isEmpty ? description : merchant,
             confidence: fields.overallConfidence,
-            currencyConfidence: fields.currency.confidence, fieldsJSON: ReceiptJSON.fieldsJSON(fields),
+            currencyConfidence: fields.currency.confidence,
+            fieldsJSON: ReceiptJSON.fieldsJSON(fields, dateSource: dateSource),
             ocrText: ocrText,
             ocrConfidence: ocrConfidence, variant: variant, rotationDegrees: rotationDegrees,
             needsReview: fields.needsReview)
@@ -67,7 +69,9 @@ extension Ledger {
             guard let date = receipt.fields.date?.value else {
                 let json = String(decoding: try JSONEncoder().encode(receipt), as: UTF8.self)
                 try tx.insertReceiptAwaitingDate(documentID: documentID, receiptJSON: json)
-                return ImportCounts(added: 1)
+                // The card charge that paid it may already be in the book.
+                let dated = try ReceiptLinking.dateWaitingReceipts(in: tx)
+                return dated.isEmpty ? ImportCounts(added: 1) : ImportCounts(merged: 1)
             }
             let transactionID = try tx.insertReceipt(
                 receipt.record(date: date, fileName: document.originalName),
@@ -104,4 +108,46 @@ enum ReceiptLinking {
         }
         return linked
     }
+}
+
+extension ReceiptLinking {
+    /// Receipts waiting for their date whose one card charge is now in the book
+    /// (`UndatedReceiptMatcher`: exact total, named merchant, unique both ways) take the
+    /// charge's date and are linked to it; `fields_json` keeps why (`date_source`). Returns the
+    /// new receipt transactions. The others keep waiting: a date is never guessed.
+    @discardableResult
+    static func dateWaitingReceipts(in tx: LedgerTransaction) throws -> [Int64] {
+        let waiting = try tx.receiptsAwaitingDate().compactMap { record in
+            (try? JSONDecoder().decode(NewReceipt.self, from: Data(record.receiptJSON.utf8))).map { (record, $0) }
+        }
+        let undated = waiting.compactMap { record, receipt -> UndatedReceipt? in
+            guard let total = receipt.fields.total?.value, let merchant = receipt.fields.merchant?.value else {
+                return nil
+            }
+            return UndatedReceipt(
+                id: record.id, total: total, currency: receipt.fields.currency.value.code, merchant: merchant)
+        }
+        guard !undated.isEmpty else { return [] }
+        let charges = try tx.unlinkedCharges(paying: Set(undated.map(\.total))).map {
+            LinkableCharge(
+                id: $0.id, date: $0.date, amount: $0.amount, currency: $0.currency, description: $0.description)
+        }
+        var dated: [Int64] = []
+        for link in UndatedReceiptMatcher.match(receipts: undated, charges: charges) {
+            guard let (record, receipt) = waiting.first(where: { $0.0.id == link.receiptID }) else { continue }
+            var fields = receipt
+            fields.fields.date = ExtractedField(value: link.date, confidence: dateFromChargeConfidence, line: nil)
+            let transactionID = try tx.insertReceipt(
+                fields.record(date: link.date, fileName: record.file, dateSource: link.reason),
+                documentID: record.documentID)
+            try tx.deleteReceiptAwaitingDate(id: record.id)
+            try tx.linkReceipt(transactionID, toCharge: link.chargeID)
+            dated.append(transactionID)
+        }
+        return dated
+    }
+
+    /// A date taken from the charge is its booking date: right for the books, up to a few days
+    /// after the purchase. Not flagged (above the date threshold), below a date read clearly.
+    static let dateFromChargeConfidence = 0.9
 }

@@ -32,6 +32,7 @@ extension Ledger {
                 try ReceiptLinking.link(
                     datedIn: first.adding(days: -ReceiptChargeMatcher.bookingDelay.upperBound)...last, in: tx)
             }
+            try ReceiptLinking.dateWaitingReceipts(in: tx)
             return counts
         }
     }

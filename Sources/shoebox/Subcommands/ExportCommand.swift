@@ -17,13 +17,16 @@ struct ExportCommand: ParsableCommand {
             """)
 
     enum Format: String, ExpressibleByArgument { case csv, json }
+    enum Kind: String, ExpressibleByArgument { case transactions, shifts }
 
     @OptionGroup var bookOptions: BookOptions
+    @Option(help: "transactions, or shifts (the shift logs, CSV; see `shoebox tips`).") var kind: Kind = .transactions
     @Option(help: "csv or json.") var format: Format = .csv
     @Option(help: "First date (YYYY-MM-DD), inclusive.") var from: String?
     @Option(help: "Last date (YYYY-MM-DD), inclusive.") var to: String?
 
     func validate() throws {
+        if kind == .shifts, format == .json { throw ValidationError("--kind shifts is written as CSV only") }
         for (flag, value) in [("--from", from), ("--to", to)] {
             if let value, LocalDate(iso: value) == nil {
                 throw ValidationError("\(flag) \(value) is not a YYYY-MM-DD date")
@@ -32,6 +35,14 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        if kind == .shifts {
+            let session = try bookOptions.open()
+            let from = from.flatMap { LocalDate(iso: $0) }, to = to.flatMap { LocalDate(iso: $0) }
+            let employers = try ShiftBook(book: session.book, ledger: session.ledger).employers()
+            FileHandle.standardOutput.write(
+                try TipsText.shiftsCSV(session.ledger.shiftRows(from: from, to: to, .all), employers: employers))
+            return
+        }
         let rows = try bookOptions.open().ledger.exportRows(
             from: from.flatMap { LocalDate(iso: $0) },
             to: to.flatMap { LocalDate(iso: $0) })

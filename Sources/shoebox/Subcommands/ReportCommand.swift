@@ -3,6 +3,7 @@ import Book
 import Foundation
 import Pipeline
 import Reports
+import Shifts
 import ShoeboxCore
 import Storage
 
@@ -18,23 +19,26 @@ struct ReportCommand: ParsableCommand {
             """)
 
     @OptionGroup var bookOptions: BookOptions
-    @Option(help: "schedule-c, pnl, tax, budget, receipts or all.") var kind: String
-    @Option(help: "A year (2025), quarter (2025-Q2) or month (2025-03).") var period: String
+    @Option(help: "schedule-c, pnl, tax, budget, receipts, tips or all.") var kind: String
+    @Option(
+        help: "A year (2025), quarter (2025-Q2) or month (2025-03); for tips also 2025-W19 or 2025-05-04..2025-05-31.")
+    var period: String
     @Option(help: "Output file (one kind) or directory (several).") var out: String?
     @Option(help: "Language of the PDFs: en, es, fr, de, zh-Hans or zh-Hant (default: the book's `language:`).")
     var language: String?
 
     func validate() throws {
+        if let language, Language(code: language) == nil {
+            throw ValidationError("--language \(Language.unsupportedMessage(language))")
+        }
         guard ReportKind.parse(kind) != nil else {
             throw ValidationError(
                 "--kind \(kind) is not one of \((ReportKind.allCases.map(\.rawValue) + ["all"]).joined(separator: ", "))"
             )
         }
+        if kind == ReportKind.tips.rawValue, ShiftPeriod(period) != nil { return }
         guard ReportPeriod(period) != nil else {
             throw ValidationError("--period \(period) is not a year (2025), quarter (2025-Q2) or month (2025-03)")
-        }
-        if let language, Language(code: language) == nil {
-            throw ValidationError("--language \(Language.unsupportedMessage(language))")
         }
     }
 
@@ -48,9 +52,14 @@ struct ReportCommand: ParsableCommand {
         let warn: @Sendable (String) -> Void = {
             FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8))
         }
-        let generator = ReportGenerator(
+        var generator = ReportGenerator(
             book: session.book, ledger: session.ledger, language: language.flatMap(Language.init(code:)),
             onWarning: warn)
+        generator.today = Today.local()
+        if kinds == [.tips], ReportPeriod(period) == nil {
+            print(try generator.generateTips(period: ShiftPeriod(period)!, out: outURL).path)
+            return
+        }
         let written = try generator.generate(kinds: kinds, period: ReportPeriod(period)!, out: outURL)
         for url in written { print(url.path) }
     }
