@@ -106,6 +106,7 @@ let package = Package(
             name: "Pipeline",
             dependencies: [
                 "ShoeboxCore", "PipelineDefinition", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing",
+                "Localization",
                 "OCR",
                 "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize", "Shifts", "Rentals",
                 .product(name: "Logging", package: "swift-log"),
@@ -160,7 +161,8 @@ let package = Package(
         .target(
             name: "ShoeboxTestSupport",
             dependencies: [
-                "Pipeline", "Book", "Storage", "ShoeboxCore", .product(name: "Logging", package: "swift-log"),
+                "Pipeline", "Book", "Storage", "ShoeboxCore", "Localization",
+                .product(name: "Logging", package: "swift-log"),
             ], path: "Tests/ShoeboxTestSupport"),
         .testTarget(
             name: "PipelineTests",
@@ -177,7 +179,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "NativeLibraryTests",
-            dependencies: ["Imaging", "OCR", "ReceiptReading", "Rendering", "ReceiptFixtures"]),
+            dependencies: ["Imaging", "OCR", "ReceiptReading", "Rendering", "ReceiptFixtures", "ShoeboxCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShoeboxCore", "Rendering"]),
         .testTarget(
             name: "InvoicingTests",

@@ -11,7 +11,7 @@ public enum SpecParser {
         "discount",
         "items", "notes", "terms", "status", "payments", "convert_from",
     ]
-    static let clientKeys: Set<String> = ["id", "name", "email", "phone", "address", "notes"]
+    static let clientKeys: Set<String> = ["id", "name", "email", "phone", "address", "notes", "language"]
     static let itemKeys: Set<String> = ["description", "quantity", "unit_price"]
     /// Largest quantity of one line: one billion units (keeps quantity × price inside `Int64`).
     static let maximumQuantity: Int64 = 1_000_000_000
@@ -118,6 +118,12 @@ public enum SpecParser {
         details.email = try block.string("email")
         details.phone = try block.string("phone")
         details.notes = try block.string("notes")
+        if let code = try block.string("language") {
+            guard let language = Language(code: code) else {
+                throw block.error("language", Language.unsupportedMessage(code))
+            }
+            details.language = language
+        }
         if let address = block.node("address"), address.sequence != nil {
             details.address = try block.sequence("address").map { line in line.string ?? "" }.filter { !$0.isEmpty }
         } else if let text = try block.string("address") {

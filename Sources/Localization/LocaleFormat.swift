@@ -27,6 +27,13 @@ public struct LocaleFormat: Sendable {
 
     public func money(_ amount: Money) -> String { money(amount.minorUnits, amount.currency) }
 
+    /// A rate given in units of `10^-scale` of the currency (a mileage rate in hundredths of a
+    /// cent: `rate(6550, scale: 4, .usd)` is `$0.655`), with 2 to `scale` decimals.
+    public func rate(_ units: Int64, scale: Int, _ currency: CurrencyCode) -> String {
+        Self.decimal(units, digits: scale).formatted(
+            .currency(code: currency.code).precision(.fractionLength(min(2, scale)...scale)).locale(locale))
+    }
+
     /// Rounded half away from zero to whole currency units (in integers first), then printed: `1 235 €`.
     public func wholeMoney(_ minorUnits: Int64, _ currency: CurrencyCode) -> String {
         let whole = Rounding.halfAwayFromZero(minorUnits, dividedBy: Self.power(currency.minorUnitDigits))
@@ -58,12 +65,24 @@ public struct LocaleFormat: Sendable {
     }
 
     /// A calendar date. English keeps ISO 8601 (`2026-11-24`, as Shoebox always printed); German
-    /// is numeric (`24.11.2026`); the others abbreviate the month (`24 nov. 2026`, `2026年11月24日`).
+    /// is numeric with two-digit day and month (`24.11.2026`, `05.03.2026`); the others abbreviate the month (`24 nov. 2026`, `2026年11月24日`).
     public func date(_ date: LocalDate) -> String {
         guard language != .english else { return date.description }
-        let style = Date.FormatStyle(
-            date: language == .german ? .numeric : .abbreviated, time: .omitted, locale: locale,
-            calendar: Self.calendar, timeZone: Self.utc)
+        let base = Date.FormatStyle(locale: locale, calendar: Self.calendar, timeZone: Self.utc)
+        let style =
+            language == .german
+            ? base.day(.twoDigits).month(.twoDigits).year()
+            : Date.FormatStyle(
+                date: .abbreviated, time: .omitted, locale: locale, calendar: Self.calendar, timeZone: Self.utc)
+        return Self.instant(date).formatted(style)
+    }
+
+    /// A date in the locale's numeric order with two-digit day and month, for narrow table columns:
+    /// `01/06/2026` (fr, es), `01.06.2026` (de), `2026/06/01` (zh); ISO in English.
+    public func numericDate(_ date: LocalDate) -> String {
+        guard language != .english else { return date.description }
+        let style = Date.FormatStyle(locale: locale, calendar: Self.calendar, timeZone: Self.utc)
+            .day(.twoDigits).month(.twoDigits).year()
         return Self.instant(date).formatted(style)
     }
 

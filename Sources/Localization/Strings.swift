@@ -29,6 +29,9 @@ public struct Strings: Sendable {
         return key
     }
 
+    /// The label for `key` when the catalog has it (custom categories have no key), else nil.
+    public func value(_ key: String) -> String? { table[key] ?? fallback[key] }
+
     /// The label for `key` with each `{name}` replaced by `values[name]`.
     public subscript(_ key: String, _ values: [String: String]) -> String {
         Strings.fill(self[key], values)

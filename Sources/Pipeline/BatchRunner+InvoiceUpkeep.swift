@@ -36,7 +36,7 @@ extension BatchRunner {
                     "\(matches.awaitingReview) deposit(s) could pay more than one invoice: see `shoebox invoice list`")
             }
             let logger = self.logger
-            let rendered = try InvoiceRenderer(book: book, ledger: ledger) { logger.warning("\($0)") }.renderChanged()
+            let rendered = try InvoiceRenderer.forBook(book, ledger: ledger) { logger.warning("\($0)") }.renderChanged()
             if changed + rendered.count > 0 {
                 logger.info(
                     "invoices: \(changed) status change(s), \(rendered.count) PDF(s) written to output/invoices/")

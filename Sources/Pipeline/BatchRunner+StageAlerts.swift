@@ -23,22 +23,26 @@ extension BatchRunner {
         return try ledger.invoiceList(status: .overdue)
             .filter { $0.dueDate.adding(days: grace) < options.today }
             .map { invoice in
-                Alert(
+                var alert = Alert(
                     kind: .overdueInvoice,
                     message:
                         "\(invoice.number) to \(invoice.client): \(invoice.amountDue.formatted()) due since \(invoice.dueDate)",
                     code: invoice.number, amount: invoice.amountDue, date: invoice.dueDate)
+                alert.subject = invoice.client
+                return alert
             }
     }
 
     func unmatchedReceiptAlerts() throws -> [Alert] {
         let days = options.stageOptions.receipts.unmatchedAfterDays ?? Self.defaultUnmatchedReceiptDays
         return try ledger.unmatchedReceipts(datedOnOrBefore: options.today.adding(days: -days)).map { receipt in
-            Alert(
+            var alert = Alert(
                 kind: .unmatchedReceipt,
                 message:
                     "\(receipt.merchant) \(receipt.total.formatted()) of \(receipt.date): no card or bank charge after \(days) days",
                 file: receipt.sourceFile, amount: receipt.total, date: receipt.date)
+            alert.subject = receipt.merchant
+            return alert
         }
     }
 }

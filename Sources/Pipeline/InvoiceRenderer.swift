@@ -3,6 +3,7 @@ import Crypto
 import Foundation
 import Invoicing
 import Rendering
+import Reports
 import ShoeboxCore
 import Storage
 
@@ -13,6 +14,8 @@ public struct InvoiceRenderer {
     let ledger: Ledger
     /// Told why a configured logo is not drawn.
     var onWarning: (String) -> Void
+    /// The book's language (`language:` in settings.yaml): documents whose client has none.
+    public var bookLanguage: Language = .english
 
     public init(book: Book, ledger: Ledger, onWarning: @escaping (String) -> Void = { _ in }) {
         self.book = book
@@ -25,6 +28,29 @@ public struct InvoiceRenderer {
         book.outputDirectory.appendingPathComponent("invoices").appendingPathComponent("\(number).pdf")
     }
 
+    /// A renderer for `book` whose book language comes from its `settings.yaml`.
+    ///
+    /// - Throws: `SettingsError` naming the file, line and key of a bad `language:`.
+    public static func forBook(
+        _ book: Book, ledger: Ledger, onWarning: @escaping (String) -> Void = { _ in }
+    ) throws -> InvoiceRenderer {
+        var renderer = InvoiceRenderer(book: book, ledger: ledger, onWarning: onWarning)
+        renderer.bookLanguage = try ReportSettings.load(book.root.appendingPathComponent("settings.yaml")).language
+        return renderer
+    }
+
+    /// The language a document is written in: its client's, else the book's.
+    public func language(of document: InvoiceDocument) -> Language { document.client.language ?? bookLanguage }
+
+    /// The PDF of one stored document, in `language` (default: `language(of:)`).
+    public func render(number: String, language: Language? = nil) throws -> Data? {
+        guard let invoice = try ledger.invoice(number: number) else { return nil }
+        let business = try ledger.businessProfile() ?? .placeholder
+        return InvoicePDF.render(
+            invoice.document, business: business, logoPath: logoPath(business),
+            language: PDFLanguage(language ?? self.language(of: invoice.document)))
+    }
+
     /// Renders what changed; returns the numbers rendered.
     @discardableResult
     public func renderChanged() throws -> [String] {
@@ -32,7 +58,8 @@ public struct InvoiceRenderer {
         guard !stored.isEmpty else { return [] }
         let business = try ledger.businessProfile() ?? .placeholder
         let logo = logoPath(business)
-        let context = Self.contextFingerprint(business, logoPath: logo)
+        var context = Self.contextFingerprint(business, logoPath: logo)
+        if bookLanguage != .english { context += "|language-\(bookLanguage.rawValue)" }
         try FileManager.default.createDirectory(
             at: pdfURL(number: "x").deletingLastPathComponent(),
             withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -41,7 +68,10 @@ public struct InvoiceRenderer {
             let fingerprint = Self.fingerprint(invoice.document, context: context)
             let url = pdfURL(number: invoice.document.number)
             if invoice.renderFingerprint == fingerprint, FileManager.default.fileExists(atPath: url.path) { continue }
-            try PrivateFile.write(InvoicePDF.render(invoice.document, business: business, logoPath: logo), to: url)
+            let pdf = InvoicePDF.render(
+                invoice.document, business: business, logoPath: logo,
+                language: PDFLanguage(language(of: invoice.document)))
+            try PrivateFile.write(pdf, to: url)
             try ledger.setRenderFingerprint(number: invoice.document.number, fingerprint)
             rendered.append(invoice.document.number)
         }

@@ -23,7 +23,8 @@ public enum PipelineReports {
         for kind in kinds {
             do {
                 if kind == .runSummary {
-                    let url = try RunSummaryReport.write(report, ledger: ledger, book: book)
+                    let url = try RunSummaryReport.write(
+                        report, ledger: ledger, book: book, language: BookLanguage.load(book, logger: logger))
                     logger.debug("wrote \(url.path)", metadata: ["stage.name": "reports"])
                     continue
                 }

@@ -18,14 +18,21 @@ public struct ReportGenerator {
     /// Told about rows left out of a report (implausible amounts) and reports that could not be
     /// computed (`ArithmeticOverflow`): warnings, never a crash.
     public var onWarning: @Sendable (String) -> Void
+    /// The language of the PDFs when set (`shoebox report --language`); nil: the book's
+    /// `language:` in settings.yaml, else English.
+    public var language: Language?
     /// The last day per-week and per-month targets of the tips report count, and the day the rental
     /// reports judge balances and overdue days on when it comes before the period's end (nil: the
     /// period's end).
     public var today: LocalDate?
 
-    public init(book: Book, ledger: Ledger, onWarning: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        book: Book, ledger: Ledger, language: Language? = nil,
+        onWarning: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.book = book
         self.ledger = ledger
+        self.language = language
         self.onWarning = onWarning
     }
 
@@ -35,6 +42,11 @@ public struct ReportGenerator {
         guard var kinds = ReportKind.parse(text) else { return nil }
         if text == "all", try !ledger.properties().isEmpty { kinds += ReportKind.rentalKinds }
         return kinds
+    }
+
+    /// The language the reports of a book with `settings` are written in.
+    public func pdfLanguage(_ settings: ReportSettings) -> PDFLanguage {
+        PDFLanguage(language ?? settings.language, myriadGrouping: settings.myriadGrouping)
     }
 
     /// `<book>/settings.yaml`.
@@ -77,6 +89,7 @@ public struct ReportGenerator {
     /// The PDF bytes of one report.
     public func render(_ kind: ReportKind, period: ReportPeriod, settings: ReportSettings) throws -> Data {
         let tables = TaxTableStore.standard(overrideDirectory: taxTablesDirectory)
+        let lang = pdfLanguage(settings)
         switch kind {
         case .scheduleC:
             let table = try tables.table(for: period.taxYear)
@@ -85,7 +98,7 @@ public struct ReportGenerator {
             try ReportInputGuard.check(entries: rows, trips: trips, settings: settings, table: table)
             let summary = ScheduleCCalculator.compute(
                 period: period, entries: rows, trips: trips, table: table, settings: settings)
-            return ScheduleCPDF.render(summary, table: table)
+            return ScheduleCPDF.render(summary, table: table, language: lang)
         case .pnl:
             let first = min(
                 period.previous.start, YearMonth(year: period.year, month: period.lastMonth).adding(months: -5).firstDay
@@ -94,7 +107,7 @@ public struct ReportGenerator {
             try ReportInputGuard.check(entries: rows, settings: settings)
             let pnl = ProfitAndLoss.compute(
                 period: period, entries: rows, lowConfidenceThreshold: settings.lowConfidenceThreshold)
-            return ProfitAndLossPDF.render(pnl)
+            return ProfitAndLossPDF.render(pnl, language: lang)
         case .tax:
             let table = try tables.table(for: period.taxYear)
             let year = ReportPeriod.year(period.year)
@@ -112,28 +125,31 @@ public struct ReportGenerator {
                 shiftIncome.selfEmployedNetCents != 0
                 ? try ShiftBook(book: book, ledger: ledger).doubleCountNotices(from: year.start, to: period.end) : []
             return EstimatedTaxPDF.render(
-                estimate, table: table, hasData: !ytd.isEmpty || !shiftIncome.isEmpty, notices: notices)
+                estimate, table: table, hasData: !ytd.isEmpty || !shiftIncome.isEmpty, notices: notices,
+                language: lang)
         case .budget:
             let rows = try entries(from: nil, to: period.end)
             try ReportInputGuard.check(entries: rows, settings: settings)
             let budget = MonthlyBudget.compute(period: period, entries: rows, targets: settings.budgetCents)
-            return BudgetPDF.render(budget)
+            return BudgetPDF.render(budget, language: lang)
         case .receipts:
-            let cards = try receiptCards(period)
+            let cards = try receiptCards(period, language: lang)
             _ = try Checked.magnitudeSum(cards.map(\.amountCents), "the total of the receipts")
-            return ReceiptsPDF.render(period: period, cards: cards)
+            return ReceiptsPDF.render(period: period, cards: cards, language: lang)
         case .rentRoll, .property, .scheduleE:
-            return try RentalReports(ledger: ledger, today: today).render(kind, period: period)
+            return try RentalReports(ledger: ledger, today: today, language: lang).render(kind, period: period)
         case .tips:
-            return try tipsPDF(ShiftPeriod(start: period.start, end: period.end, description: period.description))
+            return try tipsPDF(
+                ShiftPeriod(start: period.start, end: period.end, description: period.description), language: lang)
         }
     }
 
     /// The tips PDF of any shift period (a week or a range too), computed from the book's shifts.
-    public func tipsPDF(_ period: ShiftPeriod) throws -> Data {
+    public func tipsPDF(_ period: ShiftPeriod, language lang: PDFLanguage? = nil) throws -> Data {
         let report = try ShiftBook(book: book, ledger: ledger).summary(
             period: period, employer: nil, today: today ?? period.end)
-        return TipsPDF.render(report.summary, payroll: report.payroll, notes: report.notes)
+        let language = try lang ?? pdfLanguage(ReportSettings.load(settingsURL))
+        return TipsPDF.render(report.summary, payroll: report.payroll, notes: report.notes, language: language)
     }
 
     /// Writes the tips PDF of `period` to `out` or `output/tips-<period>.pdf`.
@@ -194,7 +210,7 @@ public struct ReportGenerator {
     }
 
     /// Receipt cards with thumbnails downscaled to at most 360 px and stored as JPEG.
-    func receiptCards(_ period: ReportPeriod) throws -> [ReceiptCard] {
+    func receiptCards(_ period: ReportPeriod, language lang: PDFLanguage = .english) throws -> [ReceiptCard] {
         try ledger.receipts(from: period.start, to: period.end).filter { AmountBounds.isPlausible($0.amountCents) }.map
         { r in
             var thumbnail: EmbeddedImage?, problem: String?
@@ -206,16 +222,25 @@ public struct ReportGenerator {
                     grayPixels: thumb.image.pixels, jpeg: thumb.jpeg)
             } catch let error as ImagingError {
                 problem =
-                    error.errorCode == .fileNotFound ? "image not in the archive" : "no preview (\(error.errorCode))"
+                    error.errorCode == .fileNotFound
+                    ? lang["receipts.image_missing"] : lang["receipts.no_preview", ["code": "\(error.errorCode)"]]
             }
             let charge = r.chargeDate.map {
-                "\($0) \(r.chargePayee ?? "") \(Amounts.dollars(r.chargeAmountCents ?? 0))"
+                "\(Self.date($0, lang)) \(r.chargePayee ?? "") \(lang.dollars(r.chargeAmountCents ?? 0))"
             }
             return ReceiptCard(
-                reference: "R-\(r.id)", date: r.date, payee: r.payee, amountCents: r.amountCents, category: r.category,
+                reference: "R-\(r.id)", date: Self.date(r.date, lang), payee: r.payee, amountCents: r.amountCents,
+                category: r.category,
                 description: r.description == r.payee ? "" : r.description, sourceFile: r.originalName,
                 linkedCharge: charge, thumbnail: thumbnail, thumbnailProblem: problem)
         }
+    }
+}
+
+extension ReportGenerator {
+    /// A stored `YYYY-MM-DD` date in the report's language (kept as stored when it does not read).
+    static func date(_ stored: String, _ lang: PDFLanguage) -> String {
+        LocalDate(iso: stored).map(lang.date) ?? stored
     }
 }
 

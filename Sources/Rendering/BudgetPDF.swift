@@ -4,53 +4,54 @@ import Reports
 /// The monthly budget: income, expenses, net and the running balance per month, then each
 /// budgeted category with its carry-over.
 public enum BudgetPDF {
-    public static func render(_ b: MonthlyBudget) -> Data {
-        let start =
-            b.firstDataMonth.map { "Balances carry over from \($0.shortTitle), the first month with data." }
-            ?? "No data yet."
+    public static func render(_ b: MonthlyBudget, language t: PDFLanguage = .english) -> Data {
+        let start = b.firstDataMonth.map { t["budget.carry_from", ["month": t.month($0)]] } ?? t["budget.no_data"]
+        let period = t.period(b.period)
         let canvas = ReportCanvas(
-            title: "Monthly budget", subtitle: b.period.title,
-            generatedFor:
-                "\(start) Figures from the book's canonical transactions \u{2014} the same rows as `shoebox export`.")
-        if b.isEmpty { canvas.notice("No transactions in \(b.period.title).") }
+            title: t["budget.title"], subtitle: period, generatedFor: "\(start) \(t["report.same_rows"])", language: t)
+        if b.isEmpty { canvas.notice(t["budget.empty", ["period": period]]) }
         let income = b.months.reduce(0) { $0 + $1.incomeCents }, expenses = b.months.reduce(0) { $0 + $1.expensesCents }
         canvas.keyFigures([
-            ("Income", Amounts.dollars(income)), ("Expenses", Amounts.dollars(expenses)),
-            ("Balance carried forward", Amounts.dollars(b.months.last?.carriedOutCents ?? 0)),
+            (t["report.income"], t.summaryDollars(income)), (t["report.expenses"], t.summaryDollars(expenses)),
+            (t["budget.carried_forward"], t.summaryDollars(b.months.last?.carriedOutCents ?? 0)),
         ])
-        canvas.section("Month by month")
+        canvas.section(t["budget.month_by_month"])
         canvas.table(
-            ["Month", "Carried in", "Income", "Expenses", "Net", "Carried out"],
+            [
+                t["report.month"], t["budget.carried_in"], t["report.income"], t["report.expenses"], t["report.net"],
+                t["budget.carried_out"],
+            ],
             b.months.map {
                 [
-                    $0.month.shortTitle, Amounts.dollars($0.carriedInCents), Amounts.dollars($0.incomeCents),
-                    Amounts.dollars($0.expensesCents),
-                    Amounts.dollars($0.netCents), Amounts.dollars($0.carriedOutCents),
+                    t.month($0.month), t.dollars($0.carriedInCents), t.dollars($0.incomeCents),
+                    t.dollars($0.expensesCents), t.dollars($0.netCents), t.dollars($0.carriedOutCents),
                 ]
             })
-        canvas.section("Budget targets by category", keep: 60)
+        canvas.section(t["budget.targets"], keep: 60)
         if b.lines.isEmpty {
-            canvas.paragraph(
-                "No targets set. Add a `budget:` mapping of category: monthly amount to the book's settings.yaml.")
+            canvas.paragraph(t["budget.no_targets"])
         } else {
-            canvas.paragraph(
-                "Unspent budget carries into the next month (overspending carries as a negative amount), across years.",
-                font: "DejaVu Sans 8.5")
+            canvas.paragraph(t["budget.carry_rule"], font: "DejaVu Sans 8.5")
             canvas.table(
-                ["Month", "Category", "Carried in", "Target", "Spent", "Remaining"],
+                [
+                    t["report.month"], t["schedc.column.category"], t["budget.carried_in"], t["budget.target"],
+                    t["budget.spent"], t["budget.remaining"],
+                ],
                 b.lines.map {
                     [
-                        $0.month.shortTitle, Amounts.categoryTitle($0.category), Amounts.dollars($0.carriedInCents),
-                        Amounts.dollars($0.targetCents),
-                        Amounts.dollars($0.spentCents), Amounts.dollars($0.remainingCents),
+                        t.month($0.month), t.category($0.category), t.dollars($0.carriedInCents),
+                        t.dollars($0.targetCents), t.dollars($0.spentCents), t.dollars($0.remainingCents),
                     ]
                 })
         }
         if b.uncategorized.count > 0 {
             canvas.notice(
-                "\(b.uncategorized.count) uncategorized transaction(s) in \(b.period.title) are not counted: "
-                    + "\(Amounts.dollars(b.uncategorized.outflowCents)) out, \(Amounts.dollars(b.uncategorized.inflowCents)) in."
-            )
+                t[
+                    "budget.uncategorized",
+                    [
+                        "count": t.count(b.uncategorized.count), "period": period,
+                        "out": t.dollars(b.uncategorized.outflowCents), "in": t.dollars(b.uncategorized.inflowCents),
+                    ]])
         }
         return canvas.finish()
     }

@@ -16,28 +16,33 @@ public enum InvoicePDF {
 
     /// Renders the document. `logoPath` is an absolute path to a PNG (nil: the business name
     /// is set as a text placeholder instead).
-    public static func render(_ document: InvoiceDocument, business: BusinessProfile, logoPath: String?) -> Data {
-        let businessName = business.name.isEmpty ? "Your Business" : business.name
+    public static func render(
+        _ document: InvoiceDocument, business: BusinessProfile, logoPath: String?, language t: PDFLanguage = .english
+    ) -> Data {
+        let businessName = business.name.isEmpty ? t["invoice.your_business"] : business.name
         let pdf = PDFDocument(
-            title: "\(document.type.title.capitalized) \(document.number) — \(businessName)", margin: margin)
-        pdf.footer = { "\(document.number) · \(businessName) · page \($0)" }
-        var y = header(pdf, business: business, name: businessName, logoPath: logoPath)
-        y = title(pdf, document, y: y)
-        y = parties(pdf, document, y: y)
-        y = InvoiceItemsTable.draw(pdf, document, y: y + 18)
-        let totals = InvoiceTotalsBlock.draw(pdf, document, y: y + 14)
+            title: "\(t["invoice.document.\(document.type.rawValue)"]) \(document.number) — \(businessName)",
+            margin: margin, language: t.language)
+        pdf.footer = { "\(document.number) · \(businessName) · \(t["common.page", ["number": t.count($0)]])" }
+        var y = header(pdf, business: business, name: businessName, logoPath: logoPath, language: t)
+        y = title(pdf, document, y: y, language: t)
+        y = parties(pdf, document, y: y, language: t)
+        y = InvoiceItemsTable.draw(pdf, document, y: y + 18, language: t)
+        let totals = InvoiceTotalsBlock.draw(pdf, document, y: y + 14, language: t)
         if document.status == .paid || document.status == .void {
             // In the blank space left of the totals, on the page that shows them.
             pdf.stamp(
-                document.status.rawValue.uppercased(), centerX: margin + 125, centerY: totals.top + 48, degrees: -14,
-                color: statusColor(document.status))
+                t["invoice.status.\(document.status.rawValue)"], centerX: margin + 125, centerY: totals.top + 48,
+                degrees: -14, color: statusColor(document.status))
         }
-        footerNotes(pdf, document, y: totals.bottom + 20)
+        footerNotes(pdf, document, y: totals.bottom + 20, language: t)
         return pdf.finish()
     }
 
     /// Logo (or the name as text) on the left, business name and contact lines on the right.
-    static func header(_ pdf: PDFDocument, business: BusinessProfile, name: String, logoPath: String?) -> Double {
+    static func header(
+        _ pdf: PDFDocument, business: BusinessProfile, name: String, logoPath: String?, language t: PDFLanguage
+    ) -> Double {
         var leftBottom = margin
         let logo = logoPath.flatMap { pdf.image(pngAt: $0, x: margin, y: margin, maxWidth: 180, maxHeight: 64) }
         if let logo {
@@ -56,7 +61,7 @@ public enum InvoicePDF {
         }
         var lines = business.addressLines
         lines += [business.cityLine, business.country, business.email, business.phone].compactMap { $0 }
-        if let tax = business.taxNumber { lines.append("Tax ID: \(tax)") }
+        if let tax = business.taxNumber { lines.append(t["invoice.tax_id", ["id": tax]]) }
         for line in lines where !line.isEmpty {
             y += pdf.text(line, x: x, y: y, width: columnWidth, font: "DejaVu Sans 9", alignment: .right, color: muted)
         }
@@ -66,11 +71,12 @@ public enum InvoicePDF {
     }
 
     /// INVOICE / ESTIMATE with the number and a status label.
-    static func title(_ pdf: PDFDocument, _ d: InvoiceDocument, y: Double) -> Double {
+    static func title(_ pdf: PDFDocument, _ d: InvoiceDocument, y: Double, language t: PDFLanguage) -> Double {
         let height = pdf.text(
-            d.type.title, x: margin, y: y, width: 300, font: "DejaVu Sans 24", bold: true, color: accent)
+            t["invoice.title.\(d.type.rawValue)"], x: margin, y: y, width: 300, font: "DejaVu Sans 24", bold: true,
+            color: accent)
         pdf.text(d.number, x: right - 240, y: y + 2, width: 240, font: "DejaVu Sans 13", bold: true, alignment: .right)
-        let label = d.status.rawValue.uppercased()
+        let label = t["invoice.status.\(d.status.rawValue)"]
         let size = pdf.measure(label, width: 0, font: "DejaVu Sans 8", bold: true)
         let pillWidth = size.width + 14, pillY = y + 22
         pdf.fill(
@@ -91,25 +97,25 @@ public enum InvoicePDF {
     }
 
     /// Bill To on the left; dates and the amount due on the right.
-    static func parties(_ pdf: PDFDocument, _ d: InvoiceDocument, y top: Double) -> Double {
+    static func parties(_ pdf: PDFDocument, _ d: InvoiceDocument, y top: Double, language t: PDFLanguage) -> Double {
         var y = top
         y +=
             pdf.text(
-                d.type == .invoice ? "BILL TO" : "PREPARED FOR", x: margin, y: y, width: 260,
+                t[d.type == .invoice ? "invoice.bill_to" : "invoice.prepared_for"], x: margin, y: y, width: 260,
                 font: "DejaVu Sans 8", bold: true, color: muted) + 3
         y += pdf.text(d.client.name, x: margin, y: y, width: 260, font: "DejaVu Sans 11", bold: true) + 1
         for line in d.client.address + [d.client.email, d.client.phone].compactMap({ $0 }) where !line.isEmpty {
             y += pdf.text(line, x: margin, y: y, width: 260, font: "DejaVu Sans 9", color: muted)
         }
         var rows: [(String, String)] = [
-            ("Issue date", d.issueDate.description),
-            (d.type == .invoice ? "Due date" : "Valid until", d.dueDate.description),
+            (t["invoice.issue_date"], t.date(d.issueDate)),
+            (t[d.type == .invoice ? "invoice.due_date" : "invoice.valid_until"], t.date(d.dueDate)),
         ]
-        if let estimate = d.convertedFrom { rows.append(("From estimate", estimate)) }
+        if let estimate = d.convertedFrom { rows.append((t["invoice.from_estimate"], estimate)) }
         rows.append(
             (
-                d.type == .invoice ? "Amount due" : "Total",
-                CurrencyFormat.format(d.type == .invoice ? d.amountDue : d.totals.total, d.currency)
+                t[d.type == .invoice ? "invoice.amount_due" : "invoice.total"],
+                t.money(d.type == .invoice ? d.amountDue : d.totals.total, d.currency)
             ))
         let x = right - 220
         var ry = top
@@ -130,17 +136,17 @@ public enum InvoicePDF {
     }
 
     /// Notes and terms under the totals, breaking to a new page if needed.
-    static func footerNotes(_ pdf: PDFDocument, _ d: InvoiceDocument, y top: Double) {
+    static func footerNotes(_ pdf: PDFDocument, _ d: InvoiceDocument, y top: Double, language t: PDFLanguage) {
         var blocks: [(String, String)] = []
-        if let notes = d.notes { blocks.append(("Notes", notes)) }
+        if let notes = d.notes { blocks.append((t["invoice.notes"], notes)) }
         let terms: String
+        let due = t.date(d.dueDate)
         switch (d.type, d.status) {
-        case (.invoice, .void): terms = "This invoice has been voided; no payment is due."
-        case (.invoice, _):
-            terms = d.terms ?? "Payment is due by \(d.dueDate). Please quote \(d.number) with your payment."
-        case (.estimate, _): terms = d.terms ?? "This estimate is valid until \(d.dueDate)."
+        case (.invoice, .void): terms = t["invoice.terms.void"]
+        case (.invoice, _): terms = d.terms ?? t["invoice.terms.due", ["date": due, "number": d.number]]
+        case (.estimate, _): terms = d.terms ?? t["invoice.terms.estimate", ["date": due]]
         }
-        blocks.append(("Terms", terms))
+        blocks.append((t["invoice.terms"], terms))
         var y = top
         for (heading, body) in blocks {
             let needed = pdf.measure(body, width: contentWidth, font: "DejaVu Sans 9").height + 16
@@ -150,7 +156,7 @@ public enum InvoicePDF {
             }
             y +=
                 pdf.text(
-                    heading.uppercased(), x: margin, y: y, width: contentWidth, font: "DejaVu Sans 8", bold: true,
+                    heading, x: margin, y: y, width: contentWidth, font: "DejaVu Sans 8", bold: true,
                     color: muted) + 2
             y += pdf.text(body, x: margin, y: y, width: contentWidth, font: "DejaVu Sans 9") + 10
         }

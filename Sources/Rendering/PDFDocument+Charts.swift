@@ -38,11 +38,12 @@ extension PDFDocument {
     }
 
     /// A donut of `values` (non-positive ones skipped) centred at (`cx`, `cy`), with a legend at
-    /// `legendX` listing each slice, its amount text and share. Returns the height used.
+    /// `legendX` listing each slice, its amount text and share (`shareText` of whole percent).
+    /// Returns the height used.
     @discardableResult
     public func donutChart(
-        _ values: [ChartValue], amountText: (Int64) -> String, cx: Double, cy: Double,
-        radius: Double, legendX: Double, legendWidth: Double
+        _ values: [ChartValue], amountText: (Int64) -> String, shareText: (Int) -> String = { "\($0) %" },
+        cx: Double, cy: Double, radius: Double, legendX: Double, legendWidth: Double
     ) -> Double {
         let slices = values.filter { $0.cents > 0 }
         let total = slices.reduce(0) { $0 + Double($1.cents) }
@@ -67,7 +68,7 @@ extension PDFDocument {
             let share = Int((Double(slice.cents) / total * 100).rounded())
             text(slice.label, x: legendX + 14, y: y, width: legendWidth * 0.55, font: "DejaVu Sans 8.5")
             text(
-                "\(amountText(slice.cents))  \(share) %", x: legendX + 14 + legendWidth * 0.55, y: y,
+                "\(amountText(slice.cents))  \(shareText(share))", x: legendX + 14 + legendWidth * 0.55, y: y,
                 width: legendWidth * 0.45 - 14, font: "DejaVu Sans 8.5", alignment: .right)
             y += 13
         }
@@ -79,6 +80,7 @@ extension PDFDocument {
     @discardableResult
     public func incomeExpenseChart(
         labels: [String], income: [Int64], expenses: [Int64], amountText: (Int64) -> String,
+        legend: (income: String, expenses: String) = ("Income", "Expenses"),
         x: Double, y: Double, width: Double, height: Double
     ) -> Double {
         let plotTop = y + 18, plotBottom = y + height - 16, axisWidth = 58.0
@@ -87,9 +89,9 @@ extension PDFDocument {
         let scale = Self.niceCeiling(peak)
         // legend
         fill(x: x + width - 150, y: y + 2, width: 9, height: 9, color: .income)
-        text("Income", x: x + width - 137, y: y, width: 60, font: "DejaVu Sans 8")
+        text(legend.income, x: x + width - 137, y: y, width: 60, font: "DejaVu Sans 8")
         fill(x: x + width - 75, y: y + 2, width: 9, height: 9, color: .expense)
-        text("Expenses", x: x + width - 62, y: y, width: 62, font: "DejaVu Sans 8")
+        text(legend.expenses, x: x + width - 62, y: y, width: 62, font: "DejaVu Sans 8")
         for step in 0...4 {
             let value = scale * Int64(step) / 4
             let gy = plotBottom - (plotBottom - plotTop) * Double(step) / 4

@@ -1,5 +1,6 @@
 internal import CPangoCairo
 import Foundation
+import Localization
 
 /// One column of `PDFDocument.columnTable`.
 public struct ColumnSpec: Sendable {
@@ -35,7 +36,10 @@ extension PDFDocument {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         func setText(_ s: String) { s.withCString { pango_layout_set_text(layout, $0, Int32(s.utf8.count)) } }
-        setText("Ag")
+        // In Chinese every line carries an ideographic space, so Latin-only lines take the CJK
+        // font's line height too and the columns (one layout each) stay level.
+        let levelMark = language.isChinese ? "\u{3000}" : ""
+        setText("Ag" + levelMark)
         var w: Int32 = 0, h: Int32 = 0
         pango_layout_get_size(layout, &w, &h)
         let lineHeight = Double(h) / Double(PANGO_SCALE)
@@ -78,7 +82,10 @@ extension PDFDocument {
             x = margin
             cairo_set_source_rgb(cr, 0, 0, 0)
             for (c, column) in columns.enumerated() {
-                let body = chunk.map { c < $0.count ? Self.drawable($0[c]) : "" }.joined(separator: "\n")
+                let body = chunk.map { row in
+                    let cell = c < row.count ? Self.drawable(row[c]) : ""
+                    return levelMark.isEmpty ? cell : column.alignment == .right ? levelMark + cell : cell + levelMark
+                }.joined(separator: "\n")
                 pango_layout_set_width(
                     layout, column.alignment == .left ? -1 : Int32((column.width - 2 * pad) * Double(PANGO_SCALE)))
                 pango_layout_set_alignment(
@@ -106,18 +113,9 @@ extension PDFDocument {
         // Han, kana and Hangul are about twice as wide as a Latin letter: they count twice.
         var used = 0
         for (offset, character) in text.enumerated() {
-            used += isWide(character) ? 2 : 1
+            used += TextWidth.isWide(character) ? 2 : 1
             if used > limit { return String(text.prefix(max(0, offset - 1))) + "\u{2026}" }
         }
         return text
-    }
-
-    /// True for characters drawn at full width: CJK ideographs, kana, Hangul, fullwidth forms.
-    static func isWide(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first?.value, scalar >= 0x1100 else { return false }
-        return (0x1100...0x115F).contains(scalar) || (0x2E80...0xA4CF).contains(scalar)
-            || (0xAC00...0xD7A3).contains(scalar) || (0xF900...0xFAFF).contains(scalar)
-            || (0xFE30...0xFE4F).contains(scalar) || (0xFF00...0xFF60).contains(scalar)
-            || (0xFFE0...0xFFE6).contains(scalar) || (0x20000...0x3FFFD).contains(scalar)
     }
 }

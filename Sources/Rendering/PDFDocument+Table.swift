@@ -107,6 +107,42 @@ extension PDFDocument {
     /// True for blanks and for amounts such as `42.17`, `-1,234.50`, `(12.00)`, `$9.99`, `15%`,
     /// `12.00-`; false for dates such as `2024-03-21` and for words.
     static func looksNumeric(_ cell: String) -> Bool {
+        plainNumeric(cell) || localizedAmount(cell)
+    }
+
+    /// Amounts as a locale writes them: `4 213,25 €`, `4.213,25 $`, `US$1,234.56`, `-4 213,25 $US`,
+    /// `KWD 1.250`, `8,25 %`, `¥4.57万` (no-break spaces included). Letters count only beside a
+    /// currency symbol (`US$`, `$US`, `CN¥`) or as a three-letter currency code.
+    static func localizedAmount(_ cell: String) -> Bool {
+        let spaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}"]
+        var body = Substring(String(cell.map { spaces.contains($0) ? " " : $0 }).trimmingCharacters(in: .whitespaces))
+        guard body.contains(where: \.isNumber) else { return false }
+        func isSymbol(_ c: Character) -> Bool {
+            c.unicodeScalars.allSatisfy { $0.properties.generalCategory == .currencySymbol }
+        }
+        /// Strips a run of letters and currency symbols from one end when it holds a symbol or is an ISO code.
+        func stripAffix(_ text: inout Substring, fromStart: Bool) {
+            let run =
+                fromStart
+                ? text.prefix { $0.isLetter || isSymbol($0) }
+                : Substring(text.reversed().prefix { $0.isLetter || isSymbol($0) })
+            let isCode = run.count == 3 && run.allSatisfy { $0.isUppercase && $0.isASCII }
+            guard !run.isEmpty, run.contains(where: isSymbol) || isCode else { return }
+            text = fromStart ? text.dropFirst(run.count) : text.dropLast(run.count)
+        }
+        while let first = body.first, "-+\u{2212}(".contains(first) { body.removeFirst() }
+        stripAffix(&body, fromStart: true)
+        body = body.drop { $0 == " " }
+        while let last = body.last, ")%万亿萬億".contains(last) || last == " " { body.removeLast() }
+        stripAffix(&body, fromStart: false)
+        body = Substring(body.trimmingCharacters(in: .whitespaces))
+        while let last = body.last, ")%".contains(last) || last == " " { body.removeLast() }
+        return body.first?.isNumber == true && body.last?.isNumber == true
+            && body.allSatisfy { $0.isNumber || $0 == "," || $0 == "." || $0 == " " }
+    }
+
+    /// The original rule for plain numbers and dollar amounts.
+    static func plainNumeric(_ cell: String) -> Bool {
         var body = Substring(cell.trimmingCharacters(in: .whitespaces))
         if body.isEmpty { return true }
         let prefixes = Set("-+\u{2212}($€£¥ "), suffixes = Set("-\u{2212})% ")

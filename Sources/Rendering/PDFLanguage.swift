@@ -36,6 +36,11 @@ public struct PDFLanguage: Sendable {
         isEnglish ? CurrencyFormat.format(minorUnits, currency) : format.money(minorUnits, currency)
     }
 
+    /// A headline amount in any currency (rent roll totals in ¥): 万 grouping when asked for.
+    public func summaryMoney(_ minorUnits: Int64, _ currency: CurrencyCode) -> String {
+        isEnglish ? CurrencyFormat.format(minorUnits, currency) : format.summaryMoney(minorUnits, currency)
+    }
+
     /// A report amount in US dollars (Schedule C and the other US reports).
     public func dollars(_ cents: Int64) -> String {
         isEnglish ? Amounts.dollars(cents) : format.money(cents, .usd)
@@ -71,4 +76,45 @@ public struct PDFLanguage: Sendable {
 
     /// A calendar date: ISO in English, the locale's form otherwise.
     public func date(_ date: LocalDate) -> String { format.date(date) }
+
+    /// A date in a narrow table column: ISO in English, the locale's numeric form otherwise.
+    public func tableDate(_ date: LocalDate) -> String { format.numericDate(date) }
+
+    // MARK: - Report vocabulary
+
+    /// A report period heading: `Year 2025`, `T2 2025 (avr.–juin)`, `März 2025`.
+    public func period(_ period: ReportPeriod) -> String {
+        guard !isEnglish else { return period.title }
+        switch period.granularity {
+        case .year: return self["period.year", ["year": String(period.year)]]
+        case .quarter:
+            return self[
+                "period.quarter",
+                [
+                    "quarter": String(period.index), "year": String(period.year),
+                    "from": format.shortMonth(period.firstMonth), "to": format.shortMonth(period.lastMonth),
+                ]]
+        case .month: return format.monthYear(year: period.year, month: period.index)
+        }
+    }
+
+    /// A month in tables and charts: `Mar 2025`, `mars 2025`, `2025年3月`.
+    public func month(_ month: YearMonth) -> String {
+        guard !isEnglish else { return month.shortTitle }
+        return self["period.short_month", ["month": format.shortMonth(month.month), "year": String(month.year)]]
+    }
+
+    /// A category as a heading: the catalog's name for a built-in key, the key itself titled for
+    /// a custom category (`legal_professional` → `Legal professional` in English).
+    public func category(_ key: String) -> String {
+        guard !isEnglish, let name = strings.value("category.\(key)") else { return Amounts.categoryTitle(key) }
+        return name
+    }
+
+    /// A Schedule C line caption: in English the caption as printed; translated, the translation
+    /// with the official English caption beside it (the form is a US form).
+    public func lineCaption(_ number: String, english: String) -> String {
+        guard !isEnglish, let translated = strings.value("schedc.line.\(number)") else { return english }
+        return "\(translated) (\(english))"
+    }
 }

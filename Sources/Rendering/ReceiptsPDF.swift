@@ -35,19 +35,21 @@ public struct ReceiptCard: Sendable {
 
 /// The receipts appendix: a grid of cards, two per row, each image embedded once.
 public enum ReceiptsPDF {
-    public static func render(period: ReportPeriod, cards: [ReceiptCard]) -> Data {
+    public static func render(
+        period reportPeriod: ReportPeriod, cards: [ReceiptCard], language t: PDFLanguage = .english
+    ) -> Data {
+        let period = t.period(reportPeriod)
         let canvas = ReportCanvas(
-            title: "Receipts", subtitle: period.title,
-            generatedFor:
-                "\(cards.count) receipt(s). References (R-n) match the receipt column of the Schedule C appendix.")
+            title: t["receipts.title"], subtitle: period,
+            generatedFor: t["receipts.generated_for", ["count": t.count(cards.count)]], language: t)
         if cards.isEmpty {
-            canvas.notice("No receipts in \(period.title).")
+            canvas.notice(t["receipts.empty", ["period": period]])
             return canvas.finish()
         }
         let linked = cards.filter { $0.linkedCharge != nil }.count
         canvas.keyFigures([
-            ("Receipts", String(cards.count)), ("Linked to a bank charge", String(linked)),
-            ("Total of the receipts", Amounts.dollars(cards.reduce(0) { $0 + abs($1.amountCents) })),
+            (t["receipts.figure.count"], t.count(cards.count)), (t["receipts.figure.linked"], t.count(linked)),
+            (t["receipts.figure.total"], t.summaryDollars(cards.reduce(0) { $0 + abs($1.amountCents) })),
         ])
         let gap = 12.0, cardWidth = (canvas.width - gap) / 2, cardHeight = 150.0, imageWidth = 92.0
         for (i, card) in cards.enumerated() {
@@ -61,7 +63,7 @@ public enum ReceiptsPDF {
                 canvas.pdf.rect(
                     x: x + 6, y: y + 6, width: imageWidth, height: cardHeight - 12, fillGray: 0.93, strokeWidth: 0)
                 canvas.pdf.text(
-                    card.thumbnailProblem ?? "no image", x: x + 10, y: y + 60, width: imageWidth - 8,
+                    card.thumbnailProblem ?? t["receipts.no_image"], x: x + 10, y: y + 60, width: imageWidth - 8,
                     font: "DejaVu Sans 7", alignment: .center)
             }
             let tx = x + imageWidth + 14, tw = cardWidth - imageWidth - 20
@@ -70,11 +72,15 @@ public enum ReceiptsPDF {
             ty += canvas.pdf.text(card.payee, x: tx, y: ty, width: tw, font: "DejaVu Sans 10", bold: true) + 1
             ty +=
                 canvas.pdf.text(
-                    Amounts.dollars(abs(card.amountCents)), x: tx, y: ty, width: tw, font: "DejaVu Sans 12", bold: true)
+                    t.dollars(abs(card.amountCents)), x: tx, y: ty, width: tw, font: "DejaVu Sans 12", bold: true)
                 + 3
             let fields = [
-                ("Category", card.category ?? "uncategorized"), ("Linked charge", card.linkedCharge ?? "not linked"),
-                ("Details", card.description), ("File", card.sourceFile),
+                (
+                    t["receipts.field.category"],
+                    card.category.map { t.isEnglish ? $0 : t.category($0) } ?? t["receipts.uncategorized"]
+                ),
+                (t["receipts.field.linked"], card.linkedCharge ?? t["receipts.not_linked"]),
+                (t["receipts.field.details"], card.description), (t["receipts.field.file"], card.sourceFile),
             ]
             for (label, value) in fields where !value.isEmpty && ty < y + cardHeight - 14 {
                 ty += canvas.pdf.text("\(label): \(value)", x: tx, y: ty, width: tw, font: "DejaVu Sans 7.5") + 1

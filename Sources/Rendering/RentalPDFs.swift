@@ -25,7 +25,7 @@ public enum RentRollPDF {
     ) -> Data {
         let canvas = ReportCanvas(
             title: lang["rent.roll.title"], subtitle: periodTitle,
-            generatedFor: lang["rent.roll.note", ["date": lang.date(asOf)]])
+            generatedFor: lang["rent.roll.note", ["date": lang.date(asOf)]], language: lang)
         guard !lines.isEmpty else {
             canvas.notice(lang["rent.roll.empty", ["period": periodTitle]])
             return canvas.finish()
@@ -70,7 +70,7 @@ public enum PropertyReportPDF {
         let yearText = String(year)
         let canvas = ReportCanvas(
             title: lang["rent.property.title"], subtitle: lang["rent.property.year", ["year": yearText]],
-            generatedFor: lang["rent.property.note"])
+            generatedFor: lang["rent.property.note"], language: lang)
         guard !reports.isEmpty else {
             canvas.notice(lang["rent.property.empty", ["year": yearText]])
             return canvas.finish()
@@ -151,7 +151,7 @@ public enum ScheduleEPDF {
         let yearText = String(year)
         let canvas = ReportCanvas(
             title: lang["sche.title"], subtitle: lang["sche.tax_year", ["year": yearText]],
-            generatedFor: lang["sche.note"])
+            generatedFor: lang["sche.note"], language: lang)
         guard !properties.isEmpty else {
             canvas.notice(lang["sche.empty", ["year": yearText]])
             return canvas.finish()

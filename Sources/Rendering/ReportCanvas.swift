@@ -5,18 +5,23 @@ import Reports
 /// notices and tables that flow down the page and onto new pages.
 final class ReportCanvas {
     let pdf: PDFDocument
+    /// The language of the report's labels and figures.
+    let lang: PDFLanguage
     var y: Double
     let left: Double
     let width: Double
     var bottom: Double { PDFDocument.pageHeight - pdf.margin }
 
     /// Starts a document with `title` (also the PDF title) and a subtitle line under it.
-    init(title: String, subtitle: String, generatedFor: String) {
-        pdf = PDFDocument(title: "\(title) \u{2014} \(subtitle)", margin: 50)
+    init(title: String, subtitle: String, generatedFor: String, language: PDFLanguage = .english) {
+        pdf = PDFDocument(title: "\(title) \u{2014} \(subtitle)", margin: 50, language: language.language)
+        lang = language
         left = pdf.margin
         width = PDFDocument.pageWidth - 2 * pdf.margin
         y = pdf.margin
-        pdf.footer = { "Shoebox \u{00B7} \(title) \u{00B7} \(subtitle) \u{00B7} page \($0)" }
+        pdf.footer = {
+            language["report.footer", ["title": title, "subtitle": subtitle, "number": language.count($0)]]
+        }
         pdf.fill(x: 0, y: 0, width: PDFDocument.pageWidth, height: 6, color: .accent)
         y += pdf.text(title, x: left, y: y, width: width, font: "DejaVu Sans 19", bold: true) + 2
         y += pdf.text(subtitle, x: left, y: y, width: width, font: "DejaVu Sans 11") + 2

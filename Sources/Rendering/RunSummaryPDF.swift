@@ -11,10 +11,10 @@ public enum RunSummaryPDF {
     ///   - table: a header row and body rows; the header repeats on every page.
     public static func render(
         title: String, lines: [(String, String)],
-        table: (header: [String], rows: [[String]])
+        table: (header: [String], rows: [[String]]), language t: PDFLanguage = .english
     ) -> Data {
-        let pdf = PDFDocument(title: title)
-        pdf.footer = { "\(title) \u{2014} page \($0)" }
+        let pdf = PDFDocument(title: title, language: t.language)
+        pdf.footer = { t["summary.footer", ["title": title, "number": t.count($0)]] }
         let left = pdf.margin
         let width = PDFDocument.pageWidth - 2 * pdf.margin
         var y = pdf.margin

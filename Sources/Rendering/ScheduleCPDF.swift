@@ -5,160 +5,226 @@ import ShoeboxCore
 /// The Schedule C summary: Part I and II line totals, the rules applied, what needs review,
 /// then appendices listing every transaction per line and the mileage log.
 public enum ScheduleCPDF {
-    public static func render(_ s: ScheduleCSummary, table: TaxTable) -> Data {
+    public static func render(_ s: ScheduleCSummary, table: TaxTable, language t: PDFLanguage = .english) -> Data {
+        let year = String(s.period.year)
         let subtitle =
             s.period.granularity == .year
-            ? "Tax year \(s.period.year)" : "\(s.period.title) \u{2014} part of tax year \(s.period.year)"
+            ? t["period.tax_year", ["year": year]]
+            : t["schedc.subtitle_part", ["period": t.period(s.period), "year": year]]
         let canvas = ReportCanvas(
-            title: "Schedule C summary", subtitle: subtitle,
-            generatedFor:
-                "Profit or loss from business (Form 1040). Figures from the book's canonical transactions \u{2014} the same rows as `shoebox export`."
-        )
+            title: t["schedc.title"], subtitle: subtitle, generatedFor: t["schedc.generated_for"], language: t)
         if s.isEmpty {
-            canvas.notice("No transactions or trips in \(s.period.title). Every line below is zero.")
+            canvas.notice(t["schedc.empty", ["period": t.period(s.period)]])
         }
         canvas.keyFigures([
-            ("Gross income (line 7)", Amounts.dollars(s.grossIncomeCents)),
-            ("Total expenses (line 28)", Amounts.dollars(s.totalExpensesCents)),
-            ("Net profit (line 31)", Amounts.dollars(s.netProfitCents)),
+            (t["schedc.figure.gross_income"], t.summaryDollars(s.grossIncomeCents)),
+            (t["schedc.figure.total_expenses"], t.summaryDollars(s.totalExpensesCents)),
+            (t["schedc.figure.net_profit"], t.summaryDollars(s.netProfitCents)),
         ])
-        canvas.section("Part I \u{2014} Income")
+        canvas.section(t["schedc.part1"])
+        let partOne: [(String, String, Int64)] = [
+            ("1", "Gross receipts or sales", s.grossReceiptsCents), ("2", "Returns and allowances", s.returnsCents),
+            ("3", "Subtract line 2 from line 1", s.netReceiptsCents),
+            ("4", "Cost of goods sold (not tracked)", s.costOfGoodsCents), ("5", "Gross profit", s.grossIncomeCents),
+            ("6", "Other income", 0), ("7", "Gross income", s.grossIncomeCents),
+        ]
         canvas.table(
-            ["Line", "Description", "Amount"],
-            [
-                ["1", "Gross receipts or sales", Amounts.dollars(s.grossReceiptsCents)],
-                ["2", "Returns and allowances", Amounts.dollars(s.returnsCents)],
-                ["3", "Subtract line 2 from line 1", Amounts.dollars(s.netReceiptsCents)],
-                ["4", "Cost of goods sold (not tracked)", Amounts.dollars(s.costOfGoodsCents)],
-                ["5", "Gross profit", Amounts.dollars(s.grossIncomeCents)],
-                ["6", "Other income", Amounts.dollars(0)],
-                ["7", "Gross income", Amounts.dollars(s.grossIncomeCents)],
-            ])
-        canvas.section("Part II \u{2014} Expenses", keep: 200)
+            [t["schedc.column.line"], t["common.description"], t["common.amount"]],
+            partOne.map { [$0.0, t.lineCaption($0.0, english: $0.1), t.dollars($0.2)] })
+        canvas.section(t["schedc.part2"], keep: 200)
         let form = ScheduleCForm(taxYear: s.period.taxYear)
         let byNumber = Dictionary(s.expenseLines.map { ($0.line.number, $0) }, uniquingKeysWith: { a, _ in a })
         var rows: [[String]] = form.expenseLines.filter { $0.number != "30" }.map { line in
             let total = byNumber[line.number]
             return [
-                line.number, line.caption, total.map { Amounts.dollars($0.grossCents) } ?? "",
-                Amounts.dollars(total?.deductibleCents ?? 0), total?.note ?? "",
+                line.number, t.lineCaption(line.number, english: line.caption),
+                total.map { t.dollars($0.grossCents) } ?? "", t.dollars(total?.deductibleCents ?? 0),
+                total.flatMap { note($0, t) } ?? "",
             ]
         }
-        rows.append(["28", "Total expenses", "", Amounts.dollars(s.totalExpensesCents), ""])
-        rows.append(["29", "Tentative profit (loss)", "", Amounts.dollars(s.tentativeProfitCents), ""])
+        rows.append(["28", t.lineCaption("28", english: "Total expenses"), "", t.dollars(s.totalExpensesCents), ""])
         rows.append([
-            "30", "Business use of home", "", Amounts.dollars(s.homeOfficeCents),
-            s.homeOfficeNote ?? "No home office set",
+            "29", t.lineCaption("29", english: "Tentative profit (loss)"), "", t.dollars(s.tentativeProfitCents), "",
         ])
-        rows.append(["31", "Net profit (loss)", "", Amounts.dollars(s.netProfitCents), ""])
-        canvas.table(["Line", "Description", "Gross", "On the form", "How"], rows)
-        canvas.section("Rules applied", keep: 40)
-        if let rule = s.carRule { canvas.notice(rule, color: .accentLight) }
+        rows.append([
+            "30", t.lineCaption("30", english: "Business use of home"), "", t.dollars(s.homeOfficeCents),
+            homeOfficeNote(s, t) ?? t["schedc.no_home_office"],
+        ])
+        rows.append(["31", t.lineCaption("31", english: "Net profit (loss)"), "", t.dollars(s.netProfitCents), ""])
+        canvas.table(
+            [
+                t["schedc.column.line"], t["common.description"], t["schedc.column.gross"], t["schedc.column.on_form"],
+                t["schedc.column.how"],
+            ], rows)
+        canvas.section(t["schedc.rules"], keep: 40)
+        if let rule = carRule(s, t) { canvas.notice(rule, color: .accentLight) }
         canvas.paragraph(
-            "Meals (line 24b) are stored at their full amount and deducted at \(Amounts.percent(BuiltInCategory.mealsDeductibleBasisPoints)). "
-                + "Refunds from vendors reduce the line of their category; refunds to customers go on line 2. "
-                + "Own-account transfers and personal spending are excluded. Merged duplicates and receipts linked to a bank charge are counted once. "
-                + "Simplified home office: \(Amounts.dollars(table.homeOfficeRatePerSquareFootCents))/sq ft up to \(table.homeOfficeMaxSquareFeet) sq ft. "
-                + "Tax table: \(URL(fileURLWithPath: table.source).lastPathComponent).")
+            t[
+                "schedc.rules_text",
+                [
+                    "percent": t.percent(BuiltInCategory.mealsDeductibleBasisPoints),
+                    "rate": t.dollars(table.homeOfficeRatePerSquareFootCents),
+                    "feet": t.count(Int(table.homeOfficeMaxSquareFeet)),
+                    "file": URL(fileURLWithPath: table.source).lastPathComponent,
+                ]])
         reviewSection(s, canvas)
         appendix(s, canvas)
         return canvas.finish()
     }
 
+    /// How a line's amount was found: the calculator's English note, or the same facts translated.
+    static func note(_ line: ScheduleCExpenseLine, _ t: PDFLanguage) -> String? {
+        guard !t.isEnglish, let facts = line.noteFacts else { return line.note }
+        switch facts {
+        case .standardMileageRate: return t["schedc.note.standard_mileage"]
+        case .mealsShare(let basisPoints, let grossCents):
+            return t["schedc.note.meals", ["percent": t.percent(basisPoints), "gross": t.dollars(grossCents)]]
+        }
+    }
+
+    /// The line 9 rule, in the report's language.
+    static func carRule(_ s: ScheduleCSummary, _ t: PDFLanguage) -> String? {
+        guard !t.isEnglish, let facts = s.carRuleFacts else { return s.carRule }
+        switch facts {
+        case .standardMileage(let year, let tenths, let rate, let deduction, let actual):
+            return t[
+                "schedc.car.standard",
+                [
+                    "year": String(year), "miles": t.miles(tenths), "rate": t.format.rate(rate, scale: 4, .usd),
+                    "deduction": t.dollars(deduction), "actual": t.dollars(actual),
+                ]]
+        case .actualExpenses(let year): return t["schedc.car.actual", ["year": String(year)]]
+        }
+    }
+
+    /// How line 30 was computed, in the report's language.
+    static func homeOfficeNote(_ s: ScheduleCSummary, _ t: PDFLanguage) -> String? {
+        guard !t.isEnglish, let facts = s.homeOfficeFacts else { return s.homeOfficeNote }
+        switch facts {
+        case .actualExpenses: return t["schedc.home.actual"]
+        case .simplified(let feet, let rate, let months, let full, let limited, let actualListed):
+            var text = t["schedc.home.simplified", ["feet": t.count(Int(feet)), "rate": t.dollars(rate)]]
+            if months < 12 { text += " \u{00D7} " + t["schedc.home.months", ["months": String(months)]] }
+            text += " = " + t.dollars(full)
+            if limited { text += t["schedc.home.limited"] }
+            if actualListed { text += t["schedc.home.actual_listed"] }
+            return text
+        }
+    }
+
     static func reviewSection(_ s: ScheduleCSummary, _ canvas: ReportCanvas) {
-        canvas.section("Needs review", keep: 70)
+        let t = canvas.lang
+        canvas.section(t["schedc.review"], keep: 70)
         canvas.table(
-            ["Group", "Rows", "Money in", "Money out", "In the totals above?"],
+            [
+                t["report.group"], t["report.rows"], t["report.money_in"], t["report.money_out"],
+                t["schedc.review.in_totals"],
+            ],
             [
                 [
-                    "Uncategorized (or not in USD)", String(s.uncategorized.count),
-                    Amounts.dollars(s.uncategorized.inflowCents),
-                    Amounts.dollars(s.uncategorized.outflowCents), "No \u{2014} categorize them",
+                    t["report.uncategorized_or_foreign"], t.count(s.uncategorized.count),
+                    t.dollars(s.uncategorized.inflowCents), t.dollars(s.uncategorized.outflowCents),
+                    t["schedc.review.categorize_them"],
                 ],
                 [
-                    "Low confidence", String(s.lowConfidence.count), Amounts.dollars(s.lowConfidence.inflowCents),
-                    Amounts.dollars(s.lowConfidence.outflowCents), "Yes \u{2014} check their category",
+                    t["schedc.review.low_confidence"], t.count(s.lowConfidence.count),
+                    t.dollars(s.lowConfidence.inflowCents), t.dollars(s.lowConfidence.outflowCents),
+                    t["schedc.review.check_category"],
                 ],
                 [
-                    "Transfers and personal", String(s.excluded.count), Amounts.dollars(s.excluded.inflowCents),
-                    Amounts.dollars(s.excluded.outflowCents), "No (excluded)",
+                    t["schedc.review.transfers_personal"], t.count(s.excluded.count), t.dollars(s.excluded.inflowCents),
+                    t.dollars(s.excluded.outflowCents), t["schedc.review.excluded"],
                 ],
             ])
         if s.uncategorized.count > 0 {
             canvas.notice(
-                "\(s.uncategorized.count) transaction(s) have no category yet (\(Amounts.dollars(s.uncategorized.outflowCents)) out, "
-                    + "\(Amounts.dollars(s.uncategorized.inflowCents)) in). They are listed in Appendix B and are not on any line until categorized."
-            )
+                t[
+                    "schedc.review.uncategorized_notice",
+                    [
+                        "count": t.count(s.uncategorized.count), "out": t.dollars(s.uncategorized.outflowCents),
+                        "in": t.dollars(s.uncategorized.inflowCents),
+                    ]])
         }
     }
 
     static func appendix(_ s: ScheduleCSummary, _ canvas: ReportCanvas) {
+        let t = canvas.lang
         canvas.newPage()
-        canvas.section("Appendix A \u{2014} transactions per line", keep: 30)
-        canvas.paragraph(
-            "Amounts are as they count on the line (a refund is negative). Source is file reference and line "
-                + "(S2:118 is line 118 of source file S2, listed below). Receipt references (R-n) point to the receipts appendix.",
-            font: "DejaVu Sans 8")
+        canvas.section(t["schedc.appendix_a"], keep: 30)
+        canvas.paragraph(t["schedc.appendix_a.text"], font: "DejaVu Sans 8")
         let allEntries =
             s.incomeEntries + s.expenseLines.flatMap(\.entries) + s.homeOfficeEntries + s.uncategorized.entries
         let files = Set(allEntries.map(\.sourceFile)).sorted()
         let fileRef = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, "S\($0 + 1)") })
         if !files.isEmpty {
             canvas.y = canvas.pdf.columnTable(
-                [ColumnSpec("Source", width: 50), ColumnSpec("File", width: 462)],
+                [ColumnSpec(t["schedc.column.source"], width: 50), ColumnSpec(t["schedc.column.file"], width: 462)],
                 rows: files.map { [fileRef[$0]!, $0] }, y: canvas.y)
         }
         // The category column appears only where a line mixes categories (custom ones rolled up).
         func columns(withCategory: Bool) -> [ColumnSpec] {
-            [ColumnSpec("Date", width: 56), ColumnSpec("Payee", width: withCategory ? 210 : 288)]
-                + (withCategory ? [ColumnSpec("Category", width: 78)] : [])
+            [
+                ColumnSpec(t["common.date"], width: 56),
+                ColumnSpec(t["schedc.column.payee"], width: withCategory ? 210 : 288),
+            ]
+                + (withCategory ? [ColumnSpec(t["schedc.column.category"], width: 78)] : [])
                 + [
-                    ColumnSpec("Amount", width: 66, alignment: .right), ColumnSpec("Source", width: 60),
-                    ColumnSpec("Receipt", width: 42),
+                    ColumnSpec(t["common.amount"], width: 66, alignment: .right),
+                    ColumnSpec(t["schedc.column.source"], width: 60), ColumnSpec(t["schedc.column.receipt"], width: 42),
                 ]
         }
         func rows(_ entries: [LedgerEntry], sign: Int64, withCategory: Bool) -> [[String]] {
             entries.map { e in
                 [
-                    e.date.description,
+                    t.tableDate(e.date),
                     (e.payee.isEmpty ? e.description : e.payee) + (e.currency == "USD" ? "" : " (\(e.currency))"),
-                ] + (withCategory ? [e.category ?? ""] : [])
+                ] + (withCategory ? [e.category.map { t.isEnglish ? $0 : t.category($0) } ?? ""] : [])
                     + [
-                        Amounts.dollars(sign * e.amountCents),
+                        t.dollars(sign * e.amountCents),
                         (fileRef[e.sourceFile] ?? "") + (e.sourceLine.map { ":\($0)" } ?? ""), e.receiptReference,
                     ]
             }
         }
         var groups: [(String, [LedgerEntry], Int64, Int64)] = []
         if !s.incomeEntries.isEmpty {
-            groups.append(
-                ("Lines 1\u{2013}2 \u{2014} Gross receipts and returns", s.incomeEntries, 1, s.netReceiptsCents))
+            groups.append((t["schedc.group.income"], s.incomeEntries, 1, s.netReceiptsCents))
         }
         for line in s.expenseLines where !line.entries.isEmpty {
-            groups.append(("Line \(line.line.number) \u{2014} \(line.line.caption)", line.entries, -1, line.grossCents))
+            let caption = t.lineCaption(line.line.number, english: line.line.caption)
+            groups.append(
+                (
+                    t["schedc.group.line", ["line": line.line.number, "caption": caption]], line.entries, -1,
+                    line.grossCents
+                )
+            )
         }
         if !s.homeOfficeEntries.isEmpty {
             groups.append(
                 (
-                    "Line 30 \u{2014} Business use of home (actual expenses)", s.homeOfficeEntries, -1,
+                    t["schedc.group.home"], s.homeOfficeEntries, -1,
                     s.homeOfficeEntries.reduce(0) { $0 - $1.amountCents }
                 ))
         }
-        if groups.isEmpty { canvas.paragraph("No categorized transactions in this period.") }
+        if groups.isEmpty { canvas.paragraph(t["schedc.no_entries"]) }
         for (title, entries, sign, total) in groups {
             let categories = Set(entries.map { $0.category ?? "" })
             let mixed = categories.count > 1
-            let label = mixed ? "" : " \u{00B7} category \(categories.first.map { $0.isEmpty ? "none" : $0 } ?? "")"
+            let category =
+                categories.first.map { $0.isEmpty ? t["common.none"] : t.isEnglish ? $0 : t.category($0) } ?? ""
+            let label = mixed ? "" : " \u{00B7} " + t["schedc.group.category", ["category": category]]
             canvas.ensure(60)
+            let heading = t[
+                "schedc.group.heading",
+                ["title": title, "count": t.count(entries.count), "total": t.dollars(total), "label": label]]
             canvas.y +=
                 canvas.pdf.text(
-                    "\(title)  (\(entries.count) rows, \(Amounts.dollars(total))\(label))", x: canvas.left, y: canvas.y,
-                    width: canvas.width, font: "DejaVu Sans 9.5", bold: true) + 3
+                    heading, x: canvas.left, y: canvas.y, width: canvas.width, font: "DejaVu Sans 9.5", bold: true)
+                + 3
             canvas.y = canvas.pdf.columnTable(
                 columns(withCategory: mixed), rows: rows(entries, sign: sign, withCategory: mixed), y: canvas.y)
         }
         if !s.uncategorized.entries.isEmpty {
-            canvas.section("Appendix B \u{2014} uncategorized transactions (not on any line)", keep: 30)
+            canvas.section(t["schedc.appendix_b"], keep: 30)
             canvas.y = canvas.pdf.columnTable(
                 columns(withCategory: true), rows: rows(s.uncategorized.entries, sign: 1, withCategory: true),
                 y: canvas.y)
@@ -168,24 +234,25 @@ public enum ScheduleCPDF {
 
     static func mileageLog(_ s: ScheduleCSummary, _ canvas: ReportCanvas) {
         guard !s.trips.isEmpty else { return }
-        canvas.section("Appendix C \u{2014} mileage log", keep: 40)
-        let kinds = TripKind.allCases.map { "\($0.rawValue) \(Amounts.miles(s.mileage.tenthsByKind[$0] ?? 0))" }.joined(
-            separator: " \u{00B7} ")
+        let t = canvas.lang
+        canvas.section(t["schedc.appendix_c"], keep: 40)
+        let kinds = TripKind.allCases.map { "\(t["trip.\($0.rawValue)"]) \(t.miles(s.mileage.tenthsByKind[$0] ?? 0))" }
+            .joined(separator: " \u{00B7} ")
         canvas.paragraph(
-            "\(s.mileage.tripCount) trips. Miles by kind: \(kinds). Only business miles count for line 9.",
-            font: "DejaVu Sans 8.5")
+            t["schedc.mileage_text", ["count": t.count(s.mileage.tripCount), "kinds": kinds]], font: "DejaVu Sans 8.5")
         let columns = [
-            ColumnSpec("Date", width: 58), ColumnSpec("Vehicle", width: 80), ColumnSpec("Business purpose", width: 190),
-            ColumnSpec("Kind", width: 54), ColumnSpec("Odometer", width: 80, alignment: .right),
-            ColumnSpec("Miles", width: 50, alignment: .right),
+            ColumnSpec(t["common.date"], width: 58), ColumnSpec(t["schedc.column.vehicle"], width: 80),
+            ColumnSpec(t["schedc.column.purpose"], width: 190), ColumnSpec(t["schedc.column.kind"], width: 54),
+            ColumnSpec(t["schedc.column.odometer"], width: 80, alignment: .right),
+            ColumnSpec(t["schedc.column.miles"], width: 50, alignment: .right),
         ]
-        let rows = s.trips.map { t in
+        let rows = s.trips.map { trip in
             [
-                t.date.description, t.vehicle, t.purpose, t.kind.rawValue,
-                t.odometerStart.map { start in
-                    "\(Amounts.miles(start))\u{2013}\(t.odometerEnd.map(Amounts.miles) ?? "")"
+                t.tableDate(trip.date), trip.vehicle, trip.purpose, t["trip.\(trip.kind.rawValue)"],
+                trip.odometerStart.map { start in
+                    "\(t.miles(start))\u{2013}\(trip.odometerEnd.map(t.miles) ?? "")"
                 } ?? "",
-                Amounts.miles(t.tenthsOfMiles),
+                t.miles(trip.tenthsOfMiles),
             ]
         }
         canvas.y = canvas.pdf.columnTable(columns, rows: rows, y: canvas.y)

@@ -21,6 +21,10 @@ public struct ReportSettings: Sendable, Equatable {
     public var lowConfidenceThreshold: Double = 0.6
     /// Monthly budget per category key, in cents.
     public var budgetCents: [String: Int64] = [:]
+    /// The book's language: report PDFs, the run summary and invoices to clients without their own.
+    public var language: Language = .english
+    /// `number_grouping: wan`: Chinese headline figures in 万 / 亿 (ignored for other languages).
+    public var myriadGrouping = false
     /// A tipped worker's targets (tip %, sales and hours per day/week/month): `targets:`.
     public var targets = ShiftTargets()
     /// IANA time zone the shift log's clock times are in (`America/Chicago`); nil: the machine's.
@@ -31,7 +35,8 @@ public struct ReportSettings: Sendable, Equatable {
     /// Keys accepted at the top level.
     public static let keys = [
         "filing_status", "w2_wages", "w2_withholding", "prior_year_tax", "prior_year_agi",
-        "home_office_sq_ft", "low_confidence_threshold", "budget", "targets", "time_zone",
+        "home_office_sq_ft", "low_confidence_threshold", "budget", "targets", "time_zone", "language",
+        "number_grouping",
     ]
 
     /// Parses the YAML text; `name` (the path) is used in errors, which give the line and key.
@@ -86,6 +91,16 @@ public struct ReportSettings: Sendable, Equatable {
                             file: name, line: category.line, key: "budget", message: "category names must be text")
                     }
                     settings.budgetCents[categoryKey] = try amount(target, "budget.\(categoryKey)")
+                }
+            case "language":
+                let code = value.string ?? ""
+                guard let language = Language(code: code) else { throw fail(Language.unsupportedMessage(code)) }
+                settings.language = language
+            case "number_grouping":
+                switch value.string {
+                case "standard": settings.myriadGrouping = false
+                case "wan": settings.myriadGrouping = true
+                default: throw fail("expected standard or wan (万, Chinese summary figures)")
                 }
             case "targets":
                 settings.targets = try ShiftTargets.parse(value, file: name)

@@ -53,6 +53,7 @@ public enum ScheduleCCalculator {
             summary.homeOfficeEntries = home.entries
             summary.homeOfficeCents = home.cents
             summary.homeOfficeNote = "Actual expenses (Form 8829)"
+            summary.homeOfficeFacts = .actualExpenses
         }
         if let carLine, summary.mileage.businessTenths > 0 {
             let deduction = table.mileageDeduction(tenthsOfMiles: summary.mileage.businessTenths)
@@ -61,13 +62,18 @@ public enum ScheduleCCalculator {
                 "A mileage log exists for \(period.taxYear): line 9 uses the standard mileage rate, "
                 + "\(Amounts.miles(summary.mileage.businessTenths)) business miles \u{00D7} \(table.mileageRateText) = \(Amounts.dollars(deduction)). "
                 + "Actual car expenses (\(Amounts.dollars(actual))) are listed in the appendix but not deducted."
+            summary.carRuleFacts = .standardMileage(
+                taxYear: period.taxYear, businessTenths: summary.mileage.businessTenths,
+                rateCentiCents: table.mileageRateCentiCents, deductionCents: deduction, actualCents: actual)
             summary.expenseLines.append(
                 ScheduleCExpenseLine(
                     line: carLine, grossCents: actual, deductibleCents: deduction,
-                    note: "Standard mileage rate", entries: byLine[carLine]?.entries ?? []))
+                    note: "Standard mileage rate", entries: byLine[carLine]?.entries ?? [],
+                    noteFacts: .standardMileageRate))
             byLine[carLine] = nil
         } else if carLine != nil {
             summary.carRule = "No mileage log for \(period.taxYear): line 9 is the actual car and truck expenses."
+            summary.carRuleFacts = .actualExpenses(taxYear: period.taxYear)
         }
         for (line, total) in byLine {
             let isMeals = line == mealsLine
@@ -80,7 +86,10 @@ public enum ScheduleCCalculator {
                     note: isMeals
                         ? "\(Amounts.percent(BuiltInCategory.mealsDeductibleBasisPoints)) of \(Amounts.dollars(total.cents))"
                         : nil,
-                    entries: total.entries))
+                    entries: total.entries,
+                    noteFacts: isMeals
+                        ? .mealsShare(basisPoints: BuiltInCategory.mealsDeductibleBasisPoints, grossCents: total.cents)
+                        : nil))
         }
         let order = form.expenseLines
         summary.expenseLines.sort { (order.firstIndex(of: $0.line) ?? 0) < (order.firstIndex(of: $1.line) ?? 0) }
@@ -96,6 +105,9 @@ public enum ScheduleCCalculator {
                 + (months < 12 ? " \u{00D7} \(months)/12 months" : "") + " = \(Amounts.dollars(full))"
                 + (full > limit ? ", limited to the line 29 profit" : "")
                 + (summary.homeOfficeEntries.isEmpty ? "" : "; actual home expenses listed, not deducted")
+            summary.homeOfficeFacts = .simplified(
+                squareFeet: allowed, rateCents: table.homeOfficeRatePerSquareFootCents, months: months, fullCents: full,
+                limited: full > limit, actualListed: !summary.homeOfficeEntries.isEmpty)
         }
         return summary
     }

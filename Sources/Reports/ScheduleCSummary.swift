@@ -26,6 +26,34 @@ public struct ScheduleCExpenseLine: Sendable, Equatable {
     /// How the deductible amount was found, when it is not simply the gross.
     public var note: String?
     public var entries: [LedgerEntry]
+    /// `note` as facts, for a report in another language.
+    public var noteFacts: LineNoteFacts? = nil
+}
+
+/// How a line's deductible amount was found, as figures rather than English text.
+public enum LineNoteFacts: Sendable, Equatable {
+    /// Line 9 from business miles × the standard rate.
+    case standardMileageRate
+    /// Meals: `basisPoints` of `grossCents`.
+    case mealsShare(basisPoints: Int64, grossCents: Int64)
+}
+
+/// The rule used for line 9, as figures.
+public enum CarRuleFacts: Sendable, Equatable {
+    /// A mileage log exists: business miles × rate (in hundredths of a cent per mile).
+    case standardMileage(
+        taxYear: Int, businessTenths: Int64, rateCentiCents: Int64, deductionCents: Int64, actualCents: Int64)
+    /// No mileage log: actual car and truck expenses.
+    case actualExpenses(taxYear: Int)
+}
+
+/// How line 30 was computed, as figures.
+public enum HomeOfficeFacts: Sendable, Equatable {
+    /// Actual expenses (Form 8829).
+    case actualExpenses
+    /// Simplified method: square feet × rate (× months/12), possibly limited to the line 29 profit.
+    case simplified(
+        squareFeet: Int64, rateCents: Int64, months: Int64, fullCents: Int64, limited: Bool, actualListed: Bool)
 }
 
 /// The Schedule C figures for a tax year (or part of one), line by line.
@@ -41,6 +69,8 @@ public struct ScheduleCSummary: Sendable, Equatable {
     /// Line 30 and how it was computed.
     public var homeOfficeCents: Int64 = 0
     public var homeOfficeNote: String?
+    /// `homeOfficeNote` as figures.
+    public var homeOfficeFacts: HomeOfficeFacts?
     public var homeOfficeEntries: [LedgerEntry] = []
     /// Rows left out of the totals but shown: no category yet; categorizer unsure; transfers and personal.
     public var uncategorized = ReviewTotal()
@@ -51,6 +81,8 @@ public struct ScheduleCSummary: Sendable, Equatable {
     public var mileage = MileageSummary([])
     /// The rule used for line 9, stated on the report.
     public var carRule: String?
+    /// `carRule` as figures.
+    public var carRuleFacts: CarRuleFacts?
 
     /// Line 3.
     public var netReceiptsCents: Int64 { grossReceiptsCents - returnsCents }

@@ -31,6 +31,9 @@ public struct Alert: Sendable, Codable, Equatable {
     public var currency: String?
     /// The date concerned (`YYYY-MM-DD`), e.g. a due date.
     public var date: String?
+    /// Who or what it is about (the client of an overdue invoice, the merchant of a receipt), so a
+    /// translated summary can say it in its own words. Not part of the JSON (`message` says it).
+    public var subject: String? = nil
 
     public init(
         kind: Kind, message: String, file: String? = nil, code: String? = nil, amount: Money? = nil,

@@ -104,7 +104,8 @@ extension Ledger {
         else { return nil }
         return ClientDetails(
             name: row["name"], email: row["email"], phone: row["phone"],
-            address: (row["address"] as String).split(separator: "\n").map(String.init), notes: row["notes"])
+            address: (row["address"] as String).split(separator: "\n").map(String.init), notes: row["notes"],
+            language: (row["language"] as String?).flatMap(Language.init(code:)))
     }
 
     static func storedInvoice(_ db: Database, id: Int64) throws -> StoredInvoice? {

@@ -223,11 +223,12 @@ extension LedgerTransaction {
         try db.execute(
             sql: """
                 UPDATE clients SET name = ?, email = COALESCE(?, email), phone = COALESCE(?, phone),
-                    address = CASE WHEN ? = '' THEN address ELSE ? END, notes = COALESCE(?, notes), updated_at = ? WHERE id = ?
+                    address = CASE WHEN ? = '' THEN address ELSE ? END, notes = COALESCE(?, notes),
+                    language = COALESCE(?, language), updated_at = ? WHERE id = ?
                 """,
             arguments: [
                 details.name, details.email, details.phone, details.address.joined(separator: "\n"),
-                details.address.joined(separator: "\n"), details.notes, now, id,
+                details.address.joined(separator: "\n"), details.notes, details.language?.rawValue, now, id,
             ])
     }
 
@@ -235,11 +236,12 @@ extension LedgerTransaction {
     public func insertClient(_ details: ClientDetails, named name: String) throws -> Int64 {
         try db.execute(
             sql: """
-                INSERT INTO clients (name, name_key, email, phone, address, notes, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO clients (name, name_key, email, phone, address, notes, language, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 details.name, Ledger.clientKey(name), details.email, details.phone,
-                details.address.joined(separator: "\n"), details.notes, now, now,
+                details.address.joined(separator: "\n"), details.notes, details.language?.rawValue, now, now,
             ])
         return db.lastInsertedRowID
     }

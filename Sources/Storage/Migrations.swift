@@ -20,6 +20,7 @@ enum Migrations {
         migrator.registerMigration("v10-receipts2", migrate: receiptsAwaitingDate)
         migrator.registerMigration("v12-shifts", migrate: shifts)
         migrator.registerMigration("v15-categorizer2", migrate: categorizer2)
+        migrator.registerMigration("v13-language", migrate: language)
         migrator.registerMigration("v11-rentals", migrate: rentals)
         return migrator
     }

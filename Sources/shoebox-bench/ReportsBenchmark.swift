@@ -17,6 +17,15 @@ struct ReportsBenchmark: ParsableCommand {
     @Option(help: "Receipts (with images) in 2026.") var receipts = 200
     @Option(help: "Working directory (default: a new temporary one).") var workdir: String?
     @Flag(help: "Keep the book and PDFs.") var keep = false
+    @Option(help: "Language of the reports: en, es, fr, de, zh-Hans or zh-Hant.") var language = "en"
+
+    func validate() throws {
+        guard Language(code: language) != nil else {
+            throw ValidationError("--language \(Language.unsupportedMessage(language))")
+        }
+    }
+
+    var pdfLanguage: PDFLanguage { PDFLanguage(Language(code: language) ?? .english) }
 
     /// CPU time of this process (the machine is shared: wall time is noisy).
     static func cpuSeconds() -> Double {
@@ -38,7 +47,7 @@ struct ReportsBenchmark: ParsableCommand {
             period: period, entries: entries, trips: trips, table: table,
             settings: try ReportSettings.load(generator.settingsURL))
         let compute = lap()
-        let data = ScheduleCPDF.render(summary, table: table)
+        let data = ScheduleCPDF.render(summary, table: table, language: pdfLanguage)
         let render = lap()
         print(
             String(
@@ -69,7 +78,7 @@ struct ReportsBenchmark: ParsableCommand {
           meals: "400"
           travel: "1200"
         """.write(to: book.root.appendingPathComponent("settings.yaml"), atomically: true, encoding: .utf8)
-        let generator = ReportGenerator(book: book, ledger: ledger)
+        let generator = ReportGenerator(book: book, ledger: ledger, language: pdfLanguage.language)
         started = Date()
         let rows = try ledger.exportRows(
             from: ReportPeriod.year(2025).start, to: ReportPeriod.year(2025).end, canonicalOnly: true

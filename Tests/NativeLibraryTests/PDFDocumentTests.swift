@@ -1,4 +1,5 @@
 import Foundation
+import ShoeboxCore
 import Testing
 
 @testable import Rendering
@@ -78,5 +79,33 @@ struct PDFDocumentTests {
         #expect(!PDFDocument.looksNumeric("Payee 12"))
         #expect(!PDFDocument.looksNumeric("2024-03-21"))
         #expect(!PDFDocument.looksNumeric("-"))
+    }
+
+    @Test func chineseAndLongGermanWordsBreakInsideTheirWidth() {
+        let chinese = PDFDocument(title: "t", language: .simplifiedChinese)
+        let line = chinese.measure("发", width: 0).height
+        let text = String(repeating: "付款时请注明发票编号", count: 6)
+        let wrapped = chinese.measure(text, width: 120)
+        #expect(wrapped.width <= 120 && wrapped.height > 3 * line, "\(wrapped)")
+        let german = PDFDocument(title: "t", language: .german)
+        let word = "Umsatzsteuervoranmeldungszeitraum"
+        let one = german.measure(word, width: 0)
+        let broken = german.measure(word, width: 60)
+        #expect(one.width > 60)
+        #expect(broken.width <= 60 && broken.height > 1.5 * one.height, "\(broken)")
+        _ = chinese.finish()
+        _ = german.finish()
+    }
+
+    @Test func amountsAsLocalesWriteThemAreNumericToo() {
+        for amount in [
+            "4\u{202F}213,25\u{00A0}€", "4.213,25 €", "US$1,234.56", "-4\u{202F}213,25\u{00A0}$US", "KWD 1.250",
+            "1,250\u{00A0}KWD", "8,25\u{00A0}%", "¥4.57万", "CN¥12.00", "6425,00 US$",
+        ] {
+            #expect(PDFDocument.looksNumeric(amount), "\(amount)")
+        }
+        for text in ["R-12", "USD", "Line 9", "S2:118", "Q1", "US$", "Miete 20b", "2026年6月1日"] {
+            #expect(!PDFDocument.looksNumeric(text), "\(text)")
+        }
     }
 }

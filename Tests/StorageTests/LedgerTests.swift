@@ -14,6 +14,7 @@ import Testing
             ])
         #expect(applied.contains("v11-rentals"))
         #expect(applied.contains("v12-shifts"))
+        #expect(applied.contains("v13-language"))
         #expect(applied.contains("v15-categorizer2"))
     }
 

@@ -11,6 +11,7 @@ import Storage
 struct RentalReports {
     let ledger: Ledger
     var today: LocalDate?
+    var language: PDFLanguage = .english
 
     func render(_ kind: ReportKind, period: ReportPeriod) throws -> Data {
         let leases = try ledger.leaseSnapshots()
@@ -18,12 +19,13 @@ struct RentalReports {
         case .rentRoll:
             let asOf = min(period.end, today ?? period.end)
             let lines = try RentRoll.lines(leases, from: period.start, to: period.end, asOf: asOf)
-            return RentRollPDF.render(lines, periodTitle: period.title, asOf: asOf)
+            return RentRollPDF.render(lines, periodTitle: period.title, asOf: asOf, language: language)
         case .property:
             let reports = try propertyReports(year: period.year, leases: leases)
-            return PropertyReportPDF.render(reports, year: period.year)
+            return PropertyReportPDF.render(reports, year: period.year, language: language)
         default:
-            return ScheduleEPDF.render(try scheduleE(year: period.year, leases: leases), year: period.year)
+            return ScheduleEPDF.render(
+                try scheduleE(year: period.year, leases: leases), year: period.year, language: language)
         }
     }
 

@@ -42,7 +42,7 @@ public struct RunPass {
             options.reports, report: report, ledger: ledger, book: book, today: options.today, logger: logger)
         // last: a crash above leaves the run `running`, journaled `interrupted` next time
         try runner.finishJournal(report)
-        print(RunSummaryText.text(report, book: book))
+        print(RunSummaryText.text(report, book: book, language: BookLanguage.load(book, logger: logger).language))
         if structuredLogs { logger.info("run finished", metadata: RunSummaryText.metadata(report)) }
         if let command = definition.onAlert {
             AlertCommand.deliver(

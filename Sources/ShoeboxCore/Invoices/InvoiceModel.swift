@@ -28,14 +28,19 @@ public struct ClientDetails: Hashable, Sendable {
     /// Postal address, one line per element.
     public var address: [String] = []
     public var notes: String?
+    /// The language of this client's invoices and estimates (nil: the book's language).
+    public var language: Language?
 
-    public init(name: String, email: String? = nil, phone: String? = nil, address: [String] = [], notes: String? = nil)
-    {
+    public init(
+        name: String, email: String? = nil, phone: String? = nil, address: [String] = [], notes: String? = nil,
+        language: Language? = nil
+    ) {
         self.name = name
         self.email = email
         self.phone = phone
         self.address = address
         self.notes = notes
+        self.language = language
     }
 }
 

@@ -6,12 +6,12 @@ import Pipeline
 import ShoeboxCore
 import Storage
 
-/// `shoebox invoice list|show|pay|unpay|convert`: invoices and estimates in the terminal.
+/// `shoebox invoice list|show|render|pay|unpay|convert`: invoices and estimates in the terminal.
 struct InvoiceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "invoice", abstract: "List, show, pay and convert invoices and estimates.",
         subcommands: [
-            InvoiceListCommand.self, InvoiceShowCommand.self, InvoicePayCommand.self,
+            InvoiceListCommand.self, InvoiceShowCommand.self, InvoiceRenderCommand.self, InvoicePayCommand.self,
             InvoiceUnpayCommand.self, InvoiceConvertCommand.self,
         ])
 }
@@ -25,7 +25,7 @@ func changeInvoices(_ options: BookOptions, _ body: (Ledger) throws -> Void) thr
     } catch let error as Diagnostic {
         throw ValidationError(error.message)
     }
-    try InvoiceRenderer(book: session.book, ledger: session.ledger).renderChanged()
+    try InvoiceRenderer.forBook(session.book, ledger: session.ledger).renderChanged()
 }
 
 struct InvoiceListCommand: ParsableCommand {

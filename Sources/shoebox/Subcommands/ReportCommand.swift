@@ -4,6 +4,7 @@ import Foundation
 import Pipeline
 import Reports
 import Shifts
+import ShoeboxCore
 import Storage
 
 /// `shoebox report`: write Schedule C, P&L, estimated tax, budget or receipts PDFs for a period.
@@ -24,8 +25,13 @@ struct ReportCommand: ParsableCommand {
         help: "A year (2025), quarter (2025-Q2) or month (2025-03); for tips also 2025-W19 or 2025-05-04..2025-05-31.")
     var period: String
     @Option(help: "Output file (one kind) or directory (several).") var out: String?
+    @Option(help: "Language of the PDFs: en, es, fr, de, zh-Hans or zh-Hant (default: the book's `language:`).")
+    var language: String?
 
     func validate() throws {
+        if let language, Language(code: language) == nil {
+            throw ValidationError("--language \(Language.unsupportedMessage(language))")
+        }
         guard ReportKind.parse(kind) != nil else {
             throw ValidationError(
                 "--kind \(kind) is not one of \((ReportKind.allCases.map(\.rawValue) + ["all"]).joined(separator: ", "))"
@@ -42,7 +48,9 @@ struct ReportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8))
         }
         let session = try bookOptions.open()
-        var generator = ReportGenerator(book: session.book, ledger: session.ledger, onWarning: warn)
+        var generator = ReportGenerator(
+            book: session.book, ledger: session.ledger, language: language.flatMap(Language.init(code:)),
+            onWarning: warn)
         generator.today = Today.local()
         let kinds = try generator.kinds(kind)!
         var outURL = out.map { URL(fileURLWithPath: $0) }
