@@ -151,6 +151,7 @@ let package = Package(
             name: "RentalsTests",
             dependencies: [
                 "ShoeboxTestSupport", "Rentals", "ShoeboxCore", "Storage", "Pipeline", "Book", "Rendering", "Reports",
+                "Localization",
                 .product(name: "Logging", package: "swift-log"), .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "ShiftsTests", dependencies: ["Shifts", "ShoeboxCore"]),

@@ -65,11 +65,23 @@ extension PDFDocument {
         }
         let total = natural.reduce(0, +)
         if total <= available { return natural.map { $0 * available / total } }
-        // Too wide: narrow columns keep their natural width, wide ones share what is left and wrap.
+        // Too wide: a number never wraps, so numeric columns first keep the width of their widest
+        // cell (their header may wrap); then narrow columns keep their natural width, wide ones
+        // share what is left and wrap.
         var widths = natural
         var remaining = available
         var open = Double(natural.count)
-        for column in natural.indices.sorted(by: { natural[$0] < natural[$1] }) {
+        let numeric = header.indices.filter { column in
+            !rows.isEmpty && rows.allSatisfy { Self.looksNumeric($0[column]) }
+        }
+        for column in numeric {
+            let cells = rows.map { measure($0[column], width: 0, font: style.font).width }.max() ?? 0
+            let width = min(cells + 2 * style.paddingX, remaining / open)
+            widths[column] = width
+            remaining -= width
+            open -= 1
+        }
+        for column in natural.indices.filter({ !numeric.contains($0) }).sorted(by: { natural[$0] < natural[$1] }) {
             widths[column] = min(natural[column], remaining / open)
             remaining -= widths[column]
             open -= 1
