@@ -1,6 +1,9 @@
 extension Catalog {
     /// English: the reference catalog. Every key here must exist in every other language.
-    static let english = #"""
+    static let english = [englishBooks, englishRentals, englishTips].joined(separator: "\n")
+
+    /// English: books, invoices, reports and the run summary.
+    static let englishBooks = #"""
         # Shared page furniture and table words
         common.page = page {number}
         common.date = Date
@@ -57,88 +60,6 @@ extension Catalog {
         invoice.method.check = check
         invoice.method.other = other
 
-        # Rentals: rent roll, property report, Schedule E (issue 14)
-        rent.roll.title = Rent roll
-        rent.roll.note = Every lease in force during the period; balances and days overdue as of {date}.
-        rent.roll.empty = No transactions and no leases in {period}: drop a *.property.yaml and a *.lease.yaml in the inbox.
-        rent.roll.units = Units
-        rent.roll.overdue_units = Overdue units
-        rent.roll.owed = Owed
-        rent.column.property = Property
-        rent.column.unit = Unit
-        rent.column.tenant = Tenant
-        rent.column.rent = Rent
-        rent.column.cycle = Cycle
-        rent.column.lease = Lease
-        rent.column.paid = Paid
-        rent.column.balance = Balance
-        rent.column.overdue = Overdue
-        rent.column.type = Type
-        rent.column.method = Method
-        rent.column.from = From
-        rent.column.line = Line
-        rent.column.row = Row
-        rent.column.paid_in_year = Paid in year
-        rent.days = {count} d
-        rent.credit = credit {amount}
-        rent.open_end = open
-        rent.cycle.monthly = monthly
-        rent.cycle.bimonthly = every 2 months
-        rent.cycle.quarterly = quarterly
-        rent.cycle.yearly = yearly
-        rent.property.title = Property report
-        rent.property.year = Year {year}
-        rent.property.note = Cash basis: rent counts on the day it was received; expenses are the transactions put on each property (spec rules, rules with `property:`, `shoebox rent assign`).
-        rent.property.empty = No transactions and no properties in {year}: drop a *.property.yaml in the inbox.
-        rent.property.income = Income
-        rent.property.expenses = Expenses
-        rent.property.net = Net
-        rent.property.occupancy = Occupancy
-        rent.property.occupancy_note = Occupancy by days: {leased} leased unit-days of {possible} ({units} unit(s) × {days} days); vacancy {vacancy}.
-        rent.property.expenses_by_line = Expenses by Schedule E line
-        rent.property.units = Units
-        rent.property.history = Payment history
-        rent.property.no_rent = No rent received in {year}.
-        rent.type.residential = residential
-        rent.type.commercial = commercial
-        rent.payment.rent = rent
-        rent.payment.late_fee = late fee
-        rent.payment.deposit = deposit
-        rent.payment.deposit_return = deposit returned
-        rent.method.bank_transfer = bank transfer
-        rent.method.cash = cash
-        rent.method.wechat_pay = WeChat Pay
-        rent.method.check = check
-        rent.method.other = other
-        sche.title = Schedule E summary
-        sche.tax_year = Tax year {year}
-        sche.note = Supplemental income and loss (Form 1040), Part I: income or loss from rental real estate. Rental income and property expenses are not on Schedule C.
-        sche.empty = No transactions and no properties in {year}: every line is zero.
-        sche.facts = Type: {type}. Fair rental days: {days}. Personal use days: 0. Currency: {currency}.
-        sche.convert = convert to US dollars before filing
-        sche.see_8582 = see Form 8582
-        sche.appendix = Appendix — rows behind each line
-        sche.no_rows = No rows in {year}.
-        sche.line.3 = Rents received
-        sche.line.4 = Royalties received
-        sche.line.5 = Advertising
-        sche.line.6 = Auto and travel
-        sche.line.7 = Cleaning and maintenance
-        sche.line.8 = Commissions
-        sche.line.9 = Insurance
-        sche.line.10 = Legal and other professional fees
-        sche.line.11 = Management fees
-        sche.line.12 = Mortgage interest paid to banks, etc.
-        sche.line.13 = Other interest
-        sche.line.14 = Repairs
-        sche.line.15 = Supplies
-        sche.line.16 = Taxes
-        sche.line.17 = Utilities
-        sche.line.18 = Depreciation expense or depletion
-        sche.line.19 = Other
-        sche.line.20 = Total expenses (add lines 5 through 19)
-        sche.line.21 = Income or (loss) (line 3 plus line 4 minus line 20)
-        sche.line.22 = Deductible rental real estate loss after limitation (Form 8582)
         # Periods and months (report subtitles, chart labels)
         period.year = Year {year}
         period.quarter = Q{quarter} {year} ({from}–{to})
@@ -414,43 +335,5 @@ extension Catalog {
         alert.unmatched_receipt = unmatched receipt
         alert.overdue_invoice_text = {number} to {client}: {amount} due since {date}
         alert.unmatched_receipt_text = {merchant} {amount} of {date}: no card or bank charge found yet
-        # Tips and shifts (tipped workers' shift logs)
-        tips.title = Tips and shifts
-        tips.generated_for = From the book's shift logs: completed shifts only, each shift counted once.
-        tips.none = No completed shifts in {period}.
-        tips.figure.net = Net
-        tips.figure.tips = Tips
-        tips.figure.hours = Hours
-        tips.figure.tip_pct = Tip % of sales
-        tips.section.employers = By employer
-        tips.column.employer = Employer
-        tips.column.shifts = Shifts
-        tips.column.sales = Sales
-        tips.column.wages = Wages
-        tips.column.cash = Cash tips
-        tips.column.card = Card tips
-        tips.column.tip_out = Tip-out
-        tips.column.tip_pct = Tip %
-        tips.column.per_hour = Net/h
-        tips.no_rate = {employer}: {count} shift(s) without an hourly rate (none on the row, none in employers.yaml): wages counted as {zero}.
-        tips.section.targets = Targets
-        tips.target.met = met
-        tips.target.not_met = not met
-        tips.target.detail = {actual} of {target} — {verdict}
-        tips.targets.legend = Green: the average reaches the target; amber: within 10 %; red: below. (n/m): days, weeks or months that reached it. Weeks and months count up to today, worked or not; days count the days worked.
-        tips.section.weeks.sunday = By week (weeks start on Sunday)
-        tips.section.weeks.monday = By week (weeks start on Monday)
-        tips.column.week = Week of
-        tips.section.chart = Tips per shift
-        tips.chart.max = max {amount}
-        tips.chart.caption = {count} shift(s), {from} to {to}; bar height = tips of the shift.
-        tips.section.payroll = Payroll deposits
-        tips.column.pay_period = Pay period
-        tips.column.gross = Gross (wages + card tips)
-        tips.column.deposits = Deposits
-        tips.column.check = Check
-        tips.payroll.ok = ok
-        tips.section.notes = To check
-        tips.notes.more = … and {count} more: see `shoebox tips summary`.
         """#
 }

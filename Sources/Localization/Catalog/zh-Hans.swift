@@ -1,6 +1,10 @@
 extension Catalog {
     /// Simplified Chinese (zh-Hans).
-    static let simplifiedChinese = #"""
+    static let simplifiedChinese = [simplifiedChineseBooks, simplifiedChineseRentals, simplifiedChineseTips].joined(
+        separator: "\n")
+
+    /// Simplified Chinese (zh-Hans): books, invoices, reports and the run summary.
+    static let simplifiedChineseBooks = #"""
         common.page = 第 {number} 页
         common.date = 日期
         common.description = 说明
@@ -55,88 +59,6 @@ extension Catalog {
         invoice.method.check = 支票
         invoice.method.other = 其他
 
-        # Rentals: rent roll, property report, Schedule E (issue 14)
-        rent.roll.title = 租金清单
-        rent.roll.note = 期间内有效的每份租约；余额和逾期天数截至 {date}。
-        rent.roll.empty = {period} 没有交易也没有租约：请把 *.property.yaml 和 *.lease.yaml 放入收件箱。
-        rent.roll.units = 单元
-        rent.roll.overdue_units = 逾期单元
-        rent.roll.owed = 欠款
-        rent.column.property = 物业
-        rent.column.unit = 单元
-        rent.column.tenant = 租户
-        rent.column.rent = 租金
-        rent.column.cycle = 周期
-        rent.column.lease = 租约
-        rent.column.paid = 已付
-        rent.column.balance = 余额
-        rent.column.overdue = 逾期
-        rent.column.type = 类型
-        rent.column.method = 方式
-        rent.column.from = 来源
-        rent.column.line = 行
-        rent.column.row = 交易
-        rent.column.paid_in_year = 本年已付
-        rent.days = {count} 天
-        rent.credit = 预付 {amount}
-        rent.open_end = 无固定期限
-        rent.cycle.monthly = 每月
-        rent.cycle.bimonthly = 每两月
-        rent.cycle.quarterly = 每季
-        rent.cycle.yearly = 每年
-        rent.property.title = 物业报告
-        rent.property.year = {year} 年
-        rent.property.note = 收付实现制：租金按收款日计入；费用为分配到各物业的交易（物业文件规则、带 `property:` 的规则、`shoebox rent assign`）。
-        rent.property.empty = {year} 年没有交易也没有物业：请把 *.property.yaml 放入收件箱。
-        rent.property.income = 收入
-        rent.property.expenses = 费用
-        rent.property.net = 净额
-        rent.property.occupancy = 出租率
-        rent.property.occupancy_note = 按天计算的出租率：{possible} 个单元日中出租 {leased} 个（{units} 个单元 × {days} 天）；空置率 {vacancy}。
-        rent.property.expenses_by_line = 按附表 E 行次列示的费用
-        rent.property.units = 单元
-        rent.property.history = 付款记录
-        rent.property.no_rent = {year} 年未收到租金。
-        rent.type.residential = 住宅
-        rent.type.commercial = 商业
-        rent.payment.rent = 租金
-        rent.payment.late_fee = 滞纳金
-        rent.payment.deposit = 押金
-        rent.payment.deposit_return = 退还押金
-        rent.method.bank_transfer = 银行转账
-        rent.method.cash = 现金
-        rent.method.wechat_pay = 微信支付
-        rent.method.check = 支票
-        rent.method.other = 其他
-        sche.title = 附表 E 摘要
-        sche.tax_year = {year} 纳税年度
-        sche.note = 补充收入与亏损（Form 1040）第一部分：出租不动产的收入或亏损。租金收入和物业费用不计入附表 C。
-        sche.empty = {year} 年没有交易也没有物业：各行均为零。
-        sche.facts = 类型：{type}。公允租赁天数：{days}。自用天数：0。币种：{currency}。
-        sche.convert = 申报前请换算为美元
-        sche.see_8582 = 见 Form 8582
-        sche.appendix = 附录：各行明细
-        sche.no_rows = {year} 年无明细。
-        sche.line.3 = 已收租金
-        sche.line.4 = 已收特许权使用费
-        sche.line.5 = 广告
-        sche.line.6 = 汽车与差旅
-        sche.line.7 = 清洁与维护
-        sche.line.8 = 佣金
-        sche.line.9 = 保险
-        sche.line.10 = 法律及其他专业费用
-        sche.line.11 = 管理费
-        sche.line.12 = 支付给银行等的抵押贷款利息
-        sche.line.13 = 其他利息
-        sche.line.14 = 维修
-        sche.line.15 = 用品
-        sche.line.16 = 税费
-        sche.line.17 = 水电燃气
-        sche.line.18 = 折旧或折耗
-        sche.line.19 = 其他
-        sche.line.20 = 费用合计（第 5 至 19 行之和）
-        sche.line.21 = 收入或（亏损）（第 3 行加第 4 行减第 20 行）
-        sche.line.22 = 限额后可扣除的出租不动产亏损（Form 8582）
         period.year = {year}年度
         period.quarter = {year}年第{quarter}季度（{from}–{to}）
         period.short_month = {year}年{month}
@@ -403,43 +325,5 @@ extension Catalog {
         alert.unmatched_receipt = 收据无匹配扣款
         alert.overdue_invoice_text = {number}（{client}）：{amount} 自 {date} 起到期未付
         alert.unmatched_receipt_text = {merchant} {amount}（{date}）：尚未找到银行卡或银行扣款
-        # Tips and shifts (tipped workers' shift logs)
-        tips.title = 小费与班次
-        tips.generated_for = 来自账本的班次记录：仅计已完成的班次，每个班次只计一次。
-        tips.none = {period} 没有已完成的班次。
-        tips.figure.net = 净收入
-        tips.figure.tips = 小费
-        tips.figure.hours = 工时
-        tips.figure.tip_pct = 小费占销售额 %
-        tips.section.employers = 按雇主
-        tips.column.employer = 雇主
-        tips.column.shifts = 班次
-        tips.column.sales = 销售额
-        tips.column.wages = 工资
-        tips.column.cash = 现金小费
-        tips.column.card = 刷卡小费
-        tips.column.tip_out = 分出小费
-        tips.column.tip_pct = 小费 %
-        tips.column.per_hour = 每小时净额
-        tips.no_rate = {employer}：{count} 个班次没有时薪（行中和 employers.yaml 中都没有）：工资按 {zero} 计。
-        tips.section.targets = 目标
-        tips.target.met = 已达成
-        tips.target.not_met = 未达成
-        tips.target.detail = {actual} / {target} — {verdict}
-        tips.targets.legend = 绿色：平均值达到目标；琥珀色：相差 10 % 以内；红色：低于目标。(n/m)：达到目标的天数、周数或月数。周和月计到今天，无论是否工作；天只计工作日。
-        tips.section.weeks.sunday = 按周（每周从周日开始）
-        tips.section.weeks.monday = 按周（每周从周一开始）
-        tips.column.week = 周起始日
-        tips.section.chart = 每班次小费
-        tips.chart.max = 最高 {amount}
-        tips.chart.caption = {count} 个班次，{from} 至 {to}；柱高 = 该班次小费。
-        tips.section.payroll = 工资入账
-        tips.column.pay_period = 发薪周期
-        tips.column.gross = 总额（工资 + 刷卡小费）
-        tips.column.deposits = 入账
-        tips.column.check = 核对
-        tips.payroll.ok = 一致
-        tips.section.notes = 待核对
-        tips.notes.more = …… 另有 {count} 条：见 `shoebox tips summary`。
         """#
 }

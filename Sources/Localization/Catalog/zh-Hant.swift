@@ -1,6 +1,10 @@
 extension Catalog {
     /// Traditional Chinese (zh-Hant).
-    static let traditionalChinese = #"""
+    static let traditionalChinese = [traditionalChineseBooks, traditionalChineseRentals, traditionalChineseTips].joined(
+        separator: "\n")
+
+    /// Traditional Chinese (zh-Hant): books, invoices, reports and the run summary.
+    static let traditionalChineseBooks = #"""
         common.page = 第 {number} 頁
         common.date = 日期
         common.description = 說明
@@ -55,88 +59,6 @@ extension Catalog {
         invoice.method.check = 支票
         invoice.method.other = 其他
 
-        # Rentals: rent roll, property report, Schedule E (issue 14)
-        rent.roll.title = 租金清單
-        rent.roll.note = 期間內有效的每份租約；餘額和逾期天數截至 {date}。
-        rent.roll.empty = {period} 沒有交易也沒有租約：請把 *.property.yaml 和 *.lease.yaml 放入收件匣。
-        rent.roll.units = 單元
-        rent.roll.overdue_units = 逾期單元
-        rent.roll.owed = 欠款
-        rent.column.property = 物業
-        rent.column.unit = 單元
-        rent.column.tenant = 租戶
-        rent.column.rent = 租金
-        rent.column.cycle = 週期
-        rent.column.lease = 租約
-        rent.column.paid = 已付
-        rent.column.balance = 餘額
-        rent.column.overdue = 逾期
-        rent.column.type = 類型
-        rent.column.method = 方式
-        rent.column.from = 來源
-        rent.column.line = 行
-        rent.column.row = 交易
-        rent.column.paid_in_year = 本年已付
-        rent.days = {count} 天
-        rent.credit = 預付 {amount}
-        rent.open_end = 無固定期限
-        rent.cycle.monthly = 每月
-        rent.cycle.bimonthly = 每兩月
-        rent.cycle.quarterly = 每季
-        rent.cycle.yearly = 每年
-        rent.property.title = 物業報告
-        rent.property.year = {year} 年
-        rent.property.note = 收付實現制：租金按收款日計入；費用為分配到各物業的交易（物業檔案規則、帶 `property:` 的規則、`shoebox rent assign`）。
-        rent.property.empty = {year} 年沒有交易也沒有物業：請把 *.property.yaml 放入收件匣。
-        rent.property.income = 收入
-        rent.property.expenses = 費用
-        rent.property.net = 淨額
-        rent.property.occupancy = 出租率
-        rent.property.occupancy_note = 按天計算的出租率：{possible} 個單元日中出租 {leased} 個（{units} 個單元 × {days} 天）；空置率 {vacancy}。
-        rent.property.expenses_by_line = 按附表 E 行次列示的費用
-        rent.property.units = 單元
-        rent.property.history = 付款記錄
-        rent.property.no_rent = {year} 年未收到租金。
-        rent.type.residential = 住宅
-        rent.type.commercial = 商業
-        rent.payment.rent = 租金
-        rent.payment.late_fee = 滯納金
-        rent.payment.deposit = 押金
-        rent.payment.deposit_return = 退還押金
-        rent.method.bank_transfer = 銀行轉帳
-        rent.method.cash = 現金
-        rent.method.wechat_pay = 微信支付
-        rent.method.check = 支票
-        rent.method.other = 其他
-        sche.title = 附表 E 摘要
-        sche.tax_year = {year} 納稅年度
-        sche.note = 補充收入與虧損（Form 1040）第一部分：出租不動產的收入或虧損。租金收入和物業費用不計入附表 C。
-        sche.empty = {year} 年沒有交易也沒有物業：各行均為零。
-        sche.facts = 類型：{type}。公允租賃天數：{days}。自用天數：0。幣別：{currency}。
-        sche.convert = 申報前請換算為美元
-        sche.see_8582 = 見 Form 8582
-        sche.appendix = 附錄：各行明細
-        sche.no_rows = {year} 年無明細。
-        sche.line.3 = 已收租金
-        sche.line.4 = 已收權利金
-        sche.line.5 = 廣告
-        sche.line.6 = 汽車與差旅
-        sche.line.7 = 清潔與維護
-        sche.line.8 = 佣金
-        sche.line.9 = 保險
-        sche.line.10 = 法律及其他專業費用
-        sche.line.11 = 管理費
-        sche.line.12 = 支付給銀行等的房貸利息
-        sche.line.13 = 其他利息
-        sche.line.14 = 維修
-        sche.line.15 = 用品
-        sche.line.16 = 稅費
-        sche.line.17 = 水電燃氣
-        sche.line.18 = 折舊或折耗
-        sche.line.19 = 其他
-        sche.line.20 = 費用合計（第 5 至 19 行之和）
-        sche.line.21 = 收入或（虧損）（第 3 行加第 4 行減第 20 行）
-        sche.line.22 = 限額後可扣除的出租不動產虧損（Form 8582）
         period.year = {year}年度
         period.quarter = {year}年第{quarter}季度（{from}–{to}）
         period.short_month = {year}年{month}
@@ -403,43 +325,5 @@ extension Catalog {
         alert.unmatched_receipt = 收據無匹配扣款
         alert.overdue_invoice_text = {number}（{client}）：{amount} 自 {date} 起到期未付
         alert.unmatched_receipt_text = {merchant} {amount}（{date}）：尚未找到銀行卡或銀行扣款
-        # Tips and shifts (tipped workers' shift logs)
-        tips.title = 小費與班次
-        tips.generated_for = 來自帳本的班次紀錄：僅計已完成的班次，每個班次只計一次。
-        tips.none = {period} 沒有已完成的班次。
-        tips.figure.net = 淨收入
-        tips.figure.tips = 小費
-        tips.figure.hours = 工時
-        tips.figure.tip_pct = 小費佔銷售額 %
-        tips.section.employers = 按雇主
-        tips.column.employer = 雇主
-        tips.column.shifts = 班次
-        tips.column.sales = 銷售額
-        tips.column.wages = 工資
-        tips.column.cash = 現金小費
-        tips.column.card = 刷卡小費
-        tips.column.tip_out = 分出小費
-        tips.column.tip_pct = 小費 %
-        tips.column.per_hour = 每小時淨額
-        tips.no_rate = {employer}：{count} 個班次沒有時薪（行中和 employers.yaml 中都沒有）：工資按 {zero} 計。
-        tips.section.targets = 目標
-        tips.target.met = 已達成
-        tips.target.not_met = 未達成
-        tips.target.detail = {actual} / {target} — {verdict}
-        tips.targets.legend = 綠色：平均值達到目標；琥珀色：相差 10 % 以內；紅色：低於目標。(n/m)：達到目標的天數、週數或月數。週和月計到今天，無論是否工作；天只計工作日。
-        tips.section.weeks.sunday = 按週（每週從週日開始）
-        tips.section.weeks.monday = 按週（每週從週一開始）
-        tips.column.week = 週起始日
-        tips.section.chart = 每班次小費
-        tips.chart.max = 最高 {amount}
-        tips.chart.caption = {count} 個班次，{from} 至 {to}；柱高 = 該班次小費。
-        tips.section.payroll = 薪資入帳
-        tips.column.pay_period = 發薪週期
-        tips.column.gross = 總額（工資 + 刷卡小費）
-        tips.column.deposits = 入帳
-        tips.column.check = 核對
-        tips.payroll.ok = 一致
-        tips.section.notes = 待核對
-        tips.notes.more = …… 另有 {count} 條：見 `shoebox tips summary`。
         """#
 }
