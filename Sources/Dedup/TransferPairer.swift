@@ -48,7 +48,17 @@ public enum TransferPairer {
     }
 
     public static func links(_ rows: [TransferCandidate]) -> [TransferLink] {
-        let worded = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, hasTransferWording($0.description)) })
+        // Wording is looked at only for rows that have a partner of the same amount in another
+        // account, once per distinct description.
+        var wordingOf: [String: Bool] = [:]
+        var worded: [Int64: Bool] = [:]
+        func isWorded(_ row: TransferCandidate) -> Bool {
+            if let known = worded[row.id] { return known }
+            let value = wordingOf[row.description] ?? hasTransferWording(row.description)
+            wordingOf[row.description] = value
+            worded[row.id] = value
+            return value
+        }
         let groups = Dictionary(grouping: rows) {
             Key(currency: $0.amount.currency.code, magnitude: $0.amount.minorUnits.magnitude)
         }
@@ -63,7 +73,7 @@ public enum TransferPairer {
             for out in outgoing {
                 for into in incoming where into.accountID != out.accountID {
                     let days = into.date.dayNumber - out.date.dayNumber
-                    let words = (worded[out.id]! ? 1 : 0) + (worded[into.id]! ? 1 : 0)
+                    let words = (isWorded(out) ? 1 : 0) + (isWorded(into) ? 1 : 0)
                     guard (0...maxDays).contains(days), words > 0 else { continue }
                     let rank = words * 10 - days
                     options[out.id, default: []].append((into, rank))
@@ -75,7 +85,7 @@ public enum TransferPairer {
                     continue
                 }
                 let days = best.date.dayNumber - out.date.dayNumber
-                let text = worded[out.id]! ? out.description : best.description
+                let text = isWorded(out) ? out.description : best.description
                 links.append(
                     TransferLink(
                         outgoing: out.id, incoming: best.id,

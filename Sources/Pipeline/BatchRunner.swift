@@ -88,6 +88,8 @@ public final class BatchRunner {
     var parallelReceiptOCR = true
     /// The book's most frequent payees, read once per pass for the receipts' merchant picking.
     var knownPayees: [String]?
+    /// Seconds per phase of this run, logged at its end (`PhaseTimes`).
+    let phaseTimes = PhaseTimes()
 
     /// - Throws: a `StatementError` with code `bad_profile` when a profile file is invalid.
     public init(book: Book, ledger: Ledger, options: Options, logger: Logger) throws {
@@ -139,7 +141,7 @@ public final class BatchRunner {
             if !options.shouldStop() {
                 let marker = ReadingMarker(book: book)
                 marker.beginPrepass()  // the receipt OCR pre-pass names no single file
-                prepared = prepare(chunk)
+                prepared = phaseTimes.measure("prepare") { prepare(chunk) }
                 marker.endPrepass()
             }
             for (offset, path) in chunk.enumerated() {
@@ -155,12 +157,14 @@ public final class BatchRunner {
         }
         options.progress(.finished(total: files.count))
         report.linked = try ledger.linkedReceiptCount() - linkedBefore
-        if options.stages.contains(.dedup) { dedupUpkeep() }
-        if options.stages.contains(.invoices) { invoiceUpkeep() }
-        if options.stages.contains(.rentals) { rentalUpkeep() }
-        if options.stages.contains(.categorize) { categorizeAndWriteReview(into: &report) }
-        if options.stages.contains(.rentals) { applyPropertyRules() }
-        appendStageAlerts(into: &report)
+        if options.stages.contains(.dedup) { phaseTimes.measure("dedup_upkeep") { dedupUpkeep() } }
+        if options.stages.contains(.invoices) { phaseTimes.measure("invoice_upkeep") { invoiceUpkeep() } }
+        if options.stages.contains(.rentals) { phaseTimes.measure("rental_upkeep") { rentalUpkeep() } }
+        if options.stages.contains(.categorize) {
+            phaseTimes.measure("categorize_and_review") { categorizeAndWriteReview(into: &report) }
+        }
+        if options.stages.contains(.rentals) { phaseTimes.measure("property_rules") { applyPropertyRules() } }
+        phaseTimes.measure("alerts") { appendStageAlerts(into: &report) }
         if !options.finishJournalAfterReports { try finishJournal(report) }
         return report
     }

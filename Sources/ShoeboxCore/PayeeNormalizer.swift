@@ -107,9 +107,17 @@ public enum PayeeNormalizer {
     static func isNoise(_ word: String) -> Bool {
         if word.hasPrefix("#") { return true }
         let ascii = word.utf8.allSatisfy { $0 < 0x80 }
-        let digits = ascii ? word.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }.count : word.filter(\.isNumber).count
-        let masks =
-            ascii ? word.utf8.filter { $0 == 0x58 || $0 == 0x2A }.count : word.filter { $0 == "X" || $0 == "*" }.count
+        var digits = 0, masks = 0
+        if ascii {
+            // Counted over the bytes without building arrays: this runs for every word of every row.
+            for byte in word.utf8 {
+                if byte >= 0x30 && byte <= 0x39 { digits += 1 } else if byte == 0x58 || byte == 0x2A { masks += 1 }
+            }
+        } else {
+            for character in word {
+                if character.isNumber { digits += 1 } else if character == "X" || character == "*" { masks += 1 }
+            }
+        }
         if word.count >= 4, masks >= 3, masks + digits == word.count { return true }
         if digits >= 3, Double(digits) / Double(word.count) >= 0.5 { return true }
         if word.contains("/"), digits >= 2, word.allSatisfy({ $0.isNumber || $0 == "/" }) { return true }

@@ -62,9 +62,14 @@ extension CSVStatementParser {
                 layout.descriptions.prefix(2).compactMap { $0 < row.fields.count ? row.fields[$0] : nil }
             }
         let words = CurrencyDecision.words(in: texts)
-        return .init(
+        let descriptions = region.rows.prefix(5_000).compactMap { row in
+            layout.descriptions.first.flatMap { $0 < row.fields.count ? CellText.clean(row.fields[$0]) : nil }
+        }
+        var conventions = CurrencyDecision.Conventions(
             decimalComma: mark == .comma, provenDateOrder: order.fromFile ? order.order : nil,
             foreignWords: words.foreign, distinctWords: words.distinct)
+        conventions.places = PlaceCodes(texts: descriptions)
+        return conventions
     }
 
     static func accountHint(

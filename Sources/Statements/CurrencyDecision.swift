@@ -29,6 +29,8 @@ struct CurrencyDecision: Equatable {
         var utcOffsets: Set<Double> = []
         /// A bank identifier that is not a US routing number (OFX BANKID that is not 9 digits).
         var nonUSBankID: String?
+        /// Descriptions that end in a US state or a Canadian province code (`… TORONTO ON`).
+        var places = PlaceCodes()
     }
 
     /// Currencies whose amounts are written with a decimal point in their home locales.
@@ -63,7 +65,8 @@ struct CurrencyDecision: Equatable {
                 .unknownCurrency,
                 "the \(format) file names no currency and the book's default \(fallback.code) does not fit it: "
                     + contradictions.joined(separator: "; ")
-                    + ". Declare the currency in a statement profile for this file (`currency: EUR`, any ISO 4217 "
+                    + ". Declare the currency in a statement profile for this file (`currency: "
+                    + "\(conventions.places.likelyCurrency(against: fallback.code) ?? "EUR")`, any ISO 4217 "
                     + "code, with `match:` naming the file), or set the statements stage's `currency:` for the book")
         }
         return .init(
@@ -100,6 +103,7 @@ struct CurrencyDecision: Equatable {
                 found.append("its BANKID `\(bankID)` is not a US routing number (9 digits)")
             }
         }
+        if let sentence = conventions.places.contradiction(of: currency.code) { found.append(sentence) }
         if englishCurrencies.contains(currency.code), isForeignText(conventions) {
             found.append(
                 "its text is not English ("

@@ -94,6 +94,7 @@ enum OFXParser {
             decimalComma: amounts.contains { $0.contains(",") && !$0.contains(".") },
             foreignWords: words.foreign, distinctWords: words.distinct)
         conventions.utcOffsets = Set(timeZoneOffsets(in: text))
+        conventions.places = PlaceCodes(texts: texts)
         if let bankID, !(bankID.count == 9 && bankID.allSatisfy { $0.isASCII && $0.isNumber }) {
             conventions.nonUSBankID = bankID
         }

@@ -78,11 +78,12 @@ enum QIFParser {
         let named = AccountNaming.fromFileName(context.fileName, headerSignature: "qif")
         let accountKey = context.profile?.account.map { "profile:" + $0.lowercased() } ?? named.key
         let words = CurrencyDecision.words(in: text.split(whereSeparator: \.isNewline).map(String.init))
+        var conventions = CurrencyDecision.Conventions(
+            decimalComma: mark == .comma, provenDateOrder: order.fromFile ? order.order : nil,
+            foreignWords: words.foreign, distinctWords: words.distinct)
+        conventions.places = PlaceCodes(texts: records.compactMap { $0.record.first("P")?.trimmedSpaces })
         let decision = try CurrencyDecision.decide(
-            named: nil, accountKey: accountKey, format: "QIF", context: context,
-            conventions: .init(
-                decimalComma: mark == .comma, provenDateOrder: order.fromFile ? order.order : nil,
-                foreignWords: words.foreign, distinctWords: words.distinct))
+            named: nil, accountKey: accountKey, format: "QIF", context: context, conventions: conventions)
         let currency = decision.currency
         let account = AccountHint(
             key: accountKey, displayName: context.profile?.account ?? named.display, currency: currency,

@@ -90,8 +90,17 @@ enum TableLocator {
                 )
             })
         else {
+            // Name a line that holds data, so a user whose export it is sees what was not read.
+            let sample = records.dropFirst().first { !$0.isBlank } ?? records.first { !$0.isBlank }
+            let shown = sample.map { record -> String in
+                let text = record.fields.joined(separator: ",")
+                return " (line \(record.line): `\(text.count > 60 ? String(text.prefix(60)) + "…" : text)`)"
+            }
             throw StatementError(
-                .noTable, "found no rows with both a date and an amount; this does not look like a bank export")
+                .noTable,
+                "found no rows with both a date and an amount; this does not look like a bank export"
+                    + (shown.map { "; if it is one, its dates or amounts are written in a form not read here" + $0 }
+                        ?? ""))
         }
         // Rows may carry extra fields (unquoted separators in free text, trailing separators)
         // or drop trailing empty ones; preamble lines are usually much shorter.

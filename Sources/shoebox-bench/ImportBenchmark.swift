@@ -28,9 +28,13 @@ struct ImportBenchmark: ParsableCommand {
 
         let sqliteSeconds = try time(
             "sqlite3", ["-csv", dir.appendingPathComponent("plain.db").path, ".import \(large.path) t"])
+        let phaseLog = dir.appendingPathComponent("phases.jsonl")
         let runSeconds = try time(
-            shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-large").path, large.path],
-            okCodes: [0])
+            shoebox,
+            ["run", "--verbose", "--no-progress", "--log-format", "json", "--book",
+             dir.appendingPathComponent("book-large").path, large.path],
+            okCodes: [0], standardError: phaseLog)
+        let phases = Self.phaseTimes(in: phaseLog)
         let categorizePass = try Self.lastCategorizePass(dir.appendingPathComponent("book-large"))
         let rerunSeconds = try time(
             shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-large").path, large.path],
@@ -55,6 +59,12 @@ struct ImportBenchmark: ParsableCommand {
                 format: "shoebox run %d rows:           %7.2f s  (%.0f rows/s)", rows, runSeconds,
                 Double(rows) / runSeconds))
         print(String(format: "ratio shoebox / sqlite3:            %7.2f x  (goal <= 2x)", runSeconds / sqliteSeconds))
+        for (name, seconds) in phases {
+            print(
+                String(
+                    format: "  phase %-24@ %7.2f s  (%4.1f x sqlite3)", name as NSString, seconds,
+                    seconds / sqliteSeconds))
+        }
         if let pass = categorizePass { print(Self.describePass(pass, of: runSeconds)) }
         if let pass = categorizePass, let seconds = pass.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
         {
@@ -104,8 +114,34 @@ struct ImportBenchmark: ParsableCommand {
         try Ledger(path: book.appendingPathComponent("shoebox.sqlite").path).categorizerState("last_pass")
     }
 
-    func time(_ executable: String, _ arguments: [String], okCodes: Set<Int32> = [0]) throws -> Double {
+    /// The `phase.<name>` figures of the `phase times` event in a JSON log, in the run's order.
+    static func phaseTimes(in log: URL) -> [(String, Double)] {
+        guard let text = try? String(contentsOf: log, encoding: .utf8) else { return [] }
+        let order = [
+            "prepare", "statements_read", "statements_store", "dedup_upkeep", "invoice_upkeep", "rental_upkeep",
+            "categorize_and_review", "property_rules", "alerts", "reports", "total",
+        ]
+        for line in text.split(separator: "\n") where line.contains("\"phase times\"") {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                continue
+            }
+            let figures = object.compactMap { key, value -> (String, Double)? in
+                guard key.hasPrefix("phase."), let seconds = Double("\(value)") else { return nil }
+                return (String(key.dropFirst(6)), seconds)
+            }
+            return figures.sorted { (order.firstIndex(of: $0.0) ?? 99, $0.0) < (order.firstIndex(of: $1.0) ?? 99, $1.0) }
+        }
+        return []
+    }
+
+    func time(
+        _ executable: String, _ arguments: [String], okCodes: Set<Int32> = [0], standardError: URL? = nil
+    ) throws -> Double {
         let process = Process()
+        if let standardError {
+            FileManager.default.createFile(atPath: standardError.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: standardError)
+        }
         process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
         process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
         var environment = ProcessInfo.processInfo.environment

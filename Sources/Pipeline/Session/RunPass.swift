@@ -36,10 +36,15 @@ public struct RunPass {
         {
             throw Diagnostic(.invalidConfiguration, error.message, at: .init(), cause: error)
         }
+        let started = Date()
         let report = try runner.run(paths: paths)
         try report.record(in: ledger, pipeline: definition.source)
-        PipelineReports.render(
-            options.reports, report: report, ledger: ledger, book: book, today: options.today, logger: logger)
+        runner.phaseTimes.measure("reports") {
+            PipelineReports.render(
+                options.reports, report: report, ledger: ledger, book: book, today: options.today, logger: logger)
+        }
+        runner.phaseTimes.add("total", seconds: Date().timeIntervalSince(started))
+        logger.debug("phase times", metadata: runner.phaseTimes.metadata)
         // last: a crash above leaves the run `running`, journaled `interrupted` next time
         try runner.finishJournal(report)
         print(RunSummaryText.text(report, book: book, language: BookLanguage.load(book, logger: logger).language))

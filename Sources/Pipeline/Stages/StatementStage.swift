@@ -25,12 +25,14 @@ struct StatementStage: DocumentStage {
             today: runner.options.today, profile: profile)
         context.dateOrderHint = runner.options.dateOrder.statementOrder
         context.knownAccountCurrencies = try runner.ledger.accountCurrenciesByKey()
-        return try StatementReader.read(file.data, context: context)
+        return try runner.phaseTimes.measure("statements_read") { try StatementReader.read(file.data, context: context) }
     }
 
     func store(_ statement: ParsedStatement, document: NewDocument, runID: Int64, in runner: BatchRunner) throws
         -> ImportCounts
     {
-        try runner.ledger.importStatement(document, statement, runID: runID)
+        try runner.phaseTimes.measure("statements_store") {
+            try runner.ledger.importStatement(document, statement, runID: runID)
+        }
     }
 }
