@@ -57,7 +57,7 @@ public enum PayeeNormalizer {
     /// city/state and reference codes removed; title case is left to the caller.
     public static func normalize(_ raw: String) -> String {
         var text = canonicalDescription(raw)
-        if text.utf8.firstRange(of: "ORIG CO NAME:".utf8) != nil, let range = text.range(of: "ORIG CO NAME:") {
+        if containsBytes(text, achNameLabel), let range = text.range(of: "ORIG CO NAME:") {
             let rest = text[range.upperBound...]
             // The name runs up to the next ACH field label (`ORIG ID:`, `DESC DATE:`, ...), which may be several words.
             if let end = achLabels.compactMap({ rest.range(of: " " + $0)?.lowerBound }).min() {
@@ -92,6 +92,28 @@ public enum PayeeNormalizer {
     }
 
     static let edgePunctuation = Set(" *#-/.,:".unicodeScalars)
+    static let achNameLabel = Array("ORIG CO NAME:".utf8)
+
+    /// True when `needle` occurs in the UTF-8 bytes of `text` (a plain scan: the generic
+    /// `firstRange(of:)` cost more than the rest of the normalizer together).
+    static func containsBytes(_ text: String, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            var i = 0
+            let last = bytes.count - needle.count
+            while i <= last {
+                if bytes[i] == first {
+                    var j = 1
+                    while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
+                    if j == needle.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
 
     /// `text` without the scalars of `set` at either end (what Foundation's
     /// `trimmingCharacters(in:)` does, without building a `CharacterSet` per call).

@@ -198,6 +198,8 @@ enum FlowHints {
     ]
 
     static let balanceInitials = Set(balanceDescriptions.compactMap(\.utf8.first))
+    /// "beginning balance as of …", "solde final au …": built once, not per row.
+    static let balancePrefixes = balanceDescriptions.flatMap { [$0 + " as of", $0 + " au"] }
 
     /// True for a pseudo-row such as "Beginning balance as of 08/01/2026" or "Saldo Anterior".
     static func isBalanceRow(_ description: String) -> Bool {
@@ -212,8 +214,6 @@ enum FlowHints {
             return false
         }
         let normalized = HeaderVocabulary.normalize(description)
-        return balanceDescriptions.contains {
-            normalized == $0 || normalized.hasPrefix($0 + " as of") || normalized.hasPrefix($0 + " au")
-        }
+        return balanceDescriptions.contains { normalized == $0 } || balancePrefixes.contains { normalized.hasPrefix($0) }
     }
 }

@@ -26,14 +26,18 @@ struct ImportBenchmark: ParsableCommand {
         let bytes = (try FileManager.default.attributesOfItem(atPath: large.path)[.size] as? Int) ?? 0
         print("generated \(rows) rows (\(bytes / 1_000_000) MB) and \(rows / 10) rows")
 
+        let sqliteCPUBefore = Self.childrenCPUSeconds()
         let sqliteSeconds = try time(
             "sqlite3", ["-csv", dir.appendingPathComponent("plain.db").path, ".import \(large.path) t"])
+        let sqliteCPU = Self.childrenCPUSeconds() - sqliteCPUBefore
         let phaseLog = dir.appendingPathComponent("phases.jsonl")
+        let runCPUBefore = Self.childrenCPUSeconds()
         let runSeconds = try time(
             shoebox,
             ["run", "--verbose", "--no-progress", "--log-format", "json", "--book",
              dir.appendingPathComponent("book-large").path, large.path],
             okCodes: [0], standardError: phaseLog)
+        let runCPU = Self.childrenCPUSeconds() - runCPUBefore
         let phases = Self.phaseTimes(in: phaseLog)
         let categorizePass = try Self.lastCategorizePass(dir.appendingPathComponent("book-large"))
         let rerunSeconds = try time(
@@ -59,11 +63,15 @@ struct ImportBenchmark: ParsableCommand {
                 format: "shoebox run %d rows:           %7.2f s  (%.0f rows/s)", rows, runSeconds,
                 Double(rows) / runSeconds))
         print(String(format: "ratio shoebox / sqlite3:            %7.2f x  (goal <= 2x)", runSeconds / sqliteSeconds))
+        print(
+            String(
+                format: "CPU (user+sys) shoebox %.2f s, sqlite3 %.2f s: %.2f x  (steadier than wall time on a busy machine)",
+                runCPU, sqliteCPU, runCPU / max(sqliteCPU, 0.001)))
         for (name, seconds) in phases {
+            let label = "  phase " + name + ":"
             print(
-                String(
-                    format: "  phase %-24@ %7.2f s  (%4.1f x sqlite3)", name as NSString, seconds,
-                    seconds / sqliteSeconds))
+                label.padding(toLength: 32, withPad: " ", startingAt: 0)
+                    + String(format: "%7.2f s  (%5.1f x sqlite3)", seconds, seconds / sqliteSeconds))
         }
         if let pass = categorizePass { print(Self.describePass(pass, of: runSeconds)) }
         if let pass = categorizePass, let seconds = pass.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
@@ -112,6 +120,14 @@ struct ImportBenchmark: ParsableCommand {
     /// "<rows> <seconds> [<read> <decide> <store>]" of the categorization pass inside the last `shoebox run` on `book`.
     static func lastCategorizePass(_ book: URL) throws -> String? {
         try Ledger(path: book.appendingPathComponent("shoebox.sqlite").path).categorizerState("last_pass")
+    }
+
+    /// User plus system CPU seconds of the finished child processes so far.
+    static func childrenCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// The `phase.<name>` figures of the `phase times` event in a JSON log, in the run's order.
