@@ -214,6 +214,7 @@ enum FlowHints {
             return false
         }
         let normalized = HeaderVocabulary.normalize(description)
-        return balanceDescriptions.contains { normalized == $0 } || balancePrefixes.contains { normalized.hasPrefix($0) }
+        return balanceDescriptions.contains { normalized == $0 }
+            || balancePrefixes.contains { normalized.hasPrefix($0) }
     }
 }

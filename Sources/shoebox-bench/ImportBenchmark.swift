@@ -34,8 +34,10 @@ struct ImportBenchmark: ParsableCommand {
         let runCPUBefore = Self.childrenCPUSeconds()
         let runSeconds = try time(
             shoebox,
-            ["run", "--verbose", "--no-progress", "--log-format", "json", "--book",
-             dir.appendingPathComponent("book-large").path, large.path],
+            [
+                "run", "--verbose", "--no-progress", "--log-format", "json", "--book",
+                dir.appendingPathComponent("book-large").path, large.path,
+            ],
             okCodes: [0], standardError: phaseLog)
         let runCPU = Self.childrenCPUSeconds() - runCPUBefore
         let phases = Self.phaseTimes(in: phaseLog)
@@ -65,7 +67,8 @@ struct ImportBenchmark: ParsableCommand {
         print(String(format: "ratio shoebox / sqlite3:            %7.2f x  (goal <= 2x)", runSeconds / sqliteSeconds))
         print(
             String(
-                format: "CPU (user+sys) shoebox %.2f s, sqlite3 %.2f s: %.2f x  (steadier than wall time on a busy machine)",
+                format:
+                    "CPU (user+sys) shoebox %.2f s, sqlite3 %.2f s: %.2f x  (steadier than wall time on a busy machine)",
                 runCPU, sqliteCPU, runCPU / max(sqliteCPU, 0.001)))
         for (name, seconds) in phases {
             let label = "  phase " + name + ":"
@@ -145,7 +148,9 @@ struct ImportBenchmark: ParsableCommand {
                 guard key.hasPrefix("phase."), let seconds = Double("\(value)") else { return nil }
                 return (String(key.dropFirst(6)), seconds)
             }
-            return figures.sorted { (order.firstIndex(of: $0.0) ?? 99, $0.0) < (order.firstIndex(of: $1.0) ?? 99, $1.0) }
+            return figures.sorted {
+                (order.firstIndex(of: $0.0) ?? 99, $0.0) < (order.firstIndex(of: $1.0) ?? 99, $1.0)
+            }
         }
         return []
     }

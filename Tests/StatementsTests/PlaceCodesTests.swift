@@ -43,6 +43,12 @@ struct PlaceCodesTests {
         #expect(statement.transactions.allSatisfy { $0.amount.currency.code == "CAD" })
     }
 
+    @Test func aUSCardWithATripInACADBookIsNotPlaced() throws {
+        // 4 US rows against 2 Canadian: not more than twice, so nothing contradicts CAD either.
+        let statement = try read(Self.usCardWithATrip, file: "card.csv", currency: CurrencyCode("CAD")!)
+        #expect(statement.dialectSummary.contains("CAD assumed"))
+    }
+
     @Test func aUSCardWithAFewCanadianRowsStaysUSDAssumed() throws {
         let statement = try read(Self.usCardWithATrip, file: "card.csv")
         #expect(statement.transactions.count == 7)
@@ -51,7 +57,10 @@ struct PlaceCodesTests {
     }
 
     @Test func aUSCardInACADBookIsRefused() {
-        let error = readError(Data(Self.usCardWithATrip.utf8), file: "card.csv", currency: CurrencyCode("CAD")!)
+        // Without the trip: 4 US rows, no Canadian one.
+        let usOnly = Self.usCardWithATrip.split(separator: "\n").filter { !$0.contains(" ON,") && !$0.contains(" QC,") }
+        let error = readError(
+            Data(usOnly.joined(separator: "\n").utf8 + [10]), file: "card.csv", currency: CurrencyCode("CAD")!)
         #expect(error?.errorCode == .unknownCurrency)
         #expect(error?.message.contains("US state code") == true)
         #expect(error?.message.contains("`currency: USD`") == true)

@@ -25,7 +25,9 @@ struct StatementStage: DocumentStage {
             today: runner.options.today, profile: profile)
         context.dateOrderHint = runner.options.dateOrder.statementOrder
         context.knownAccountCurrencies = try runner.ledger.accountCurrenciesByKey()
-        return try runner.phaseTimes.measure("statements_read") { try StatementReader.read(file.data, context: context) }
+        return try runner.phaseTimes.measure("statements_read") {
+            try StatementReader.read(file.data, context: context)
+        }
     }
 
     func store(_ statement: ParsedStatement, document: NewDocument, runID: Int64, in runner: BatchRunner) throws
