@@ -189,8 +189,8 @@ public struct ReportGenerator {
         return try ledger.exportRows(from: from, to: to, canonicalOnly: true).compactMap { row in
             guard let date = LocalDate(iso: row.date) else { return nil }
             return LedgerEntry(
-                id: row.id, date: date, payee: row.payee, description: row.description, amountCents: row.amountCents,
-                currency: row.currency, category: row.category, scheduleCLine: row.scheduleCLine,
+                id: row.id, date: date, payee: row.payee, description: row.description, amount: row.amount,
+                category: row.category, scheduleCLine: row.scheduleCLine,
                 confidence: row.confidence, kind: row.kind,
                 sourceFile: row.sourceFile, sourceLine: row.sourceLine,
                 receiptID: row.kind == "receipt" ? row.id : receiptByCharge[row.id])

@@ -193,7 +193,7 @@ public enum ScheduleEPDF {
                 (s.expenseRows[line] ?? []).map {
                     [
                         String(line.rawValue), lang.date($0.date), "#\($0.id) \($0.description)",
-                        lang.rental(-$0.amountCents, s.currency),
+                        lang.rental(-$0.amount.minorUnits, s.currency),
                     ]
                 }
             }

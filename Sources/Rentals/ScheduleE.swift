@@ -87,25 +87,20 @@ public enum ScheduleELine: Int, Sendable, CaseIterable, Codable, Comparable {
 }
 
 /// A bank row or receipt assigned to a property (rental income or a property expense).
-/// `amountCents` is signed from the owner's view: an expense is negative, a refund positive.
+/// `amount` is signed from the owner's view: an expense is negative, a refund positive.
 public struct PropertyEntry: Hashable, Sendable {
     public var id: Int64
     public var date: LocalDate
     public var description: String
-    public var amountCents: Int64
-    public var currency: String
+    public var amount: Money
     public var property: String
     public var line: ScheduleELine
 
-    public init(
-        id: Int64, date: LocalDate, description: String, amountCents: Int64, currency: String, property: String,
-        line: ScheduleELine
-    ) {
+    public init(id: Int64, date: LocalDate, description: String, amount: Money, property: String, line: ScheduleELine) {
         self.id = id
         self.date = date
         self.description = description
-        self.amountCents = amountCents
-        self.currency = currency
+        self.amount = amount
         self.property = property
         self.line = line
     }
@@ -160,7 +155,7 @@ public enum ScheduleECalculator {
                 && ($0.payment.type == .rent || $0.payment.type == .lateFee)
         }.sorted { ($0.payment.date, $0.tenant) < ($1.payment.date, $1.tenant) }
         let mine = entries.filter {
-            $0.property == property.name && inYear($0.date) && $0.currency == property.currency.code
+            $0.property == property.name && inYear($0.date) && $0.amount.currency == property.currency
                 && $0.line != .rentsReceived
         }.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
         var lines: [ScheduleELine: Int64] = [:]
@@ -169,7 +164,7 @@ public enum ScheduleECalculator {
         var rows: [ScheduleELine: [PropertyEntry]] = [:]
         for entry in mine {
             lines[entry.line] = try Checked.add(
-                lines[entry.line] ?? 0, -entry.amountCents, "line \(entry.line.rawValue)")
+                lines[entry.line] ?? 0, -entry.amount.minorUnits, "line \(entry.line.rawValue)")
             rows[entry.line, default: []].append(entry)
         }
         let total = try ScheduleELine.expenseLines.reduce(0) { try Checked.add($0, lines[$1] ?? 0, "line 20") }

@@ -66,52 +66,23 @@ public struct StoredReceiptRow: Sendable {
 public struct UnlinkedReceiptRecord: Sendable, Hashable, FetchableRecord {
     public var id: Int64
     public var date: LocalDate
-    public var total: Int64
-    public var currency: String
+    /// The receipt total, positive.
+    public var total: Money
     public var merchant: String
     public var tipMayFollow: Bool
 
     enum Columns {
-        static let id = Column("id")
-        static let date = Column("date")
         static let total = Column("total")
-        static let currency = Column("currency")
         static let merchant = Column("merchant")
         static let tipMayFollow = Column("tip_may_follow")
     }
 
     public init(row: Row) {
-        id = row[Columns.id]
-        date = row.storedDate(Columns.date)
-        total = row[Columns.total]
-        currency = row[Columns.currency]
+        id = row[TransactionColumns.id]
+        date = row.storedDate(TransactionColumns.date)
+        total = row.storedMoney(Columns.total, currency: TransactionColumns.currency)
         merchant = row[Columns.merchant]
         tipMayFollow = row[Columns.tipMayFollow]
-    }
-}
-
-/// A card or bank charge no receipt is linked to yet.
-public struct UnlinkedChargeRecord: Sendable, Hashable, FetchableRecord {
-    public var id: Int64
-    public var date: LocalDate
-    public var amount: Int64
-    public var currency: String
-    public var description: String
-
-    enum Columns {
-        static let id = Column("id")
-        static let date = Column("date")
-        static let amount = Column("amount_cents")
-        static let currency = Column("currency")
-        static let description = Column("description")
-    }
-
-    public init(row: Row) {
-        id = row[Columns.id]
-        date = row.storedDate(Columns.date)
-        amount = row[Columns.amount]
-        currency = row[Columns.currency]
-        description = row[Columns.description]
     }
 }
 
@@ -183,7 +154,7 @@ extension LedgerTransaction {
         try UnlinkedChargeRecord.fetchAll(
             db,
             sql: """
-                SELECT t.id, t.date, t.amount_cents, t.currency, t.description FROM transactions t
+                SELECT \(MovementRecord.selection) FROM transactions t
                 WHERE t.kind = 'bank' AND t.duplicate_of IS NULL AND t.amount_cents < 0 AND t.date BETWEEN ? AND ?
                   AND NOT EXISTS (SELECT 1 FROM transactions r WHERE r.duplicate_of = t.id AND r.merge_reason = ?)
                 """,
@@ -198,7 +169,7 @@ extension LedgerTransaction {
         return try UnlinkedChargeRecord.fetchAll(
             db,
             sql: """
-                SELECT t.id, t.date, t.amount_cents, t.currency, t.description FROM transactions t
+                SELECT \(MovementRecord.selection) FROM transactions t
                 WHERE t.kind = 'bank' AND t.duplicate_of IS NULL AND t.amount_cents IN (\(list))
                   AND NOT EXISTS (SELECT 1 FROM transactions r WHERE r.duplicate_of = t.id AND r.merge_reason = ?)
                 ORDER BY t.id
