@@ -25,9 +25,10 @@ import Testing
         let dates = LocalDate(iso: "2024-03-01")!...LocalDate(iso: "2024-03-31")!
         try ledger.write { tx in
             let charges = try tx.unlinkedCharges(datedIn: dates).sorted { $0.date < $1.date }
+            let yen = Self.yen.currency
             #expect(
                 charges.map(\.amount) == [
-                    Money(minorUnits: -1_999, currency: .eur), Money(minorUnits: -1_500, currency: CurrencyCode("JPY")!),
+                    Money(minorUnits: -1_999, currency: .eur), Money(minorUnits: -1_500, currency: yen),
                 ])
             #expect(charges.map(\.description) == ["BAKERY", "RAMEN"])
             let byAmount = try tx.unlinkedCharges(paying: [1_500])
