@@ -6,9 +6,9 @@ import ShoeboxCore
 /// Built by the receipts use case from the extracted fields; Storage only writes it.
 public struct StoredReceiptRow: Sendable {
     public var date: LocalDate
-    /// The total in minor units (0 when no total was found); the transaction's amount is its negation.
-    public var totalCents: Int64
-    public var currency: CurrencyCode
+    /// The total (0 when no total was found); the transaction's amount is its negation. The
+    /// other amounts below are minor units of its currency.
+    public var total: Money
     /// Transaction description: the merchant, else `Receipt <file name>`.
     public var description: String
     public var payee: String
@@ -41,13 +41,12 @@ public struct StoredReceiptRow: Sendable {
     public var needsReview: Bool
 
     public init(
-        date: LocalDate, totalCents: Int64, currency: CurrencyCode, description: String, payee: String,
+        date: LocalDate, total: Money, description: String, payee: String,
         confidence: Double, currencyConfidence: Double, fieldsJSON: String, ocrText: String, ocrConfidence: Int,
         variant: String, rotationDegrees: Int, needsReview: Bool
     ) {
         self.date = date
-        self.totalCents = totalCents
-        self.currency = currency
+        self.total = total
         self.description = description
         self.payee = payee
         self.confidence = confidence
@@ -95,9 +94,10 @@ extension LedgerTransaction {
     /// Stores the receipt's `receipt` transaction in the account `receipts:<CUR>` and its fields;
     /// returns the transaction id.
     public func insertReceipt(_ receipt: StoredReceiptRow, documentID: Int64) throws -> Int64 {
+        let currency = receipt.total.currency
         let account = AccountHint(
-            key: "receipts:\(receipt.currency.code)", displayName: "Receipts (\(receipt.currency.code))",
-            currency: receipt.currency, source: "receipt")
+            key: "receipts:\(currency.code)", displayName: "Receipts (\(currency.code))", currency: currency,
+            source: "receipt")
         let accountID = try self.account(account)
         try db.execute(
             sql: """
@@ -106,7 +106,8 @@ extension LedgerTransaction {
                 VALUES (?, 'receipt', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
-                accountID, receipt.date.description, -receipt.totalCents, receipt.currency.code, receipt.description,
+                accountID, receipt.date.description, receipt.total.negated.minorUnits, currency.code,
+                receipt.description,
                 PayeeNormalizer.canonicalDescription(receipt.description), receipt.payee, receipt.confidence,
                 documentID, receipt.totalRegion, now, now,
             ])
@@ -123,7 +124,7 @@ extension LedgerTransaction {
                 transactionID, documentID, receipt.merchant, receipt.merchantConfidence,
                 receipt.receiptDate?.description, receipt.dateConfidence, receipt.time, receipt.totalFound,
                 receipt.totalConfidence, receipt.subtotalCents, receipt.taxCents, receipt.tipCents,
-                receipt.currency.code, receipt.currencyConfidence, receipt.paymentMethod, receipt.cardBrand,
+                currency.code, receipt.currencyConfidence, receipt.paymentMethod, receipt.cardBrand,
                 receipt.cardLast4, receipt.tipMayFollow, receipt.fieldsJSON, receipt.ocrText, receipt.ocrConfidence,
                 receipt.variant, receipt.rotationDegrees, receipt.needsReview, now,
             ])

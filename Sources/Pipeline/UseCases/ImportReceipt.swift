@@ -27,7 +27,7 @@ public struct NewReceipt: Sendable, Codable {
         let merchant = fields.merchant?.value ?? ""
         let description = merchant.isEmpty ? "Receipt \(fileName)" : merchant
         var record = StoredReceiptRow(
-            date: date, totalCents: fields.total?.value ?? 0, currency: fields.currency.value,
+            date: date, total: Money(minorUnits: fields.total?.value ?? 0, currency: fields.currency.value),
             description: description, payee: merchant.isEmpty ? description : merchant,
             confidence: fields.overallConfidence,
             currencyConfidence: fields.currency.confidence,
