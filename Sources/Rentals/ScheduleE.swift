@@ -129,7 +129,8 @@ public struct ScheduleEProperty: Sendable, Equatable {
     public var property: String
     public var address: String
     public var type: PropertyType
-    public var currency: String
+    /// The currency of every amount of the property's schedule.
+    public var currency: CurrencyCode
     /// Amount per line (3–21); expenses positive; 21 may be negative (a loss).
     public var lines: [ScheduleELine: Int64]
     /// The transactions on each expense line, and the rent payments on line 3.
@@ -175,7 +176,7 @@ public enum ScheduleECalculator {
         let first = LocalDate(year: year, month: 1, day: 1)!, last = LocalDate(year: year, month: 12, day: 31)!
         let occupancy = Occupancy.compute(leases: leases.filter { $0.property == property.name }, from: first, to: last)
         return ScheduleEProperty(
-            property: property.name, address: property.address, type: property.type, currency: property.currency.code,
+            property: property.name, address: property.address, type: property.type, currency: property.currency,
             lines: lines, expenseRows: rows, rentRows: rentRows,
             fairRentalDays: occupancy.units == 0 ? 0 : occupancy.leasedUnitDays / occupancy.units)
     }
