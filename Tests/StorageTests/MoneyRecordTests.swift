@@ -62,4 +62,30 @@ import Testing
         #expect(json["category"] == nil && json["duplicate_of"] == nil)
         #expect(json["source_line"] as? Int == 3 && json["pending"] as? Bool == false)
     }
+
+    /// A euro receipt: stored, read back unlinked, linked to its euro charge, and listed for the
+    /// reports with both amounts in euros.
+    @Test func receiptRecordsCarryTheirCurrencyAndTheirCharges() throws {
+        let ledger = try ledger()
+        let run = try ledger.beginRun(command: "test")
+        let day = LocalDate(iso: "2024-03-01")!
+        let euros = Money(minorUnits: 1_999, currency: .eur)
+        try ledger.write { tx in
+            let documentID = try tx.storeDocument(Fixture.document("bakery.jpg"), runID: run, dialect: nil, count: 1)
+            var receipt = StoredReceiptRow(
+                date: day, total: euros, description: "BAKERY", payee: "BAKERY", confidence: 0.9,
+                currencyConfidence: 0.9, fieldsJSON: "{}", ocrText: "BAKERY 19,99", ocrConfidence: 90, variant: "gray",
+                rotationDegrees: 0, needsReview: false)
+            receipt.receiptDate = day
+            receipt.merchant = "BAKERY"
+            let id = try tx.insertReceipt(receipt, documentID: documentID)
+            let unlinked = try tx.unlinkedReceipts(datedIn: day...day)
+            #expect(unlinked.map(\.total) == [euros] && unlinked.map(\.id) == [id])
+            let charge = try #require(try tx.unlinkedCharges(datedIn: day...day).first)
+            try tx.linkReceipt(id, toCharge: charge.id)
+        }
+        let stored = try #require(try ledger.receipts(from: day, to: day).first)
+        #expect(stored.amount == euros.negated && stored.chargeAmount == euros.negated)
+        #expect(try ledger.exportRows().first { $0.kind == "receipt" }?.amount == euros.negated)
+    }
 }
