@@ -104,12 +104,7 @@ extension Ledger {
     /// log) is kept as a duplicate of it; the n-th repeat of a key within one log matches the n-th
     /// stored trip, so two identical trips on one day stay two trips.
     public func importMileage(_ document: NewDocument, _ trips: [MileageTripRow], runID: Int64) throws -> ImportCounts {
-        try writer.write { db in
-            if try Ledger.rememberIfAlreadyImported(db, document) { return ImportCounts() }
-            let documentID = try Ledger.upsertDocument(
-                db, document, status: "processed", runID: runID,
-                dialect: "mileage log", count: trips.count)
-            let now = Ledger.timestamp()
+        try importDocument(document, runID: runID, dialect: "mileage log", count: trips.count) { db, documentID, now in
             var counts = ImportCounts()
             var seen: [String: Int] = [:]
             for trip in trips {
@@ -133,9 +128,6 @@ extension Ledger {
                         trip.odometerEndTenths, trip.kind, trip.vehicle, trip.dedupKey, match, now,
                     ])
             }
-            try Ledger.rememberPath(
-                db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds,
-                documentID: documentID)
             return counts
         }
     }
