@@ -38,6 +38,9 @@ extension LedgerTransaction {
             arguments: [id])
     }
 
+    /// The same as `canonicalTransaction(id:)`, under the name the rental use cases call it by.
+    public func bankRow(id: Int64) throws -> MovementRecord? { try canonicalTransaction(id: id) }
+
     /// Posted canonical bank deposits dated `from` or later that also meet `condition` (on `t`), by date.
     func postedDeposits(from: LocalDate, where condition: String) throws -> [MovementRecord] {
         try MovementRecord.fetchAll(

@@ -54,7 +54,7 @@ extension Ledger {
     /// property (or takes it off with `property == nil`). Rent deposits are assigned by paying a lease.
     public func assignTransaction(_ transactionID: Int64, toProperty name: String?, line: ScheduleELine) throws {
         try write { tx in
-            guard try tx.canonicalTransaction(id: transactionID) != nil else {
+            guard try tx.bankRow(id: transactionID) != nil else {
                 throw RentalOperationError("there is no transaction \(transactionID)")
             }
             guard let name else {

@@ -73,7 +73,7 @@ extension Ledger {
             guard let lease = try tx.lease(specName: leaseSpec) else {
                 throw RentalOperationError("there is no lease \(leaseSpec)")
             }
-            guard let deposit = try tx.canonicalTransaction(id: transactionID), deposit.amount.minorUnits > 0 else {
+            guard let deposit = try tx.bankRow(id: transactionID), deposit.amount.minorUnits > 0 else {
                 throw RentalOperationError("transaction \(transactionID) is not a bank deposit")
             }
             guard deposit.amount.currency == lease.currency else {
