@@ -50,13 +50,17 @@ let package = Package(
         .target(name: "Dedup", dependencies: ["ShoeboxCore"], swiftSettings: strict),
         // Output languages: the strings catalogs (data, one file per language) and locale formats.
         .target(name: "Localization", dependencies: ["ShoeboxCore"], swiftSettings: strict),
+        // The reader of hand-written YAML specs (invoices, business profile, properties, leases).
         .target(
-            name: "Invoicing", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")],
+            name: "SpecReading", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strict),
+        .target(
+            name: "Invoicing", dependencies: ["ShoeboxCore", "SpecReading", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict),
         .target(name: "Receipts", dependencies: ["ShoeboxCore", "Dedup"], swiftSettings: strict),
         // Rentals: properties, leases, rent schedules, payment allocation, deposit matching, Schedule E (pure).
         .target(
-            name: "Rentals", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")],
+            name: "Rentals", dependencies: ["ShoeboxCore", "SpecReading", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict),
         // Tipped workers' shift logs: parsing, timing, overlaps, earnings, targets, payroll checks.
         .target(
@@ -142,6 +146,9 @@ let package = Package(
             ], swiftSettings: strict),
 
         .testTarget(name: "ShoeboxCoreTests", dependencies: ["ShoeboxCore"]),
+        .testTarget(
+            name: "SpecReadingTests",
+            dependencies: ["SpecReading", "ShoeboxCore", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "StatementsTests", dependencies: ["Statements", "ShoeboxCore"],
             resources: [.copy("Fixtures")]),

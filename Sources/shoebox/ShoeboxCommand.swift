@@ -2,6 +2,7 @@ import ArgumentParser
 import Book
 import Foundation
 import Pipeline
+import Storage
 
 /// `shoebox`: parse, wire, exit. All logic lives in the library modules.
 @main
@@ -17,7 +18,7 @@ struct ShoeboxCommand: ParsableCommand {
             RunCommand.self, WatchCommand.self, ScheduleCommand.self, ExportCommand.self, StatusCommand.self,
             CorrectCommand.self, RulesCommand.self, InvoiceCommand.self, ExtractCommand.self, SearchCommand.self,
             ReportCommand.self, AccountsCommand.self, ExplainCommand.self, InspectCommand.self, RentCommand.self,
-            ReportCommand.self, AccountsCommand.self, ExplainCommand.self, InspectCommand.self, TipsCommand.self,
+            TipsCommand.self,
         ])
 
     static func main() {
@@ -49,6 +50,12 @@ struct BookOptions: ParsableArguments {
     /// Opens the existing book (a missing one is a command-line error).
     func open(lock: LockPolicy = .none) throws -> BookSession {
         try BookSession.open(Book.resolve(flag: book), lock: lock)!
+    }
+
+    /// Runs `body` on the existing book's ledger under the book lock, held until `body` returns.
+    func locked<T>(_ body: (Ledger) throws -> T) throws -> T {
+        let session = try open(lock: .wait(seconds: 0))
+        return try withExtendedLifetime(session) { try body(session.ledger) }
     }
 }
 

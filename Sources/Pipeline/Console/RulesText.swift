@@ -41,3 +41,16 @@ public enum RulesText {
         return lines.joined(separator: "\n")
     }
 }
+
+/// What `shoebox correct` prints: each row set, then what the book re-decided.
+public enum CorrectionText {
+    public static func text(_ result: CategorizationService.CorrectionResult) -> String {
+        var lines = result.applied.map { change in
+            let before = change.previousCategory.map { "\($0) (\(change.previousSource ?? "?"))" } ?? "undecided"
+            return "transaction \(change.transactionID): \(before) -> \(change.category) (user)"
+        }
+        lines.append("re-categorized: \(result.othersChanged) other transaction(s) changed")
+        lines += result.changes.map { "  \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}

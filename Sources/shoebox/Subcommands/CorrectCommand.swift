@@ -27,18 +27,7 @@ struct CorrectCommand: ParsableCommand {
     func run() throws {
         let session = try bookOptions.open(lock: .wait(seconds: wait))
         let service = CategorizationService(book: session.book, ledger: session.ledger)
-        do {
-            let result = try service.correct(transactionID: transactionID, category: category, rollsUpTo: rollsUpTo)
-            for change in result.applied {
-                let before = change.previousCategory.map { "\($0) (\(change.previousSource ?? "?"))" } ?? "undecided"
-                print("transaction \(change.transactionID): \(before) -> \(change.category) (user)")
-            }
-            print("re-categorized: \(result.othersChanged) other transaction(s) changed")
-            for change in result.changes { print("  \(change)") }
-        } catch let error as Diagnostic {
-            throw ValidationError(error.message)
-        } catch let error as CorrectionError {
-            throw ValidationError(error.description)
-        }
+        let result = try service.correct(transactionID: transactionID, category: category, rollsUpTo: rollsUpTo)
+        print(CorrectionText.text(result))
     }
 }

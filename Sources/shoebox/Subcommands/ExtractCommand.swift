@@ -56,6 +56,7 @@ struct ExtractCommand: ParsableCommand {
                 if json { print(ReceiptJSON.line(["file": path, "error": "\(error)"])) }
             }
         }
-        if failed { throw ExitCode(3) }
+        let status = ExitStatus.ofExtraction(failed: failed)
+        if status != .ok { throw ExitCode(status.rawValue) }
     }
 }

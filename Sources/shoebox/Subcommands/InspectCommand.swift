@@ -28,6 +28,7 @@ struct InspectCommand: ParsableCommand {
         let (text, quarantined) = try InspectReport.inspect(
             data, url: url, book: Book.resolve(flag: bookOptions.book), fallback: fallback, rows: rows)
         print(text)
-        if quarantined { throw ExitCode(1) }
+        let status = ExitStatus.ofInspection(wouldQuarantine: quarantined)
+        if status != .ok { throw ExitCode(status.rawValue) }
     }
 }

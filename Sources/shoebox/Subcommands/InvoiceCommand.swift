@@ -16,16 +16,14 @@ struct InvoiceCommand: ParsableCommand {
         ])
 }
 
-/// Runs an invoice change under the book lock (a refusal is a command-line error), then
+/// Runs an invoice change under the book lock (a refusal exits 64: `ExitStatus.of`), then
 /// re-renders the PDFs that changed.
 func changeInvoices(_ options: BookOptions, _ body: (Ledger) throws -> Void) throws {
     let session = try options.open(lock: .wait(seconds: 0))
-    do { try body(session.ledger) } catch let error as InvoiceOperationError {
-        throw ValidationError(error.description)
-    } catch let error as Diagnostic {
-        throw ValidationError(error.message)
+    try withExtendedLifetime(session) {
+        try body(session.ledger)
+        try InvoiceRenderer.forBook(session.book, ledger: session.ledger).renderChanged()
     }
-    try InvoiceRenderer.forBook(session.book, ledger: session.ledger).renderChanged()
 }
 
 struct InvoiceListCommand: ParsableCommand {
@@ -56,9 +54,7 @@ struct InvoiceShowCommand: ParsableCommand {
 
     func run() throws {
         let session = try bookOptions.open()
-        guard let stored = try session.ledger.invoice(number: number) else {
-            throw ValidationError("there is no invoice or estimate \(number)")
-        }
+        guard let stored = try session.ledger.invoice(number: number) else { throw Diagnostic.noInvoice(number) }
         let pdf = InvoiceRenderer(book: session.book, ledger: session.ledger).pdfURL(number: number)
         print(InvoiceText.describe(stored, pdf: pdf.path))
     }

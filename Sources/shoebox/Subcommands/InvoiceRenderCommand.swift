@@ -30,31 +30,9 @@ struct InvoiceRenderCommand: ParsableCommand {
 
     func run() throws {
         let session = try bookOptions.open()
-        let (book, ledger) = (session.book, session.ledger)
-        let renderer = try InvoiceRenderer.forBook(book, ledger: ledger) {
+        let renderer = try InvoiceRenderer.forBook(session.book, ledger: session.ledger) {
             FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8))
         }
-        guard let stored = try ledger.invoice(number: number) else {
-            throw ValidationError("there is no invoice or estimate \(number)")
-        }
-        let own = renderer.language(of: stored.document)
-        let wanted = language.flatMap(Language.init(code:)) ?? own
-        guard let pdf = try renderer.render(number: number, language: wanted) else {
-            throw ValidationError("there is no invoice or estimate \(number)")
-        }
-        let url: URL
-        if let out {
-            url = URL(fileURLWithPath: out)
-        } else {
-            let standard = renderer.pdfURL(number: number)
-            url =
-                wanted == own
-                ? standard
-                : standard.deletingPathExtension().appendingPathExtension("\(wanted.rawValue).pdf")
-        }
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try PrivateFile.write(pdf, to: url)
-        print(url.path)
+        print(try renderer.write(number: number, language: language.flatMap(Language.init(code:)), to: out).path)
     }
 }
