@@ -112,7 +112,7 @@ let package = Package(
                 "ShoeboxCore", "PipelineDefinition", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing",
                 "Localization",
                 "OCR",
-                "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize", "Shifts", "Rentals",
+                "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize", "Shifts", "Rentals", "Inbox",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),

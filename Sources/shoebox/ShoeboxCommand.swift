@@ -10,10 +10,7 @@ struct ShoeboxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shoebox",
         abstract: "Turn a shoebox of bank exports, receipts and invoices into books.",
-        discussion: """
-            Exit codes: 0 all good; 1 unexpected failure; 2 invalid configuration (profile, pipeline definition, rules, settings); 3 finished but some files \
-            were quarantined; 4 another process holds the book lock; 64 invalid command line.
-            """,
+        discussion: CommandHelp.exitCodes,
         subcommands: [
             RunCommand.self, WatchCommand.self, ScheduleCommand.self, ExportCommand.self, StatusCommand.self,
             CorrectCommand.self, RulesCommand.self, InvoiceCommand.self, ExtractCommand.self, SearchCommand.self,

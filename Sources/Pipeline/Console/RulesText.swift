@@ -1,3 +1,4 @@
+import Book
 import Categorize
 import Foundation
 
@@ -52,5 +53,18 @@ public enum CorrectionText {
         lines.append("re-categorized: \(result.othersChanged) other transaction(s) changed")
         lines += result.changes.map { "  \($0)" }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension RulesText {
+    /// `shoebox rules test`: how the categorizer of `book` decides one described transaction
+    /// (`amountCents` signed, money out negative), with this year's Schedule C lines.
+    public static func test(description: String, amountCents: Int64, account: String, kind: String, book: Book) throws
+        -> String
+    {
+        let facts = TransactionFacts(
+            description: description, amountCents: amountCents, account: account, kind: kind, accountName: account)
+        let year = Calendar.current.component(.year, from: Date())
+        return explain(facts, with: try CategorizationService.categorizer(for: book), taxYear: year)
     }
 }

@@ -11,11 +11,7 @@ struct CorrectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "correct",
         abstract: "Set a transaction's category; the book learns from it and re-decides similar transactions.",
-        discussion: """
-            TXN_ID is the `id` column of `shoebox export` or `transaction_id` in review.csv. Categories set this way \
-            (source `user`) are never changed by the categorizer. A new custom category needs --rolls-up-to, the \
-            built-in category whose Schedule C line it reports on.
-            """)
+        discussion: CommandHelp.correct)
 
     @OptionGroup var bookOptions: BookOptions
     @Option(help: "For a new custom category: the built-in category it rolls up to (e.g. office).") var rollsUpTo:

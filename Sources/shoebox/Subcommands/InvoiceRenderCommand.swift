@@ -11,10 +11,7 @@ struct InvoiceRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Write one invoice or estimate as a PDF, in the client's language or --language.",
-        discussion: """
-            Without --out the PDF goes to output/invoices/<NUMBER>.pdf, or to \
-            output/invoices/<NUMBER>.<language>.pdf when --language differs from the document's own language.
-            """)
+        discussion: CommandHelp.invoiceRender)
 
     @OptionGroup var bookOptions: BookOptions
     @Argument(help: "The document number, e.g. INV-0007.") var number: String

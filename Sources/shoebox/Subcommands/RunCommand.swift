@@ -12,8 +12,7 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Import files and folders (recursively) into the book; re-running changes nothing.",
-        discussion:
-            "Without PATH, imports the pipeline definition's inputs. SIGTERM/SIGINT finish the current document and stop."
+        discussion: CommandHelp.run
     )
 
     @OptionGroup var bookOptions: BookOptions
