@@ -1,6 +1,7 @@
 import ArgumentParser
 import Book
 import Foundation
+import OCR
 import Pipeline
 import Storage
 
@@ -53,14 +54,5 @@ struct BookOptions: ParsableArguments {
     func locked<T>(_ body: (Ledger) throws -> T) throws -> T {
         let session = try open(lock: .wait(seconds: 0))
         return try withExtendedLifetime(session) { try body(session.ledger) }
-    }
-}
-
-/// Tesseract's OpenMP reads OMP_THREAD_LIMIT only at load time: re-exec once with it set.
-enum OpenMPGuard {
-    static func ensureSingleThreaded() {
-        guard getenv("OMP_THREAD_LIMIT") == nil else { return }
-        setenv("OMP_THREAD_LIMIT", "1", 1)
-        execv("/proc/self/exe", CommandLine.unsafeArgv)
     }
 }
