@@ -69,6 +69,11 @@ public enum TextBytes {
     public struct Decoded: Equatable, Sendable {
         public var text: String
         public var encoding: String
+
+        public init(text: String, encoding: String) {
+            self.text = text
+            self.encoding = encoding
+        }
     }
 
     /// The text of `data` as `layout(of:)` decides it.
