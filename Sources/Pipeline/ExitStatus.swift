@@ -30,6 +30,7 @@ extension ExitStatus {
     public static func of(_ error: any Error) -> (status: ExitStatus, message: String)? {
         switch error {
         case let error as BookLockedError: (.locked, error.description)
+        case let error as BookNotFound: (.refused, error.description)
         case let error as Diagnostic: of(error)
         default: nil
         }

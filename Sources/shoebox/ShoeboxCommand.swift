@@ -35,7 +35,6 @@ struct ShoeboxCommand: ParsableCommand {
             FileHandle.standardError.write(Data("shoebox: \(message)\n".utf8))
             Foundation.exit(status.rawValue)
         }
-        if let missing = error as? BookNotFound { exit(withError: ValidationError(missing.description)) }
         exit(withError: error)
     }
 }

@@ -41,10 +41,8 @@ struct WatchCommand: ParsableCommand {
         let shutdown = ShutdownSignal()
         let session = try pipelineOptions.session(
             bookFlag: bookOptions.book, label: "shoebox.watch", shutdown: shutdown)
-        var settings = session.definition.watch
-        if let settleDelay { settings.settleDelay = settleDelay }
-        if let rescanInterval { settings.rescanInterval = rescanInterval }
-        if let batchWindow { settings.batchWindow = batchWindow }
+        let settings = session.definition.watch.overriding(
+            settleDelay: settleDelay, rescanInterval: rescanInterval, batchWindow: batchWindow)
         let roots: [String]
         do { roots = try session.watchedFolders(inboxes) } catch { throw ValidationError(error.description) }
         try session.watch(roots, settings: settings, shutdown: shutdown)
