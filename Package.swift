@@ -126,11 +126,8 @@ let package = Package(
             name: "shoebox",
             dependencies: [
                 "Pipeline", "PipelineDefinition", "Inbox", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing",
-                "Receipts",
-                "ReceiptReading", "Reports",
-                "Categorize", "Shifts", "Rentals",
+                "Receipts", "Reports", "Categorize", "Shifts", "Rentals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
             ], swiftSettings: strict),
         .executableTarget(
             name: "shoebox-bench",

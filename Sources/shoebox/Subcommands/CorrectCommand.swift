@@ -1,10 +1,6 @@
 import ArgumentParser
-import Book
-import Categorize
 import Foundation
 import Pipeline
-import ShoeboxCore
-import Storage
 
 /// `shoebox correct TXN_ID CATEGORY`: set a transaction's category and learn from it.
 struct CorrectCommand: ParsableCommand {

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Pipeline
 import ShoeboxCore
-import Storage
 
 /// `shoebox export`: every transaction to standard output, as CSV or JSON.
 struct ExportCommand: ParsableCommand {

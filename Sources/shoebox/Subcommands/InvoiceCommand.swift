@@ -1,5 +1,4 @@
 import ArgumentParser
-import Book
 import Foundation
 import Invoicing
 import Pipeline

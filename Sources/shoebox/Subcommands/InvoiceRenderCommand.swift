@@ -1,9 +1,7 @@
 import ArgumentParser
-import Book
 import Foundation
 import Pipeline
 import ShoeboxCore
-import Storage
 
 /// `shoebox invoice render NUMBER [--language CODE] [--out FILE]`: one document's PDF, in the
 /// client's language (else the book's) unless `--language` says otherwise.

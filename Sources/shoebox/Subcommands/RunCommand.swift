@@ -1,11 +1,7 @@
 import ArgumentParser
-import Book
 import Foundation
 import Inbox
-import Logging
 import Pipeline
-import ShoeboxCore
-import Storage
 
 /// `shoebox run [--pipeline FILE] [PATH...]`: one-shot batch over files and directories.
 struct RunCommand: ParsableCommand {
