@@ -66,7 +66,7 @@ let package = Package(
         .target(
             name: "Shifts",
             dependencies: [
-                "ShoeboxCore",
+                "ShoeboxCore", "SpecReading",
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Yams", package: "Yams"),
             ], swiftSettings: strict),
