@@ -126,7 +126,7 @@ public struct SpecFields {
         guard let units = AmountText.minorUnits(text, currency: currency) else {
             throw error(
                 key,
-                "malformed amount `\(text)`: write a plain decimal such as \"120.00\" "
+                "malformed amount `\(text)`: write a plain decimal such as \"\(Self.example(currency))\" "
                     + "(at most \(currency.minorUnitDigits) decimals for \(currency.code), no symbols or separators)")
         }
         guard AmountBounds.isPlausible(units) else {
@@ -134,6 +134,11 @@ public struct SpecFields {
             throw error(key, "amount `\(text)` is over the limit of \(limit)")
         }
         return units
+    }
+
+    /// `120.00` in a currency with cents, `120` in yen, `120.000` in dinars.
+    static func example(_ currency: CurrencyCode) -> String {
+        currency.minorUnitDigits == 0 ? "120" : "120." + String(repeating: "0", count: currency.minorUnitDigits)
     }
 
     /// An ISO 4217 `currency` key.

@@ -87,6 +87,14 @@ struct SpecFieldsTests {
         }
     }
 
+    @Test func aMalformedAmountShowsAnExampleInItsCurrency() throws {
+        let spec = try fields("rent: \"12.5.0\"\n")
+        for (code, example) in [("USD", "120.00"), ("JPY", "120"), ("KWD", "120.000")] {
+            let error = try #require(failure { _ = try spec.amount("rent", currency: CurrencyCode(code)!) })
+            #expect(error.message.contains("such as \"\(example)\" (at most"), "\(error.message)")
+        }
+    }
+
     @Test func amountsOverTheLimitAreRefused() throws {
         let spec = try fields("rent: \"99999999999999\"\n")
         let error = try #require(failure { _ = try spec.amount("rent", currency: .usd) })
