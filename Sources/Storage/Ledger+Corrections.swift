@@ -39,14 +39,6 @@ public struct AppliedCorrection: Sendable, Equatable {
     public var category: String
 }
 
-/// A correction that cannot be applied; nothing of the batch was stored.
-public struct CorrectionError: Error, Equatable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-
-    public init(message: String) { self.message = message }
-}
-
 extension Ledger {
     /// Stores corrections all-or-nothing: each sets its transaction's category with source
     /// `user` and confidence 1 (a merged duplicate's correction goes to its canonical row),
@@ -78,7 +70,9 @@ extension Ledger {
                 guard
                     var row = try Row.fetchOne(
                         db, sql: Self.candidateSelect + " WHERE t.id = ?", arguments: [input.transactionID])
-                else { throw CorrectionError(message: "no transaction with id \(input.transactionID) in this book") }
+                else {
+                    throw Diagnostic(.correctionRefused, "no transaction with id \(input.transactionID) in this book")
+                }
                 let duplicateOf = try Int64.fetchOne(
                     db, sql: "SELECT duplicate_of FROM transactions WHERE id = ?",
                     arguments: [input.transactionID])
@@ -98,7 +92,7 @@ extension Ledger {
                         """,
                     arguments: [
                         old.id, input.category, old.category, old.source, old.confidence, via, old.description,
-                        old.amountCents, old.accountKey, old.kind, input.payeeKey, documentID, now,
+                        old.amount.minorUnits, old.accountKey, old.kind, input.payeeKey, documentID, now,
                     ])
                 try db.execute(
                     sql: """
@@ -126,8 +120,9 @@ extension Ledger {
                     """
             ).map {
                 StoredCorrection(
-                    id: $0[0], transactionID: $0[1], category: $0[2], description: $0[3], amountCents: $0[4],
-                    accountKey: $0[5], kind: $0[6], payeeKey: $0[7])
+                    id: $0["id"], transactionID: $0["transaction_id"], category: $0["category"],
+                    description: $0["description"], amountCents: $0["amount_cents"], accountKey: $0["account_key"],
+                    kind: $0["kind"], payeeKey: $0["payee_key"])
             }
         }
     }
