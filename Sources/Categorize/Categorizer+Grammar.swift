@@ -45,7 +45,10 @@ extension Categorizer {
                     category: "personal", confidence: 0.5, because: "ACH credit into a personal account",
                     source: "rule:grammar:ach")
                 : Evidence(
-                    category: "income", confidence: lean?.personal == false ? 0.62 : 0.55,
+                    // A named company paying into an account not known as personal: a customer or a platform payout
+                    // (paychecks, tax refunds and interest have their own words and rules).
+                    category: "income",
+                    confidence: lean?.personal == false ? 0.62 : (grammar.counterparty.isEmpty ? 0.55 : 0.6),
                     because: lean?.personal == false
                         ? "ACH credit from a company into a business account (\(lean!.because)): a customer"
                         : "ACH credit from a company: usually a customer",
