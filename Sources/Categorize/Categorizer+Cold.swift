@@ -217,10 +217,11 @@ extension Categorizer {
                 pick.because += "; the vehicle method is not set (context: vehicle_method) (review)"
             }
         }
-        if !businessAccount, ["rule:energy-water", "rule:kind:utility"].contains(pick.source),
-            let homeOffice = context.homeOffice
+        if ["rule:energy-water", "rule:kind:utility"].contains(pick.source), let homeOffice = context.homeOffice,
+            homeOffice || !businessAccount
         {
-            // Power, gas and water not billed to a business account are usually the home's.
+            // Power, gas and water are the home's when a home office is claimed (from any account: the business
+            // card pays the home's bill too), and when not billed to a business account otherwise.
             pick =
                 homeOffice
                 ? Evidence(
