@@ -84,6 +84,15 @@ extension Categorizer {
             nameWords = kind + nameWords
         }
         if var hit = vocabulary.hits(nameWords, direction: facts.direction, truncated: true).first {
+            if let rule, rule.origin == .defaults, let phrase = rule.phrase, phrase.count == 1,
+                hit.phrase.contains(" "),
+                view.payeeKey.count >= 3, view.payeeKey.first != phrase[0], !found.isEmpty
+            {
+                // A brand that is one ordinary word inside a longer name (`TIDAL WAVE AUTO SPA`) says less than
+                // a kind phrase naming what the shop is.
+                found[0].confidence = min(found[0].confidence, 0.5)
+                found[0].because += " (one word inside a longer name)"
+            }
             if hit.kind.category == "meals", facts.direction == .out, facts.amountCents.magnitude < 2_000 {
                 hit.kind.category = "personal"
                 hit.phrase += " (under $20: one person's meal, the owner's own is personal)"

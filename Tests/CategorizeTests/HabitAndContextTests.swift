@@ -89,4 +89,20 @@ import Testing
         facts.amountCents = -6_400
         #expect(cold.decide(facts).category == "meals")
     }
+
+    @Test func aWebAddressGluesTheWordsOfAPhrase() {
+        let cold = learnedCategorizer([])
+        let decision = decide(cold, "HOMEDEPOT.COM 800-430-", -32_999)
+        #expect(decision.category == "supplies")
+        #expect(decision.explanation.contains("HOME DEPOT"))
+        #expect(decide(cold, "HOMEWORKS 800-430-", -32_999).category == "uncategorized")
+    }
+
+    @Test func aOneWordBrandInsideALongerNameYieldsToAKindPhrase() {
+        let cold = learnedCategorizer([])
+        let wash = decide(cold, "TIDAL WAVE AUTO SPA 44 CHARLOTTE NC", -1_500)
+        #expect(wash.category == "car_truck")
+        #expect(wash.explanation.contains("one word inside a longer name"))
+        #expect(decide(cold, "WAVE ACCOUNTING PAYROLL", -2_000, "acct:biz").category != "car_truck")
+    }
 }
