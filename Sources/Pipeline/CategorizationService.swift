@@ -109,7 +109,7 @@ public struct CategorizationService {
         let stored = try ledger.storedCorrections()
         // The corrected rows' account names and bank categories: what the evidence said before a correction.
         let rows = stored.isEmpty ? [:] : try ledger.categorizationCandidates(ids: stored.map(\.transactionID))
-        let bankCategories = stored.isEmpty ? [:] : try ledger.bankCategories()
+        let bankCategories = stored.isEmpty ? [:] : try ledger.bankCategories(ids: stored.map(\.transactionID))
         let examples = stored.map {
             var facts = TransactionFacts(
                 description: $0.description, amountCents: $0.amountCents,
