@@ -88,7 +88,7 @@ extension Ledger {
                         "SELECT id, bank_category FROM transactions WHERE bank_category IS NOT NULL AND id IN (\(marks))",
                     arguments: StatementArguments(chunk))
                 {
-                    found[row[0]] = row[1]
+                    found[row["id"]] = row["bank_category"]
                 }
             }
             return found
