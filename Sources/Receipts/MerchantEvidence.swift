@@ -44,6 +44,17 @@ struct MerchantEvidence {
         }
     }
 
+    /// The lowest OCR confidence of the name's own words (4+ letters, no digits, not a legal form)
+    /// on `indices`; nil when OCR gave no word confidences (plain text, a PDF text layer).
+    func weakestWord(in indices: [Int]) -> Double? {
+        let words = indices.flatMap { lines[$0].words }.filter { word in
+            let normalized = ReceiptKeywords.normalized(word.text)
+            return word.text.filter(\.isLetter).count >= 4 && !word.text.contains(where: \.isNumber)
+                && !MerchantName.legalWords.contains(normalized)
+        }
+        return words.map(\.confidence).min()
+    }
+
     /// The first domain's name ("Roller" for `www.roller.de`) when no printed line agrees with it
     /// and `chosen` does not either: the logo was not text, the domain still names the shop.
     func domainOnlyName(unlessAgreeing chosen: String?) -> (name: String, line: Int)? {

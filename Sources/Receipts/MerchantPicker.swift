@@ -43,6 +43,8 @@ enum MerchantPicker {
     /// anywhere, lines with a trade word ("… ENTERPRISE", "… RESTAURANT") a little deeper.
     static let searchDepth = 10
     static let tradeDepth = 14
+    /// A name word Tesseract read below this confidence is unclear.
+    static let unclearWord = 0.85
 
     /// One line (or a suffix line joined to the name above it) that could be the merchant.
     struct Candidate {
@@ -51,6 +53,8 @@ enum MerchantPicker {
         var box: TextBox?
         var ocrConfidence: Double
         var height: Int?
+        /// The lines the name was read from.
+        var lines: [Int]
     }
 
     static func pick(_ lines: [ReceiptLine], knownPayees: [String]) -> ExtractedField<String>? {
@@ -81,18 +85,20 @@ enum MerchantPicker {
         let line = lines[index]
         var candidate = Candidate(
             name: MerchantName.cleaned(line.text), index: index, box: line.box, ocrConfidence: line.confidence,
-            height: line.box?.height)
+            height: line.box?.height, lines: [index])
         if index > 0, MerchantName.isSuffixOnly(candidate.name) {
             let above = lines[index - 1]
             candidate.name = MerchantName.cleaned(above.text) + " " + candidate.name
             candidate.ocrConfidence = min(line.confidence, above.confidence)
             candidate.height = [line.box?.height, above.box?.height].compactMap { $0 }.max()
+            candidate.lines = [index - 1, index]
         } else if let next = lines.indices.dropFirst(index + 1).prefix(2).first(where: {
             lines[$0].text.filter(\.isLetter).count >= 3
         }), isTradeWordsOnly(lines[next]), similarHeight(line, lines[next]) {
             // "DELPHIN" over "APOTHEKE", "TSH POWER HARDWARE" over "TRADING": one name on two lines.
             candidate.name += " " + MerchantName.cleaned(lines[next].text)
             candidate.ocrConfidence = min(line.confidence, lines[next].confidence)
+            candidate.lines = [index, next]
         }
         return candidate
     }
@@ -125,6 +131,8 @@ enum MerchantPicker {
             Double(letters) / Double(max(1, name.filter { !$0.isWhitespace }.count)) >= 0.6
         else { return nil }
         let line = evidence.lines[c.index]
+        // "www.roller.de": the address line itself is not the name (the domain may name the shop below).
+        if evidence.domains.contains(where: { $0.line == c.index }) { return nil }
         if MerchantLineFilter.isNeverAName(line.text, normalized: normalized, isLegalEntity: isLegalEntity) {
             return nil
         }
@@ -180,6 +188,10 @@ enum MerchantPicker {
         if relativeHeight >= 1.3 { confidence += 0.08 }
         if debris || letters < 5 { confidence -= 0.15 }
         if misread && payee == nil { confidence -= 0.2 }
+        // One word of the name read unclearly ("AMAND" for AMANO) makes the whole name doubtful.
+        if let weakest = evidence.weakestWord(in: c.lines), weakest < unclearWord, payee == nil {
+            confidence -= 0.15
+        }
         // A name misread by one letter is still wrong: the line's OCR confidence weighs heavily.
         confidence *= max(0.3, min(1, (c.ocrConfidence - 0.45) / 0.45))
         return (score, confidence)
