@@ -43,6 +43,10 @@ enum MerchantPicker {
     /// anywhere, lines with a trade word ("… ENTERPRISE", "… RESTAURANT") a little deeper.
     static let searchDepth = 10
     static let tradeDepth = 14
+    /// Below this score the best line is no more credible than the receipt's own domain.
+    static let weakScore = 12.0
+    /// A shop named by its domain alone: a guess the user confirms (below the flag threshold).
+    static let domainOnlyConfidence = 0.45
     /// A name word Tesseract read below this confidence is unclear.
     static let unclearWord = 0.85
 
@@ -72,9 +76,12 @@ enum MerchantPicker {
                 )
             }
         }
-        if let fromDomain = evidence.domainOnlyName(unlessAgreeing: best?.field.value), (best?.score ?? 0) < 12 {
+        if let fromDomain = evidence.domainOnlyName(unlessAgreeing: best?.field.value),
+            (best?.score ?? 0) < weakScore
+        {
             return ExtractedField(
-                value: fromDomain.name, confidence: 0.45, line: fromDomain.line, box: lines[fromDomain.line].box)
+                value: fromDomain.name, confidence: domainOnlyConfidence, line: fromDomain.line,
+                box: lines[fromDomain.line].box)
         }
         return best?.field
     }
