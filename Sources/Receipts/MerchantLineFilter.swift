@@ -76,7 +76,7 @@ enum MerchantLineFilter {
     static let fieldLabels: Set<String> = [
         "SERVER", "CASHIER", "TABLE", "STATION", "TERMINAL", "GUEST", "GUESTS", "ORDER",
         "CHECK", "INVOICE", "BILL", "DATE", "TIME", "STORE", "REGISTER", "CLERK", "HOST",
-        "OPERATOR", "KASSE", "BEDIENER", "KASSIERER", "TISCH", "MEJA", "NAME",
+        "OPERATOR", "KASSE", "BEDIENER", "KASSIERER", "TISCH", "MEJA", "NAME", "MODE",
     ]
 
     /// German street names are one word: "Husener Str." is two, "Westernstrasse" one.

@@ -99,9 +99,20 @@ enum MerchantPicker {
             candidate.ocrConfidence = min(line.confidence, above.confidence)
             candidate.height = [line.box?.height, above.box?.height].compactMap { $0 }.max()
             candidate.lines = [index - 1, index]
-        } else if let next = lines.indices.dropFirst(index + 1).prefix(2).first(where: {
-            lines[$0].text.filter(\.isLetter).count >= 3
-        }), isTradeWordsOnly(lines[next]), similarHeight(line, lines[next]) {
+        }
+        if let first = candidate.lines.first, first > 0, isTradeWords(MerchantName.cleaned(lines[first].text)),
+            similarHeight(lines[first - 1], lines[first]), startsAName(lines[first - 1])
+        {
+            // "LIAN CHI PU TIAN VEGETARIAN" over "RESTAURANT SDN BHD": the trade words end a longer name.
+            let above = lines[first - 1]
+            candidate.name = MerchantName.cleaned(above.text) + " " + candidate.name
+            candidate.ocrConfidence = min(candidate.ocrConfidence, above.confidence)
+            candidate.lines.insert(first - 1, at: 0)
+        } else if candidate.lines.count == 1,
+            let next = lines.indices.dropFirst(index + 1).prefix(2).first(where: {
+                lines[$0].text.filter(\.isLetter).count >= 3
+            }), isTradeWordsOnly(lines[next]), similarHeight(line, lines[next])
+        {
             // "DELPHIN" over "APOTHEKE", "TSH POWER HARDWARE" over "TRADING": one name on two lines.
             candidate.name += " " + MerchantName.cleaned(lines[next].text)
             candidate.ocrConfidence = min(line.confidence, lines[next].confidence)
@@ -111,9 +122,19 @@ enum MerchantPicker {
     }
 
     /// A line of trade and legal-form words only ("APOTHEKE", "TRADING", "INC."): the end of a name.
-    static func isTradeWordsOnly(_ line: ReceiptLine) -> Bool {
-        let words = ReceiptKeywords.normalized(line.text).split(separator: " ").map(String.init)
-        return !words.isEmpty && !line.text.contains(where: \.isNumber)
+    static func isTradeWordsOnly(_ line: ReceiptLine) -> Bool { isTradeWords(line.text) }
+
+    /// A line that can be the first half of a name: letters, no address, phone, amount or sentence.
+    static func startsAName(_ line: ReceiptLine) -> Bool {
+        let normalized = ReceiptKeywords.normalized(line.text)
+        return MerchantName.cleaned(line.text).filter(\.isLetter).count >= 3
+            && !MerchantLineFilter.isNeverAName(line.text, normalized: normalized, isLegalEntity: false)
+            && AmountScanner.amounts(in: line.text).isEmpty && !ReceiptKeywords.containsAny(normalized, rejectWords)
+    }
+
+    static func isTradeWords(_ text: String) -> Bool {
+        let words = ReceiptKeywords.normalized(text).split(separator: " ").map(String.init)
+        return !words.isEmpty && !text.contains(where: \.isNumber)
             && words.allSatisfy { word in
                 businessWords.contains(word) || MerchantName.legalWords.contains(word)
             }
@@ -128,6 +149,7 @@ enum MerchantPicker {
     static func judge(_ c: Candidate, evidence: MerchantEvidence) -> (score: Double, confidence: Double)? {
         let name = c.name
         let normalized = ReceiptKeywords.normalized(name)
+        if MerchantName.isSuffixOnly(name) { return nil }  // "Co.Ltd" under an unreadable name
         let isLegalEntity = MerchantName.isLegalEntity(name)
         let isBusiness = isLegalEntity || ReceiptKeywords.containsAny(normalized, businessWords)
         guard c.index < searchDepth || isLegalEntity || isBusiness && c.index < tradeDepth else { return nil }

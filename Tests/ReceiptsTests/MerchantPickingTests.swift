@@ -35,6 +35,11 @@ import Testing
     @Test func aNameOnTwoLinesEndingInATradeWordIsJoined() {
         #expect(extract("DELPHIN\nAPOTHEKE\nPADERBORN\nSUMME 5,00").merchant?.value == "DELPHIN APOTHEKE")
         #expect(extract("GREEN'S FEED\nINC.\n75 BAILEY DR\nTOTAL 5.00").merchant?.value == "GREEN'S FEED INC.")
+        // Trade words and a legal form under the first half of a name complete it.
+        let lian = extract("LIAN CHI PU TIAN VEGETARIAN\nRESTAURANT SON BHD\n(1095514-X)\n54 JALAN SS23/11\nTOTAL 5.00")
+        #expect(lian.merchant?.value == "LIAN CHI PU TIAN VEGETARIAN RESTAURANT SDN BHD")
+        // A legal form under an unreadable line names nobody.
+        #expect(extract("~~ ;\nCo.Ltd\nMode : Cash\nTOTAL 5.00").merchant == nil)
         // A unit number under the name is part of the address, not of the name.
         let optus = extract("Yes Optus Plenty Valley\nShop 32\nTOTAL 5.00")
         #expect(optus.merchant?.value == "Yes Optus Plenty Valley")
