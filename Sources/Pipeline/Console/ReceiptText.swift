@@ -41,7 +41,7 @@ extension ReceiptStage {
 /// What `shoebox search` prints for one receipt found.
 extension ReceiptSearchHit {
     public var line: String {
-        let amount = Money(minorUnits: amount, currency: CurrencyCode(currency) ?? .usd).formatted()
+        let amount = amount.formatted()
         return
             "\(transactionID)\t\(date)\t\(merchant)\t\(amount)\t\(sourceFile)\(needsReview ? "\tneeds review" : "")\t"
             + snippet.replacingOccurrences(of: "\n", with: " ")
