@@ -8,7 +8,8 @@ extension ReceiptScan {
             ReceiptLine(
                 text: line.text,
                 box: TextBox(x: line.box.x, y: line.box.y, width: line.box.width, height: line.box.height),
-                confidence: Double(line.confidence) / 100)
+                confidence: Double(line.confidence) / 100,
+                words: line.words.map { ReceiptWord(text: $0.text, confidence: Double($0.confidence) / 100) })
         }
     }
 }

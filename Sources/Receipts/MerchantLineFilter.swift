@@ -27,10 +27,16 @@ enum MerchantLineFilter {
         }) {
             return true
         }
-        if MerchantPicker.houseNumberFirst.contains(upper) || MerchantPicker.unitNumber.contains(upper) { return true }
+        if houseNumberFirst.contains(upper) || unitNumber.contains(upper) { return true }
         if ReceiptKeywords.containsAny(normalized, regionWords) { return true }
         return postcodeCity.contains(upper) || usStateZip.contains(upper) || ukPostcode.contains(upper)
     }
+
+    /// "Shop 32", "Unit 5-1", "Lot G12": the unit part of an address, not a shop's name.
+    static let unitNumber = TextPattern(#"^\s*(SHOP|UNIT|LOT|STALL|KIOSK|SUITE|BLOCK|BLK|LEVEL)\s*[A-Z]?\d"#)
+
+    /// "415 McDonalds Rd": a street address starts with its house number.
+    static let houseNumberFirst = TextPattern(#"^\s*\d{1,5}[A-Za-z]?[\s,]+[A-Za-z]"#)
 
     /// Words only an address line carries: states and districts ("SELANGOR DARUL EHSAN",
     /// "WILAYAH PERSEKUTUAN"), town-centre words ("PUSAT BANDAR").
@@ -38,6 +44,7 @@ enum MerchantLineFilter {
         "DARUL EHSAN", "DARUL TAKZIM", "DARUL MAKMUR", "DARUL AMAN", "DARUL RIDZUAN", "DARUL KHUSUS",
         "WILAYAH PERSEKUTUAN", "PUSAT BANDAR", "SELANGOR", "JOHOR BAHRU", "KUALA LUMPUR", "PETALING JAYA",
         "SHAH ALAM", "PULAU PINANG", "NEGERI SEMBILAN", "BANDAR", "KAWASAN PERINDUSTRIAN", "INDUSTRIAL PARK",
+        "JALAN", "JLN", "TAMAN", "LORONG", "PERSIARAN", "LEBUH",
     ]
 
     static let streetWords: Set<String> = [
@@ -69,7 +76,7 @@ enum MerchantLineFilter {
     static let fieldLabels: Set<String> = [
         "SERVER", "CASHIER", "TABLE", "STATION", "TERMINAL", "GUEST", "GUESTS", "ORDER",
         "CHECK", "INVOICE", "BILL", "DATE", "TIME", "STORE", "REGISTER", "CLERK", "HOST",
-        "OPERATOR", "KASSE", "BEDIENER", "KASSIERER", "TISCH", "MEJA", "NAME",
+        "OPERATOR", "KASSE", "BEDIENER", "KASSIERER", "TISCH", "MEJA", "NAME", "MODE",
     ]
 
     /// German street names are one word: "Husener Str." is two, "Westernstrasse" one.
@@ -103,7 +110,7 @@ enum MerchantLineFilter {
         "ARE", "NOT", "YOU", "YOUR", "WE", "OUR", "FOR", "AND", "IS", "BE", "WILL", "WITH", "PLEASE", "THANK", "THANKS",
         "VISIT", "AGAIN", "COME", "SHOPPING", "HAVE", "THIS", "THAT", "ALL", "ANY", "CAN", "SIE", "IHR", "IHREN", "WIR",
         "UND", "FUR", "MIT", "BITTE", "VIELEN", "DANK", "NICHT", "NUR", "NOUS", "VOUS", "MERCI", "DE", "LA", "DER",
-        "AUF", "DIE", "DAS", "IM", "VON", "ZU", "DEN", "IST",
+        "AUF", "DIE", "DAS", "IM", "VON", "ZU", "DEN", "IST", "WHAT", "WHERE", "WHEN", "HOW", "WHY", "TO", "THE",
     ]
     /// Single words that only occur in store policies and notices.
     static let policyWords = [
@@ -116,30 +123,4 @@ enum MerchantLineFilter {
         if words.filter(sentenceWords.contains).count >= 2 { return true }
         return ReceiptKeywords.containsAny(normalized, policyWords)
     }
-}
-
-/// The shop's own web or e-mail domain printed on the receipt (`www.thalia.de`,
-/// `info@example.com`): the second-level name, lower-case ("thalia").
-enum WebDomain {
-    static let pattern = TextPattern(
-        #"(?:WWW\s?[.,]\s?|@|HTTPS?://)([A-Z0-9][A-Z0-9-]{2,})\s?[.,]\s?"#
-            + #"(?:COM|DE|NET|ORG|CO|MY|UK|US|AU|SG|FR|ES|IT|NL|AT|CH|EU|INFO|BIZ|CA|IE|IN)(?![A-Z])"#
-    )
-    static let mailProviders: Set<String> = [
-        "GMAIL", "YAHOO", "HOTMAIL", "OUTLOOK", "AOL", "ICLOUD", "GMX", "WEB", "LIVE", "MSN",
-    ]
-
-    static func match(_ lines: [ReceiptLine]) -> (name: String, line: Int)? {
-        for (index, line) in lines.enumerated() {
-            for m in pattern.matches(in: line.text.uppercased()) {
-                guard let name = m[1], !mailProviders.contains(name), name.filter(\.isLetter).count >= 3 else {
-                    continue
-                }
-                return (name.lowercased().filter { $0.isLetter || $0.isNumber }, index)
-            }
-        }
-        return nil
-    }
-
-    static func name(in lines: [ReceiptLine]) -> String? { match(lines)?.name }
 }

@@ -21,17 +21,31 @@ public struct ReceiptLine: Sendable, Hashable {
     public var box: TextBox?
     /// OCR confidence 0...1 (1 when unknown).
     public var confidence: Double
+    /// Each word's OCR confidence 0...1, left to right (empty when unknown: plain text, PDF text).
+    public var words: [ReceiptWord]
 
-    public init(text: String, box: TextBox? = nil, confidence: Double = 1) {
+    public init(text: String, box: TextBox? = nil, confidence: Double = 1, words: [ReceiptWord] = []) {
         self.text = text
         self.box = box
         self.confidence = confidence
+        self.words = words
     }
 
     /// Lines of plain text (e.g. `tesseract IMG - --psm 6` output), without boxes.
     public static func lines(fromText text: String) -> [ReceiptLine] {
         text.split(whereSeparator: \.isNewline).map { ReceiptLine(text: String($0)) }
             .filter { !$0.text.allSatisfy(\.isWhitespace) }
+    }
+}
+
+/// One word of an OCR line and how sure OCR was of it (0...1).
+public struct ReceiptWord: Sendable, Hashable {
+    public var text: String
+    public var confidence: Double
+
+    public init(text: String, confidence: Double) {
+        self.text = text
+        self.confidence = confidence
     }
 }
 

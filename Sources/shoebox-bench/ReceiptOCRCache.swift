@@ -14,6 +14,8 @@ struct CachedReading: Codable {
         var w: Int
         var h: Int
         var c: Double
+        /// Per-word confidences, 0...1 (absent in readings cached before they were kept).
+        var wc: [Double]?
     }
     var variant: String
     var meanConfidence: Int
@@ -22,8 +24,18 @@ struct CachedReading: Codable {
 
     var receiptLines: [ReceiptLine] {
         lines.map {
-            ReceiptLine(text: $0.text, box: TextBox(x: $0.x, y: $0.y, width: $0.w, height: $0.h), confidence: $0.c)
+            ReceiptLine(
+                text: $0.text, box: TextBox(x: $0.x, y: $0.y, width: $0.w, height: $0.h), confidence: $0.c,
+                words: Self.words($0))
         }
+    }
+
+    /// The line's words (split on spaces, as the line builder joined them) with their confidences.
+    static func words(_ line: Line) -> [ReceiptWord] {
+        guard let confidences = line.wc else { return [] }
+        let texts = line.text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard texts.count == confidences.count else { return [] }
+        return zip(texts, confidences).map { ReceiptWord(text: $0, confidence: $1) }
     }
 
     init(scan: ReceiptScan, seconds: Double) {
@@ -34,7 +46,7 @@ struct CachedReading: Codable {
             Line(
                 text: line.text, x: line.box?.x ?? 0, y: line.box?.y ?? 0, w: line.box?.width ?? 0,
                 h: line.box?.height ?? 0,
-                c: line.confidence)
+                c: line.confidence, wc: line.words.map(\.confidence))
         }
     }
 }

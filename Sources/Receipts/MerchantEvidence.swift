@@ -1,0 +1,102 @@
+import Foundation
+
+/// What the whole receipt (and the book) says about a candidate name, independently of the line
+/// it is printed on: the receipt's own web or e-mail domain, the same name printed again further
+/// down (footer, "Ihr Thalia Team"), payees the book already knows, the usual print height.
+struct MerchantEvidence {
+    var lines: [ReceiptLine]
+    var medianHeight: Double
+    /// Known payees, squashed (`MerchantName.squash`), at least 5 characters.
+    var known: [String]
+    var domains: [WebDomain.Found]
+    /// Each line's words, normalized.
+    var words: [Set<Substring>]
+
+    init(lines: [ReceiptLine], knownPayees: [String]) {
+        self.lines = lines
+        let heights = lines.compactMap { $0.box?.height }.sorted()
+        medianHeight = heights.isEmpty ? 0 : Double(heights[heights.count / 2])
+        known = knownPayees.map(MerchantName.squash).filter { $0.count >= 5 }
+        domains = WebDomain.all(in: lines)
+        words = lines.map { Set(ReceiptKeywords.normalized($0.text).split(separator: " ")) }
+    }
+
+    func knownPayee(matching name: String) -> String? {
+        let squashed = MerchantName.squash(name)
+        return known.first { squashed.contains($0) || ($0.contains(squashed) && squashed.count >= 5) }
+    }
+
+    func domainAgrees(with name: String) -> Bool {
+        let squashed = MerchantName.squash(name)
+        return domains.contains { MerchantName.sharesName(squashed, $0.name) }
+    }
+
+    /// Whether a distinctive word of the name (4+ letters, not a legal, trade or receipt word) is
+    /// printed again on a line at least two lines away ("real GmbH" … "real Paderborn").
+    func printedElsewhere(_ normalized: String, awayFrom index: Int) -> Bool {
+        let distinctive = MerchantName.distinctiveWords(normalized).filter { word in
+            word.count >= 4 && !MerchantPicker.businessWords.contains(String(word))
+                && !MerchantPicker.rejectWords.contains(String(word))
+        }
+        guard !distinctive.isEmpty else { return false }
+        return words.indices.contains { other in
+            abs(other - index) >= 2 && distinctive.contains { words[other].contains($0) }
+        }
+    }
+
+    /// The lowest OCR confidence of the name's own words (4+ letters, no digits, not a legal form)
+    /// on `indices`; nil when OCR gave no word confidences (plain text, a PDF text layer).
+    func weakestWord(in indices: [Int]) -> Double? {
+        let words = indices.flatMap { lines[$0].words }.filter { word in
+            let normalized = ReceiptKeywords.normalized(word.text)
+            return word.text.filter(\.isLetter).count >= 4 && !word.text.contains(where: \.isNumber)
+                && !MerchantName.legalWords.contains(normalized)
+        }
+        return words.map(\.confidence).min()
+    }
+
+    /// The first domain's name ("Roller" for `www.roller.de`) when no printed line agrees with it
+    /// and `chosen` does not either: the logo was not text, the domain still names the shop.
+    func domainOnlyName(unlessAgreeing chosen: String?) -> (name: String, line: Int)? {
+        guard let first = domains.first else { return nil }
+        if let chosen, MerchantName.sharesName(MerchantName.squash(chosen), first.name) { return nil }
+        guard first.name.filter(\.isLetter).count >= 4 else { return nil }
+        return (first.name.prefix(1).uppercased() + first.name.dropFirst(), first.line)
+    }
+}
+
+/// The shop's own web or e-mail domain printed on the receipt (`www.thalia.de`,
+/// `info@example.com`): the second-level name, lower-case ("thalia"). Mail providers, social
+/// networks and domains on a payment provider's line ("Ingenico Payment Services www.….de") name
+/// somebody else.
+enum WebDomain {
+    struct Found: Equatable {
+        var name: String
+        var line: Int
+    }
+
+    static let pattern = TextPattern(
+        #"(?:WWW\s?[.,]\s?|@|HTTPS?://)([A-Z0-9][A-Z0-9-]{2,})\s?[.,]\s?"#
+            + #"(?:COM|DE|NET|ORG|CO|MY|UK|US|AU|SG|FR|ES|IT|NL|AT|CH|EU|INFO|BIZ|CA|IE|IN)(?![A-Z])"#
+    )
+    static let otherParties: Set<String> = [
+        "GMAIL", "YAHOO", "HOTMAIL", "OUTLOOK", "AOL", "ICLOUD", "GMX", "WEB", "LIVE", "MSN", "FACEBOOK",
+        "INSTAGRAM", "TWITTER", "GOOGLE", "YOUTUBE", "TIKTOK",
+    ]
+    static let providerWords = ["PAYMENT", "PAYMENTS", "SERVICES", "DATENSCHUTZ", "PRIVACY", "POWERED", "POS"]
+
+    static func all(in lines: [ReceiptLine]) -> [Found] {
+        var found: [Found] = []
+        for (index, line) in lines.enumerated() {
+            let nearby = lines[max(0, index - 1)...index].map { ReceiptKeywords.normalized($0.text) }
+            if nearby.contains(where: { ReceiptKeywords.containsAny($0, providerWords) }) { continue }
+            for m in pattern.matches(in: line.text.uppercased()) {
+                guard let name = m[1], !otherParties.contains(name), name.filter(\.isLetter).count >= 3 else {
+                    continue
+                }
+                found.append(Found(name: name.lowercased().filter { $0.isLetter || $0.isNumber }, line: index))
+            }
+        }
+        return found
+    }
+}
