@@ -4,6 +4,8 @@ struct MoneyFields {
     var subtotal: ExtractedField<Int64>?
     var tax: ExtractedField<Int64>?
     var tip: ExtractedField<Int64>?
+    /// How many independent cross-checks agree with the total (0: nothing confirms it).
+    var totalChecks = 0
 }
 
 /// One receipt line with its amounts: the rightmost amount is the line's value.
@@ -55,7 +57,7 @@ enum TotalResolver {
         let summaryStart = taxSummaryStart(lines)
         let hasTotalAboveSummary =
             summaryStart.map { start in amountLines.contains { $0.index < start && candidate($0) != nil } } ?? false
-        var best: (score: Double, field: ExtractedField<Int64>, supported: Bool)?
+        var best: (score: Double, field: ExtractedField<Int64>, supports: Int)?
         for line in amountLines {
             guard let (strength, scanned) = candidate(line), scanned.hundredths > 0 else { continue }
             if hasTotalAboveSummary, let summaryStart, line.index > summaryStart { continue }
@@ -95,19 +97,19 @@ enum TotalResolver {
             ].filter { $0 }.count
             var confidence = 0.4 + 0.03 * Double(strength - 5) + 0.22 * Double(min(supports, 2))
             confidence *= (0.6 + 0.4 * lines[line.index].confidence) * (value.repaired ? 0.8 : 1)
-            let supported = supports > 0
             if best == nil || score > best!.score {
                 best = (
                     score,
                     ExtractedField(value: v, confidence: confidence, line: line.index, box: lines[line.index].box),
-                    supported
+                    supports
                 )
             }
         }
         fields.total = best?.field ?? fallback(amountLines, lines)
+        fields.totalChecks = best?.supports ?? 0
         // Cash handed over minus change given back is the total, when the labelled total has no
         // other support (its digits are the ones OCR most often garbles: big, bold print).
-        if let tendered, best?.supported != true {
+        if let tendered, (best?.supports ?? 0) == 0 {
             fields.total = ExtractedField(
                 value: tendered.value, confidence: 0.55, line: tendered.line, box: lines[tendered.line].box)
         }
