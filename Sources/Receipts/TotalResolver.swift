@@ -6,6 +6,8 @@ struct MoneyFields {
     var tip: ExtractedField<Int64>?
     /// How many independent cross-checks agree with the total (0: nothing confirms it).
     var totalChecks = 0
+    /// Per amount read on a total line, the most cross-checks that agreed with it.
+    var checksByValue: [Int64: Int] = [:]
 }
 
 /// One receipt line with its amounts: the rightmost amount is the line's value.
@@ -97,6 +99,7 @@ enum TotalResolver {
             ].filter { $0 }.count
             var confidence = 0.4 + 0.03 * Double(strength - 5) + 0.22 * Double(min(supports, 2))
             confidence *= (0.6 + 0.4 * lines[line.index].confidence) * (value.repaired ? 0.8 : 1)
+            fields.checksByValue[v] = max(fields.checksByValue[v] ?? 0, supports)
             if best == nil || score > best!.score {
                 best = (
                     score,

@@ -64,3 +64,49 @@ import Testing
         #expect((receipt.date?.confidence ?? 0) < ExtractedReceipt.flagThresholds[.date]!)
     }
 }
+
+@Suite struct LineRereadAgreementTests {
+    let options = ExtractionOptions(defaultCurrency: .usd, today: LocalDate(iso: "2026-11-22")!)
+
+    @Test func aReReadThatOnlyGarblesAStrongerLabelDecidesNothing() {
+        // 15.39 + 0.01 rounding = 15.40; the re-read loses "GRAND" and must not hand the total to 15.39.
+        let page = ReceiptLine.lines(fromText: "SHOP\nTotal Incl GST 15.39\nTotal Incl GST 15.39\nGRAND TOTAL 15.40")
+        let rereads = [LineReread(line: 3, pass: 0, text: "sand tota 15.46", confidence: 0.9)]
+        let receipt = ReceiptExtractor.extract(page, rereads: rereads, options: options)
+        #expect(receipt.total?.value == 1540)
+    }
+
+    @Test func aCheckLineReadAgainCanConfirmTheTotal() {
+        // CASH 60.00 - CHANGE 16.10 = 43.90 disagrees with the rounded total; read again: 50.00.
+        let page = ReceiptLine.lines(fromText: "SHOP\nTOTAL ROUNDED RM 33.90\nCASH RM 60.00\nCHANGE RM 16.10")
+        let rereads = [LineReread(line: 2, pass: 0, text: "CASH RM 50.00", confidence: 0.6)]
+        let receipt = ReceiptExtractor.extract(page, rereads: rereads, options: options)
+        #expect(receipt.total?.value == 3390)
+    }
+
+    @Test func aDateOnlyOneReReadingShowsStaysFlagged() {
+        let page = ReceiptLine.lines(fromText: "SHOP\nDate io JUL 17\nTOTAL 10.80")
+        let rereads = [
+            LineReread(line: 1, pass: 0, text: "Date 10 JUL 17", confidence: 0.95),
+            LineReread(line: 1, pass: 1, text: "Date 16 JUL 17", confidence: 0.95),
+        ]
+        let receipt = ReceiptExtractor.extract(page, rereads: rereads, options: options)
+        #expect(receipt.flaggedFields.contains(.date))
+    }
+
+    @Test func aDateBothReReadingsShowIsTaken() {
+        let page = ReceiptLine.lines(fromText: "SHOP\nfug 26, 2014 12:50 PM\nTOTAL 10.80")
+        let rereads = [
+            LineReread(line: 1, pass: 0, text: "Aug 28, 2014 12:50 PM", confidence: 0.9),
+            LineReread(line: 1, pass: 1, text: "Aug 28, 2014 12:50 PM", confidence: 0.92),
+        ]
+        let receipt = ReceiptExtractor.extract(page, rereads: rereads, options: options)
+        #expect(receipt.date?.value == LocalDate(iso: "2014-08-28"))
+        #expect(!receipt.flaggedFields.contains(.date))
+    }
+
+    @Test func aDayGluedToALetterIsNoDate() {
+        let receipt = ReceiptExtractor.extract(ReceiptLine.lines(fromText: "SHOP\nDate i6 JUL 17"), options: options)
+        #expect(receipt.date == nil)
+    }
+}
