@@ -32,10 +32,11 @@ public enum RereadPlan {
     }
 
     /// Lines labelled as a total, subtotal, tax, rounding, cash, change or card payment, the
-    /// total labels first (bottom-up), when the total read has no agreeing cross-check.
+    /// total labels first (bottom-up), when the total read has no agreeing cross-check or a
+    /// check disagrees with it.
     static func totalLines(_ lines: [ReceiptLine]) -> [Int] {
         let money = TotalResolver.resolve(lines, itemsSum: ReceiptExtractor.itemsSum(ItemReader.items(lines)))
-        guard money.totalChecks == 0 else { return [] }
+        guard money.totalChecks == 0 || money.totalConflict else { return [] }
         let normalized = lines.map { ReceiptKeywords.normalized($0.text) }
         let totalLabels = ReceiptKeywords.total.map(\.0)
         let checkWords =

@@ -28,14 +28,15 @@ extension ReceiptExtractor {
     ) -> (MoneyFields, ExtractedField<LocalDate>?) {
         let usable = rereads.filter { lines.indices.contains($0.line) && !$0.text.allSatisfy(\.isWhitespace) }
         var bestMoney = money
-        if money.totalChecks == 0 {
+        if money.totalChecks == 0 || money.totalConflict {
             for reread in usable {
                 let page = page(lines, with: reread)
                 let candidate = TotalResolver.resolve(page, itemsSum: itemsSum(ItemReader.items(page)))
-                guard candidate.totalChecks > 0, let total = candidate.total,
+                guard candidate.totalChecks > 0, !candidate.totalConflict, let total = candidate.total,
                     money.checksByValue[total.value] ?? 0 == 0
                 else { continue }
-                if (candidate.totalChecks, total.confidence) > (bestMoney.totalChecks, bestMoney.total?.confidence ?? 0) {
+                let current = bestMoney.totalConflict ? 0 : bestMoney.totalChecks
+                if (candidate.totalChecks, total.confidence) > (current, bestMoney.total?.confidence ?? 0) {
                     bestMoney = candidate
                 }
             }

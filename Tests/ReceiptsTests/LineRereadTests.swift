@@ -110,3 +110,45 @@ import Testing
         #expect(receipt.date == nil)
     }
 }
+
+@Suite struct TaxTableTests {
+    @Test func theGrossColumnConfirmsTheTotal() {
+        let r = extract(
+            """
+            SUMME EUR 19,46
+            Mehrwertst. ohne MwSt mit MwSt
+            A 19% 7,55 8,99
+            B 7% 9,79 10,47
+            15.04.20 16:15
+            """, currency: .eur)
+        #expect(r.total?.value == 1946)
+        #expect(r.total.map { $0.confidence >= ExtractedReceipt.flagThresholds[.total]! } == true)
+    }
+
+    @Test func aTotalTheGrossColumnContradictsIsFlagged() {
+        // The card line repeats the misread total; the tax table adds up to 19,46.
+        let r = extract(
+            """
+            SUMME EUR 19,16
+            MasterCard EUR 19,16
+            Mehrwertst. ohne MwSt mit MwSt
+            A 19% 7,55 8,99
+            B 7% 9,79 10,47
+            15.04.20 16:15
+            """, currency: .eur)
+        #expect(r.flaggedFields.contains(.total))
+    }
+
+    @Test func aSumRowUnderTheRatesIsNotCountedTwice() {
+        let r = extract(
+            """
+            Total Amount 99.33
+            VAT Analysis Net VAT Gross
+            VAT @17.5% 84.54 14.79 99.33
+            VAT @5% 0.00 0.00 0.00
+            84.54 14.79 99.33
+            """, currency: .gbp)
+        #expect(r.total?.value == 9933)
+        #expect(!r.flaggedFields.contains(.total))
+    }
+}
