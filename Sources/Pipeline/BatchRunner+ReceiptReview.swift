@@ -19,7 +19,6 @@ extension BatchRunner {
     /// the region and file are in the explanation, the corrected value goes in the last column.
     func receiptReviewItems() throws -> [ReviewItem] {
         try ledger.receiptReviewRows().map { row in
-            let currency = CurrencyCode(row.currency) ?? .usd
             let where_ = row.region.map { "\(row.file) \($0)" } ?? row.file
             let explanation =
                 row.awaitingDate
@@ -28,8 +27,8 @@ extension BatchRunner {
             return ReviewItem(
                 kind: Self.receiptReviewKind, reason: Self.reason(row), transactionID: row.id, date: row.date,
                 account: row.account, description: row.description,
-                amount: Money(minorUnits: row.amountCents, currency: currency).decimalString,
-                currency: row.currency, suggestion: row.value, source: "receipt_ocr",
+                amount: row.amount.decimalString, currency: row.amount.currency.code, suggestion: row.value,
+                source: "receipt_ocr",
                 confidence: row.confidence.map { String(format: "%.2f", $0) } ?? "", explanation: explanation)
         }
     }
@@ -52,7 +51,7 @@ extension BatchRunner {
                     message: "receipt row \(item.reason) \(item.transactionID) is not open "
                         + "in this book (already corrected, or not a receipt)", line: item.line)
             }
-            guard item.description == row.description, item.currency == row.currency else {
+            guard item.description == row.description, item.currency == row.amount.currency.code else {
                 throw FileProblem(
                     code: .badReviewSheet,
                     message: "a fixed column of receipt \(item.transactionID) was edited; "
@@ -60,8 +59,7 @@ extension BatchRunner {
             }
             guard
                 let correction = ReceiptCorrection.parse(
-                    item.answer, field: row.field,
-                    currency: CurrencyCode(row.currency) ?? .usd)
+                    item.answer, field: row.field, currency: row.amount.currency)
             else {
                 let expected =
                     row.field == .date

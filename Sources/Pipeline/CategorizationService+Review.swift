@@ -10,8 +10,8 @@ extension CategorizationService {
             ReviewItem(
                 kind: "category", reason: row.category == "uncategorized" ? "uncategorized" : "low_confidence",
                 transactionID: row.id, date: row.date, account: row.accountName, description: row.description,
-                amount: Money(minorUnits: row.amountCents, currency: CurrencyCode(row.currency) ?? .usd).decimalString,
-                currency: row.currency, suggestion: row.category ?? "", source: row.source ?? "",
+                amount: row.amount.decimalString, currency: row.amount.currency.code, suggestion: row.category ?? "",
+                source: row.source ?? "",
                 confidence: row.confidence.map { String(format: "%.2f", $0) } ?? "",
                 explanation: row.explanation ?? "")
         }
@@ -29,7 +29,7 @@ extension CategorizationService {
                     code: .badReviewSheet, message: "no transaction with id \(item.transactionID) in this book",
                     line: item.line)
             }
-            let amount = Money(minorUnits: row.amountCents, currency: CurrencyCode(row.currency) ?? .usd).decimalString
+            let amount = row.amount.decimalString
             for (column, sheet, book) in [
                 ("date", item.date, row.date), ("description", item.description, row.description),
                 ("amount", item.amount, amount),

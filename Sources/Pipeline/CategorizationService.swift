@@ -140,7 +140,7 @@ public struct CategorizationService {
         updates.reserveCapacity(candidates.count)
         for row in candidates {
             var facts = TransactionFacts(
-                description: row.description, amountCents: row.amountCents, account: row.accountKey,
+                description: row.description, amountCents: row.amount.minorUnits, account: row.accountKey,
                 kind: row.kind, accountName: row.accountName)
             facts.transferLeg = patterns.legs[row.id]
             facts.recurringMonths = patterns.recurring[row.id] ?? 0

@@ -189,8 +189,8 @@ public struct ReportGenerator {
         return try ledger.exportRows(from: from, to: to, canonicalOnly: true).compactMap { row in
             guard let date = LocalDate(iso: row.date) else { return nil }
             return LedgerEntry(
-                id: row.id, date: date, payee: row.payee, description: row.description, amountCents: row.amountCents,
-                currency: row.currency, category: row.category, scheduleCLine: row.scheduleCLine,
+                id: row.id, date: date, payee: row.payee, description: row.description, amount: row.amount,
+                category: row.category, scheduleCLine: row.scheduleCLine,
                 confidence: row.confidence, kind: row.kind,
                 sourceFile: row.sourceFile, sourceLine: row.sourceLine,
                 receiptID: row.kind == "receipt" ? row.id : receiptByCharge[row.id])
@@ -211,8 +211,9 @@ public struct ReportGenerator {
 
     /// Receipt cards with thumbnails downscaled to at most 360 px and stored as JPEG.
     func receiptCards(_ period: ReportPeriod, language lang: PDFLanguage = .english) throws -> [ReceiptCard] {
-        try ledger.receipts(from: period.start, to: period.end).filter { AmountBounds.isPlausible($0.amountCents) }.map
-        { r in
+        try ledger.receipts(from: period.start, to: period.end).filter {
+            AmountBounds.isPlausible($0.amount.minorUnits)
+        }.map { r in
             var thumbnail: EmbeddedImage?, problem: String?
             let path = book.root.appendingPathComponent(r.archivePath).path
             do {
@@ -226,10 +227,10 @@ public struct ReportGenerator {
                     ? lang["receipts.image_missing"] : lang["receipts.no_preview", ["code": "\(error.errorCode)"]]
             }
             let charge = r.chargeDate.map {
-                "\(Self.date($0, lang)) \(r.chargePayee ?? "") \(lang.dollars(r.chargeAmountCents ?? 0))"
+                "\(Self.date($0, lang)) \(r.chargePayee ?? "") \(lang.dollars(r.chargeAmount?.minorUnits ?? 0))"
             }
             return ReceiptCard(
-                reference: "R-\(r.id)", date: Self.date(r.date, lang), payee: r.payee, amountCents: r.amountCents,
+                reference: "R-\(r.id)", date: Self.date(r.date, lang), payee: r.payee, amountCents: r.amount.minorUnits,
                 category: r.category,
                 description: r.description == r.payee ? "" : r.description, sourceFile: r.originalName,
                 linkedCharge: charge, thumbnail: thumbnail, thumbnailProblem: problem)

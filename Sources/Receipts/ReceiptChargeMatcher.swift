@@ -5,18 +5,16 @@ import ShoeboxCore
 public struct LinkableReceipt: Sendable, Hashable {
     public var id: Int64
     public var date: LocalDate
-    /// The receipt total, positive, in minor units.
-    public var total: Int64
-    public var currency: String
+    /// The receipt total, positive.
+    public var total: Money
     public var merchant: String
     /// Restaurants and bars: the charge may include a tip added after the receipt was printed.
     public var tipMayFollow: Bool
 
-    public init(id: Int64, date: LocalDate, total: Int64, currency: String, merchant: String, tipMayFollow: Bool) {
+    public init(id: Int64, date: LocalDate, total: Money, merchant: String, tipMayFollow: Bool) {
         self.id = id
         self.date = date
         self.total = total
-        self.currency = currency
         self.merchant = merchant
         self.tipMayFollow = tipMayFollow
     }
@@ -26,15 +24,14 @@ public struct LinkableReceipt: Sendable, Hashable {
 public struct LinkableCharge: Sendable, Hashable {
     public var id: Int64
     public var date: LocalDate
-    public var amount: Int64
-    public var currency: String
+    /// Negative for a charge.
+    public var amount: Money
     public var description: String
 
-    public init(id: Int64, date: LocalDate, amount: Int64, currency: String, description: String) {
+    public init(id: Int64, date: LocalDate, amount: Money, description: String) {
         self.id = id
         self.date = date
         self.amount = amount
-        self.currency = currency
         self.description = description
     }
 }
@@ -91,13 +88,14 @@ public enum ReceiptChargeMatcher {
 
     /// The strength of a possible link, or nil when the two cannot be the same purchase.
     public static func score(_ receipt: LinkableReceipt, _ charge: LinkableCharge) -> Int? {
-        guard receipt.currency == charge.currency, charge.amount < 0, receipt.total > 0 else { return nil }
+        guard receipt.total.currency == charge.amount.currency, charge.amount.minorUnits < 0,
+            receipt.total.minorUnits > 0
+        else { return nil }
         let days = charge.date.dayNumber - receipt.date.dayNumber
         guard bookingDelay.contains(days) else { return nil }
-        let paid = -charge.amount
-        let exact = paid == receipt.total
-        let tipped =
-            receipt.tipMayFollow && paid > receipt.total && paid * 100 <= receipt.total * (100 + maximumTipPercent)
+        let paid = -charge.amount.minorUnits, total = receipt.total.minorUnits
+        let exact = paid == total
+        let tipped = receipt.tipMayFollow && paid > total && paid * 100 <= total * (100 + maximumTipPercent)
         guard exact || tipped else { return nil }
         let similarity = merchantSimilarity(receipt.merchant, charge.description)
         guard similarity >= (exact ? 25 : 50) else { return nil }

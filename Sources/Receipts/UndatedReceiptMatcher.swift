@@ -3,15 +3,13 @@ import ShoeboxCore
 /// A receipt whose date could not be read, waiting for its charge or the user.
 public struct UndatedReceipt: Sendable, Hashable {
     public var id: Int64
-    /// The receipt total, positive, in minor units.
-    public var total: Int64
-    public var currency: String
+    /// The receipt total, positive.
+    public var total: Money
     public var merchant: String
 
-    public init(id: Int64, total: Int64, currency: String, merchant: String) {
+    public init(id: Int64, total: Money, merchant: String) {
         self.id = id
         self.total = total
-        self.currency = currency
         self.merchant = merchant
     }
 }
@@ -59,7 +57,7 @@ public enum UndatedReceiptMatcher {
     }
 
     static func fit(_ receipt: UndatedReceipt, _ charge: LinkableCharge) -> Bool {
-        guard receipt.total > 0, receipt.currency == charge.currency, -charge.amount == receipt.total,
+        guard receipt.total.minorUnits > 0, charge.amount.negated == receipt.total,
             !receipt.merchant.isEmpty
         else { return false }
         return ReceiptChargeMatcher.merchantSimilarity(receipt.merchant, charge.description) >= minimumSimilarity

@@ -5,10 +5,8 @@ import ShoeboxCore
 
 extension PDFLanguage {
     /// A rental amount: dollars as on the other reports, other currencies in their own form.
-    func rental(_ minorUnits: Int64, _ currency: String) -> String {
-        if currency == "USD" { return dollars(minorUnits) }
-        guard let code = CurrencyCode(currency) else { return "\(minorUnits) \(currency)" }
-        return money(minorUnits, code)
+    func rental(_ minorUnits: Int64, _ currency: CurrencyCode) -> String {
+        currency == .usd ? dollars(minorUnits) : money(minorUnits, currency)
     }
 
     /// `2026-01-01 – 2026-12-31`, or `2026-01-01 – open`.
@@ -36,7 +34,7 @@ public enum RentRollPDF {
             (lang["rent.roll.overdue_units"], lang.count(lines.filter { $0.daysOverdue > 0 }.count)),
             (
                 lang["rent.roll.owed"],
-                owed.sorted { $0.key < $1.key }.map { lang.rental($0.value, $0.key) }.joined(separator: " + ")
+                owed.sorted { $0.key.code < $1.key.code }.map { lang.rental($0.value, $0.key) }.joined(separator: " + ")
             ),
         ])
         canvas.table(
@@ -162,7 +160,7 @@ public enum ScheduleEPDF {
             ]
         for s in properties {
             canvas.section("\(s.property)\(s.address.isEmpty ? "" : " \u{2014} \(s.address)")", keep: 300)
-            let currency = s.currency == "USD" ? s.currency : "\(s.currency) (\(lang["sche.convert"]))"
+            let currency = s.currency == .usd ? s.currency.code : "\(s.currency.code) (\(lang["sche.convert"]))"
             canvas.paragraph(
                 lang[
                     "sche.facts",
@@ -193,7 +191,7 @@ public enum ScheduleEPDF {
                 (s.expenseRows[line] ?? []).map {
                     [
                         String(line.rawValue), lang.date($0.date), "#\($0.id) \($0.description)",
-                        lang.rental(-$0.amountCents, s.currency),
+                        lang.rental(-$0.amount.minorUnits, s.currency),
                     ]
                 }
             }

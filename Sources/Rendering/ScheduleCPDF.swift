@@ -177,10 +177,11 @@ public enum ScheduleCPDF {
             entries.map { e in
                 [
                     t.tableDate(e.date),
-                    (e.payee.isEmpty ? e.description : e.payee) + (e.currency == "USD" ? "" : " (\(e.currency))"),
+                    (e.payee.isEmpty ? e.description : e.payee)
+                        + (e.amount.currency == .usd ? "" : " (\(e.amount.currency.code))"),
                 ] + (withCategory ? [e.category.map { t.isEnglish ? $0 : t.category($0) } ?? ""] : [])
                     + [
-                        t.dollars(sign * e.amountCents),
+                        t.dollars(sign * e.amount.minorUnits),
                         (fileRef[e.sourceFile] ?? "") + (e.sourceLine.map { ":\($0)" } ?? ""), e.receiptReference,
                     ]
             }
@@ -202,7 +203,7 @@ public enum ScheduleCPDF {
             groups.append(
                 (
                     t["schedc.group.home"], s.homeOfficeEntries, -1,
-                    s.homeOfficeEntries.reduce(0) { $0 - $1.amountCents }
+                    s.homeOfficeEntries.reduce(0) { $0 - $1.amount.minorUnits }
                 ))
         }
         if groups.isEmpty { canvas.paragraph(t["schedc.no_entries"]) }

@@ -6,7 +6,8 @@ public struct RentRollLine: Hashable, Sendable {
     public var property: String
     public var unit: String?
     public var tenant: String
-    public var currency: String
+    /// The currency of every amount on the line.
+    public var currency: CurrencyCode
     public var rent: Int64
     public var cycle: RentCycle
     public var leaseStart: LocalDate
@@ -48,7 +49,7 @@ public enum RentRoll {
             }.reduce(0) { try Checked.add($0, $1.amount, "the rent paid") }
             let oldestOwed = account.periods.first { $0.period.dueDate <= asOf && $0.balance > 0 }
             return RentRollLine(
-                property: lease.property, unit: lease.unit, tenant: lease.tenant, currency: lease.currency.code,
+                property: lease.property, unit: lease.unit, tenant: lease.tenant, currency: lease.currency,
                 rent: lease.terms.rent, cycle: lease.terms.cycle, leaseStart: lease.terms.start,
                 leaseEnd: lease.terms.end, paidInPeriod: paid, balance: account.outstanding(asOf: asOf),
                 daysOverdue: oldestOwed?.daysOverdue(asOf: asOf) ?? 0, creditCents: account.paidAhead(asOf: asOf))

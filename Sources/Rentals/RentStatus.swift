@@ -50,7 +50,8 @@ public struct RentStatusLine: Hashable, Sendable, Codable {
     public var property: String
     public var unit: String?
     public var tenant: String
-    public var currency: String
+    /// The currency of every amount on the line.
+    public var currency: CurrencyCode
     public var periodStart: LocalDate
     public var dueDate: LocalDate
     public var dueCents: Int64
@@ -101,7 +102,7 @@ public enum RentStatus {
         }
         return RentStatusLine(
             leaseID: lease.id, property: lease.property, unit: lease.unit, tenant: lease.tenant,
-            currency: lease.currency.code, periodStart: chosen.period.start, dueDate: chosen.period.dueDate,
+            currency: lease.currency, periodStart: chosen.period.start, dueDate: chosen.period.dueDate,
             dueCents: chosen.due, paidCents: chosen.paid, balanceCents: chosen.balance,
             daysOverdue: chosen.daysOverdue(asOf: asOf), status: chosen.status(asOf: asOf),
             nextDueDate: account.periods.first { $0.period.dueDate > asOf }?.period.dueDate,

@@ -87,25 +87,20 @@ public enum ScheduleELine: Int, Sendable, CaseIterable, Codable, Comparable {
 }
 
 /// A bank row or receipt assigned to a property (rental income or a property expense).
-/// `amountCents` is signed from the owner's view: an expense is negative, a refund positive.
+/// `amount` is signed from the owner's view: an expense is negative, a refund positive.
 public struct PropertyEntry: Hashable, Sendable {
     public var id: Int64
     public var date: LocalDate
     public var description: String
-    public var amountCents: Int64
-    public var currency: String
+    public var amount: Money
     public var property: String
     public var line: ScheduleELine
 
-    public init(
-        id: Int64, date: LocalDate, description: String, amountCents: Int64, currency: String, property: String,
-        line: ScheduleELine
-    ) {
+    public init(id: Int64, date: LocalDate, description: String, amount: Money, property: String, line: ScheduleELine) {
         self.id = id
         self.date = date
         self.description = description
-        self.amountCents = amountCents
-        self.currency = currency
+        self.amount = amount
         self.property = property
         self.line = line
     }
@@ -134,7 +129,8 @@ public struct ScheduleEProperty: Sendable, Equatable {
     public var property: String
     public var address: String
     public var type: PropertyType
-    public var currency: String
+    /// The currency of every amount of the property's schedule.
+    public var currency: CurrencyCode
     /// Amount per line (3–21); expenses positive; 21 may be negative (a loss).
     public var lines: [ScheduleELine: Int64]
     /// The transactions on each expense line, and the rent payments on line 3.
@@ -160,7 +156,7 @@ public enum ScheduleECalculator {
                 && ($0.payment.type == .rent || $0.payment.type == .lateFee)
         }.sorted { ($0.payment.date, $0.tenant) < ($1.payment.date, $1.tenant) }
         let mine = entries.filter {
-            $0.property == property.name && inYear($0.date) && $0.currency == property.currency.code
+            $0.property == property.name && inYear($0.date) && $0.amount.currency == property.currency
                 && $0.line != .rentsReceived
         }.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
         var lines: [ScheduleELine: Int64] = [:]
@@ -169,7 +165,7 @@ public enum ScheduleECalculator {
         var rows: [ScheduleELine: [PropertyEntry]] = [:]
         for entry in mine {
             lines[entry.line] = try Checked.add(
-                lines[entry.line] ?? 0, -entry.amountCents, "line \(entry.line.rawValue)")
+                lines[entry.line] ?? 0, -entry.amount.minorUnits, "line \(entry.line.rawValue)")
             rows[entry.line, default: []].append(entry)
         }
         let total = try ScheduleELine.expenseLines.reduce(0) { try Checked.add($0, lines[$1] ?? 0, "line 20") }
@@ -180,7 +176,7 @@ public enum ScheduleECalculator {
         let first = LocalDate(year: year, month: 1, day: 1)!, last = LocalDate(year: year, month: 12, day: 31)!
         let occupancy = Occupancy.compute(leases: leases.filter { $0.property == property.name }, from: first, to: last)
         return ScheduleEProperty(
-            property: property.name, address: property.address, type: property.type, currency: property.currency.code,
+            property: property.name, address: property.address, type: property.type, currency: property.currency,
             lines: lines, expenseRows: rows, rentRows: rentRows,
             fairRentalDays: occupancy.units == 0 ? 0 : occupancy.leasedUnitDays / occupancy.units)
     }

@@ -2,15 +2,14 @@ import Foundation
 import ShoeboxCore
 
 /// One canonical transaction as the reports see it (built from the export query's rows).
-/// `amountCents` is signed from the account holder's view: money out is negative.
+/// `amount` is signed from the account holder's view: money out is negative.
 public struct LedgerEntry: Sendable, Equatable {
     public var id: Int64
     public var date: LocalDate
     public var payee: String
     public var description: String
-    public var amountCents: Int64
-    /// ISO 4217 code; Schedule C is in US dollars, so other currencies are listed for review, not added.
-    public var currency: String
+    /// Schedule C is in US dollars: an amount in another currency is listed for review, not added.
+    public var amount: Money
     public var category: String?
     public var scheduleCLine: String?
     public var confidence: Double?
@@ -21,8 +20,8 @@ public struct LedgerEntry: Sendable, Equatable {
     public var receiptID: Int64?
 
     public init(
-        id: Int64, date: LocalDate, payee: String, description: String = "", amountCents: Int64,
-        currency: String = "USD", category: String?, scheduleCLine: String? = nil, confidence: Double? = nil,
+        id: Int64, date: LocalDate, payee: String, description: String = "", amount: Money, category: String?,
+        scheduleCLine: String? = nil, confidence: Double? = nil,
         kind: String = "bank",
         sourceFile: String = "", sourceLine: Int64? = nil, receiptID: Int64? = nil
     ) {
@@ -30,8 +29,7 @@ public struct LedgerEntry: Sendable, Equatable {
         self.date = date
         self.payee = payee
         self.description = description
-        self.amountCents = amountCents
-        self.currency = currency
+        self.amount = amount
         self.category = category
         self.scheduleCLine = scheduleCLine
         self.confidence = confidence
@@ -80,7 +78,7 @@ public struct EntryClassifier: Sendable {
 
     /// The class of `entry` (cached per year, category and stored line: reports classify many rows).
     public mutating func classify(_ entry: LedgerEntry) -> EntryClass {
-        if entry.currency != "USD" { return .uncategorized }
+        if entry.amount.currency != .usd { return .uncategorized }
         let key = Key(year: entry.date.year, category: entry.category, line: entry.scheduleCLine)
         if let known = cache[key] { return known }
         let result = classify(year: key.year, category: key.category, storedLine: key.line)

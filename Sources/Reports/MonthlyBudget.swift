@@ -46,11 +46,11 @@ public struct MonthlyBudget: Sendable, Equatable {
         for entry in entries where entry.date <= period.end {
             let month = YearMonth(entry.date)
             switch classifier.classify(entry) {
-            case .income: income[month, default: 0] += entry.amountCents
+            case .income: income[month, default: 0] += entry.amount.minorUnits
             case .expense:
-                expenses[month, default: 0] -= entry.amountCents
+                expenses[month, default: 0] -= entry.amount.minorUnits
                 if let category = entry.category {
-                    spent[month, default: [:]][category, default: 0] -= entry.amountCents
+                    spent[month, default: [:]][category, default: 0] -= entry.amount.minorUnits
                 }
             case .excluded: continue
             case .uncategorized:

@@ -60,8 +60,8 @@ public struct ProfitAndLoss: Sendable, Equatable {
             if inPrevious { Self.add(entry, kind, to: &previous, threshold: lowConfidenceThreshold) }
             if inSeries {
                 switch kind {
-                case .income: monthly[month, default: (0, 0)].income += entry.amountCents
-                case .expense: monthly[month, default: (0, 0)].expenses -= entry.amountCents
+                case .income: monthly[month, default: (0, 0)].income += entry.amount.minorUnits
+                case .expense: monthly[month, default: (0, 0)].expenses -= entry.amount.minorUnits
                 case .excluded, .uncategorized: break
                 }
             }
@@ -79,10 +79,10 @@ public struct ProfitAndLoss: Sendable, Equatable {
             totals.lowConfidence.add(entry, keepEntries: false)
         }
         switch kind {
-        case .income: totals.incomeCents += entry.amountCents
+        case .income: totals.incomeCents += entry.amount.minorUnits
         case .expense(let line):
             let key = entry.category.flatMap { $0.isEmpty ? nil : $0 } ?? "line \(line.number)"
-            totals.expensesByCategory[key, default: 0] -= entry.amountCents
+            totals.expensesByCategory[key, default: 0] -= entry.amount.minorUnits
         case .excluded: totals.excludedCount += 1
         case .uncategorized: totals.uncategorized.add(entry, keepEntries: false)
         }

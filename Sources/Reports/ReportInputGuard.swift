@@ -24,7 +24,7 @@ public enum ReportInputGuard {
     public static func plausible(_ entries: [LedgerEntry]) -> (kept: [LedgerEntry], setAside: [LedgerEntry]) {
         var kept: [LedgerEntry] = [], setAside: [LedgerEntry] = []
         for entry in entries {
-            if AmountBounds.isPlausible(entry.amountCents) { kept.append(entry) } else { setAside.append(entry) }
+            if AmountBounds.isPlausible(entry.amount.minorUnits) { kept.append(entry) } else { setAside.append(entry) }
         }
         return (kept, setAside)
     }
@@ -46,7 +46,7 @@ public enum ReportInputGuard {
                 settings.priorYearAGICents ?? 0,
             ] + Array(settings.budgetCents.values)
         let total = try Checked.add(
-            try Checked.magnitudeSum(entries.map(\.amountCents), "the sum of the report's amounts"),
+            try Checked.magnitudeSum(entries.map(\.amount.minorUnits), "the sum of the report's amounts"),
             try Checked.magnitudeSum(settingsCents, "the amounts in settings.yaml"),
             "the sum of the report's amounts")
         guard total <= maxTotalCents else {

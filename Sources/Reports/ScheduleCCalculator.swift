@@ -32,14 +32,14 @@ public enum ScheduleCCalculator {
             }
             switch classifier.classify(entry) {
             case .income:
-                if entry.amountCents >= 0 {
-                    summary.grossReceiptsCents += entry.amountCents
+                if entry.amount.minorUnits >= 0 {
+                    summary.grossReceiptsCents += entry.amount.minorUnits
                 } else {
-                    summary.returnsCents -= entry.amountCents
+                    summary.returnsCents -= entry.amount.minorUnits
                 }
                 summary.incomeEntries.append(entry)
             case .expense(let line):
-                byLine[line, default: (0, [])].cents -= entry.amountCents
+                byLine[line, default: (0, [])].cents -= entry.amount.minorUnits
                 byLine[line, default: (0, [])].entries.append(entry)
             case .excluded: summary.excluded.add(entry, keepEntries: false)
             case .uncategorized: summary.uncategorized.add(entry)

@@ -11,7 +11,11 @@ public struct ReviewTotal: Sendable, Equatable {
 
     mutating func add(_ entry: LedgerEntry, keepEntries: Bool = true) {
         count += 1
-        if entry.amountCents >= 0 { inflowCents += entry.amountCents } else { outflowCents += -entry.amountCents }
+        if entry.amount.minorUnits >= 0 {
+            inflowCents += entry.amount.minorUnits
+        } else {
+            outflowCents += -entry.amount.minorUnits
+        }
         if keepEntries { entries.append(entry) }
     }
 }

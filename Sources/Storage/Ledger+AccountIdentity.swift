@@ -48,14 +48,7 @@ extension Ledger {
             sql: """
                 SELECT id, institution, account_kind, last4, currency FROM accounts WHERE merged_into IS NULL ORDER BY id
                 """
-        ).map { row in
-            (
-                id: row[0] as Int64,
-                identity: AccountIdentity(
-                    institution: row[1], kind: AccountKind(rawValue: row[2] ?? "") ?? .unknown,
-                    last4: row[3], currency: row[4])
-            )
-        }
+        ).map { row in (id: row["id"] as Int64, identity: AccountIdentity(row: row)) }
         let matches = existing.map { ($0.id, identity.match($0.identity)) }
         let same = matches.compactMap { id, match -> (Int64, String)? in
             if case .same(let reason) = match { return (id, reason) } else { return nil }
@@ -97,10 +90,11 @@ extension Ledger {
                 sql: """
                     SELECT id, key, name, institution, account_kind, last4, currency, source,
                            (SELECT COUNT(*) FROM transactions t WHERE t.account_id = a.id AND t.duplicate_of IS NULL)
+                               AS transactions
                     FROM accounts a WHERE merged_into IS NULL ORDER BY id
                     """
             ).map { row in
-                let id: Int64 = row[0]
+                let id: Int64 = row["id"]
                 let files = try String.fetchAll(
                     db,
                     sql: """
@@ -110,20 +104,18 @@ extension Ledger {
                 let aliases = try Row.fetchAll(
                     db, sql: "SELECT key, reason FROM account_aliases WHERE account_id = ? ORDER BY key",
                     arguments: [id]
-                ).map { "\($0[0] as String) (\($0[1] as String))" }
+                ).map { "\($0["key"] as String) (\($0["reason"] as String))" }
                 let questions = try Row.fetchAll(
                     db,
                     sql: """
                         SELECT q.other_id, q.reason FROM account_questions q JOIN accounts o ON o.id = q.other_id
                         WHERE q.account_id = ? AND q.answer IS NULL AND o.merged_into IS NULL
                         """, arguments: [id]
-                ).map { (otherID: $0[0] as Int64, reason: $0[1] as String) }
+                ).map { (otherID: $0["other_id"] as Int64, reason: $0["reason"] as String) }
                 return AccountListing(
-                    id: id, key: row[1], name: row[2],
-                    identity: AccountIdentity(
-                        institution: row[3], kind: AccountKind(rawValue: row[4] ?? "") ?? .unknown,
-                        last4: row[5], currency: row[6]),
-                    source: row[7], transactions: row[8], files: files, aliases: aliases, questions: questions)
+                    id: id, key: row["key"], name: row["name"], identity: AccountIdentity(row: row),
+                    source: row["source"], transactions: row["transactions"], files: files, aliases: aliases,
+                    questions: questions)
             }
         }
     }
@@ -214,19 +206,20 @@ extension Ledger {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT q.account_id, a.name, q.other_id, o.name, q.reason,
-                           (SELECT MIN(t.id) FROM transactions t WHERE t.account_id = q.account_id)
+                    SELECT q.account_id, a.name AS account_name, q.other_id, o.name AS other_name, q.reason,
+                           (SELECT MIN(t.id) FROM transactions t WHERE t.account_id = q.account_id) AS first_id
                     FROM account_questions q JOIN accounts a ON a.id = q.account_id JOIN accounts o ON o.id = q.other_id
                     WHERE q.answer IS NULL AND a.merged_into IS NULL AND o.merged_into IS NULL ORDER BY q.account_id
                     """
             ).compactMap { row -> AccountQuestion? in
-                guard let first = row[5] as Int64?,
+                guard let first = row["first_id"] as Int64?,
                     let txn = try Row.fetchOne(
                         db, sql: "SELECT date, description FROM transactions WHERE id = ?", arguments: [first])
                 else { return nil }
                 return AccountQuestion(
-                    accountID: row[0], accountName: row[1], otherID: row[2], otherName: row[3], reason: row[4],
-                    transactionID: first, date: txn[0], description: txn[1])
+                    accountID: row["account_id"], accountName: row["account_name"], otherID: row["other_id"],
+                    otherName: row["other_name"], reason: row["reason"], transactionID: first,
+                    date: txn[TransactionColumns.date], description: txn[TransactionColumns.description])
             }
         }
     }
@@ -241,15 +234,24 @@ extension Ledger {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT a.key, COALESCE(m.currency, a.currency) FROM accounts a LEFT JOIN accounts m ON m.id = a.merged_into
+                    SELECT a.key, COALESCE(m.currency, a.currency) AS currency FROM accounts a LEFT JOIN accounts m ON m.id = a.merged_into
                     UNION ALL
                     SELECT s.key, a.currency FROM account_aliases s JOIN accounts a ON a.id = s.account_id
                     """)
             var result: [String: CurrencyCode] = [:]
             for row in rows {
-                if let code = CurrencyCode(row[1] as String) { result[row[0] as String] = code }
+                if let code = CurrencyCode(row["currency"] as String) { result[row["key"] as String] = code }
             }
             return result
         }
+    }
+}
+
+extension AccountIdentity {
+    /// The identity columns of an `accounts` row.
+    init(row: Row) {
+        self.init(
+            institution: row["institution"], kind: AccountKind(rawValue: row["account_kind"] ?? "") ?? .unknown,
+            last4: row["last4"], currency: row["currency"])
     }
 }

@@ -17,15 +17,15 @@ extension Ledger {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT a.name, t.currency, COUNT(*), SUM(t.amount_cents), MIN(t.date), MAX(t.date)
+                    SELECT a.name, t.currency, COUNT(*) AS count, SUM(t.amount_cents) AS amount_cents,
+                           MIN(t.date) AS first_date, MAX(t.date) AS last_date
                     FROM transactions t JOIN accounts a ON a.id = t.account_id
                     WHERE t.duplicate_of IS NULL GROUP BY a.id, t.currency ORDER BY a.name
                     """
             ).map { row in
                 AccountSummary(
-                    name: row[0], transactions: row[2],
-                    net: Money(minorUnits: row[3], currency: CurrencyCode(row[1] as String) ?? .usd),
-                    firstDate: row[4], lastDate: row[5])
+                    name: row["name"], transactions: row["count"], net: row.storedAmount,
+                    firstDate: row["first_date"], lastDate: row["last_date"])
             }
         }
     }

@@ -6,8 +6,7 @@ public struct CategorizationCandidate: Sendable, Equatable {
     public var id: Int64
     public var date: String
     public var description: String
-    public var amountCents: Int64
-    public var currency: String
+    public var amount: Money
     public var accountKey: String
     public var accountName: String
     /// The normalized payee stored at import.
@@ -60,16 +59,19 @@ let redecidableSQL = """
 
 extension Ledger {
     static let candidateSelect = """
-        SELECT t.id, t.date, t.description, t.amount_cents, t.currency, a.key, a.name, t.kind, t.category,
-               t.category_source, t.confidence, t.category_explanation, t.payee, t.category_evidence
+        SELECT t.id, t.date, t.description, t.amount_cents, t.currency, a.key AS account_key, a.name AS account_name,
+               t.kind, t.category, t.category_source, t.confidence, t.category_explanation, t.payee, t.category_evidence
         FROM transactions t JOIN accounts a ON a.id = t.account_id
         """
 
     static func candidate(_ row: Row) -> CategorizationCandidate {
         CategorizationCandidate(
-            id: row[0], date: row[1], description: row[2], amountCents: row[3], currency: row[4],
-            accountKey: row[5], accountName: row[6], payee: row[12], kind: row[7], category: row[8], source: row[9],
-            confidence: row[10], explanation: row[11], evidence: row[13])
+            id: row[TransactionColumns.id], date: row[TransactionColumns.date],
+            description: row[TransactionColumns.description], amount: row.storedAmount,
+            accountKey: row["account_key"], accountName: row["account_name"], payee: row[TransactionColumns.payee],
+            kind: row[TransactionColumns.kind], category: row[TransactionColumns.category],
+            source: row["category_source"], confidence: row["confidence"], explanation: row["category_explanation"],
+            evidence: row["category_evidence"])
     }
 
     /// Canonical rows (not merged duplicates) the categorizer may decide: undecided ones,
@@ -98,7 +100,7 @@ extension Ledger {
                     SELECT id, category_evidence FROM transactions
                     WHERE duplicate_of IS NULL AND category IS NOT NULL AND \(redecidableSQL)
                     """)
-            while let row = try rows.next() { found[row[0]] = row[1] ?? "" }
+            while let row = try rows.next() { found[row["id"]] = row["category_evidence"] ?? "" }
             return found
         }
     }
@@ -211,7 +213,7 @@ extension Ledger {
         try writer.read { db in
             Dictionary(
                 uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT key, rolls_up_to FROM user_categories").map {
-                    ($0[0] as String, $0[1] as String)
+                    ($0["key"] as String, $0["rolls_up_to"] as String)
                 })
         }
     }

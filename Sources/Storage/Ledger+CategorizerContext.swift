@@ -17,13 +17,15 @@ extension Ledger {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT t.id, t.date, t.amount_cents, a.key, t.description, t.payee
+                    SELECT t.id, t.date, t.amount_cents, a.key AS account_key, t.description, t.payee
                     FROM transactions t JOIN accounts a ON a.id = t.account_id
                     WHERE t.duplicate_of IS NULL AND t.kind = 'bank' ORDER BY t.id
                     """
             ).map {
                 CategorizerContextRow(
-                    id: $0[0], date: $0[1], amountCents: $0[2], accountKey: $0[3], description: $0[4], payee: $0[5])
+                    id: $0[TransactionColumns.id], date: $0[TransactionColumns.date],
+                    amountCents: $0[TransactionColumns.amount], accountKey: $0["account_key"],
+                    description: $0[TransactionColumns.description], payee: $0[TransactionColumns.payee])
             }
         }
     }
@@ -39,7 +41,7 @@ extension Ledger {
     /// Account keys and names of the book.
     public func categorizerAccounts() throws -> [(key: String, name: String)] {
         try writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT key, name FROM accounts ORDER BY id").map { ($0[0], $0[1]) }
+            try Row.fetchAll(db, sql: "SELECT key, name FROM accounts ORDER BY id").map { ($0["key"], $0["name"]) }
         }
     }
 
@@ -53,7 +55,7 @@ extension Ledger {
                     SELECT key, name FROM accounts
                     WHERE id IN (SELECT DISTINCT account_id FROM transactions WHERE category IS NOT NULL) ORDER BY id
                     """
-            ).map { ($0[0], $0[1]) }
+            ).map { ($0["key"], $0["name"]) }
         }
     }
 
@@ -66,7 +68,7 @@ extension Ledger {
             for row in try Row.fetchAll(
                 db, sql: "SELECT id, bank_category FROM transactions WHERE bank_category IS NOT NULL")
             {
-                found[row[0]] = row[1]
+                found[row["id"]] = row["bank_category"]
             }
             return found
         }

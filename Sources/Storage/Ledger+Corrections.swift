@@ -98,7 +98,7 @@ extension Ledger {
                         """,
                     arguments: [
                         old.id, input.category, old.category, old.source, old.confidence, via, old.description,
-                        old.amountCents, old.accountKey, old.kind, input.payeeKey, documentID, now,
+                        old.amount.minorUnits, old.accountKey, old.kind, input.payeeKey, documentID, now,
                     ])
                 try db.execute(
                     sql: """
@@ -126,8 +126,9 @@ extension Ledger {
                     """
             ).map {
                 StoredCorrection(
-                    id: $0[0], transactionID: $0[1], category: $0[2], description: $0[3], amountCents: $0[4],
-                    accountKey: $0[5], kind: $0[6], payeeKey: $0[7])
+                    id: $0["id"], transactionID: $0["transaction_id"], category: $0["category"],
+                    description: $0["description"], amountCents: $0["amount_cents"], accountKey: $0["account_key"],
+                    kind: $0["kind"], payeeKey: $0["payee_key"])
             }
         }
     }

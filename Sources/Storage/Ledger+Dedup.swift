@@ -47,18 +47,19 @@ extension Ledger {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT t.id, c.candidate_id, t.date, a.name, t.description, t.amount_cents, t.currency, o.date, o.description,
-                           c.evidence
+                    SELECT t.id, c.candidate_id, t.date, a.name AS account, t.description, t.amount_cents, t.currency,
+                           o.date AS candidate_date, o.description AS candidate_description, c.evidence
                     FROM duplicate_candidates c JOIN transactions t ON t.id = c.transaction_id
                     JOIN transactions o ON o.id = c.candidate_id JOIN accounts a ON a.id = t.account_id
                     WHERE c.answer IS NULL AND t.duplicate_of IS NULL AND o.duplicate_of IS NULL ORDER BY t.date, t.id
                     """
             ).map { row in
                 PossibleDuplicate(
-                    transactionID: row[0], candidateID: row[1], date: LocalDate(iso: row[2] as String)!,
-                    account: row[3], description: row[4],
-                    amount: Money(minorUnits: row[5], currency: CurrencyCode(row[6] as String) ?? .usd),
-                    candidateDate: row[7], candidateDescription: row[8], evidence: row[9])
+                    transactionID: row[TransactionColumns.id], candidateID: row["candidate_id"],
+                    date: row.storedDate(TransactionColumns.date), account: row["account"],
+                    description: row[TransactionColumns.description], amount: row.storedAmount,
+                    candidateDate: row["candidate_date"], candidateDescription: row["candidate_description"],
+                    evidence: row["evidence"])
             }
         }
     }
@@ -75,8 +76,8 @@ extension Ledger {
         else { return }
         if duplicate {
             try markDuplicate(
-                db, transactionID, of: row[0], reason: "confirmed_duplicate",
-                evidence: "confirmed by you in review.csv; " + (row[1] as String), now: now)
+                db, transactionID, of: row["candidate_id"], reason: "confirmed_duplicate",
+                evidence: "confirmed by you in review.csv; " + (row["evidence"] as String), now: now)
         }
         try db.execute(
             sql: "UPDATE duplicate_candidates SET answer = ?, answered_at = ? WHERE transaction_id = ?",
@@ -93,32 +94,6 @@ extension Ledger {
                     db, transactionID: answer.transactionID, duplicate: answer.duplicate, now: now)
             }
         }
-    }
-}
-
-/// A canonical posted bank row that may be one leg of a transfer between own accounts.
-public struct TransferCandidateRecord: Sendable, Hashable, FetchableRecord {
-    public var id: Int64
-    public var accountID: Int64
-    public var date: LocalDate
-    public var amount: Money
-    public var description: String
-
-    enum Columns {
-        static let id = Column("id")
-        static let accountID = Column("account_id")
-        static let date = Column("date")
-        static let amount = Column("amount_cents")
-        static let currency = Column("currency")
-        static let description = Column("description")
-    }
-
-    public init(row: Row) {
-        id = row[Columns.id]
-        accountID = row[Columns.accountID]
-        date = row.storedDate(Columns.date)
-        amount = row.storedMoney(Columns.amount, currency: Columns.currency)
-        description = row[Columns.description]
     }
 }
 
@@ -157,7 +132,7 @@ extension LedgerTransaction {
         try TransferCandidateRecord.fetchAll(
             db,
             sql: """
-                SELECT id, account_id, date, amount_cents, currency, description FROM transactions
+                SELECT \(MovementRecord.selection) FROM transactions t
                 WHERE kind = 'bank' AND duplicate_of IS NULL AND linked_id IS NULL AND expired_at IS NULL AND pending = 0
                   AND (category_source IS NULL OR category_source NOT IN ('user', 'manual'))
                   AND (category_source IS NULL OR category_source NOT LIKE 'invoice:%')

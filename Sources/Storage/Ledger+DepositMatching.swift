@@ -28,15 +28,14 @@ extension Ledger {
                     """)
             var reviews: [PaymentMatchReview] = []
             for row in rows {
-                let id: Int64 = row[0]
+                let id: Int64 = row[TransactionColumns.id]
                 if reviews.last?.transactionID == id {
-                    reviews[reviews.count - 1].candidateNumbers.append(row[5]); continue
+                    reviews[reviews.count - 1].candidateNumbers.append(row["number"]); continue
                 }
                 reviews.append(
                     PaymentMatchReview(
-                        transactionID: id, date: LocalDate(iso: row[1] as String)!,
-                        amount: Money(minorUnits: row[2], currency: CurrencyCode(row[3] as String) ?? .usd),
-                        description: row[4], candidateNumbers: [row[5]]))
+                        transactionID: id, date: row.storedDate(TransactionColumns.date), amount: row.storedAmount,
+                        description: row[TransactionColumns.description], candidateNumbers: [row["number"]]))
             }
             return reviews
         }

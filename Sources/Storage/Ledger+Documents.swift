@@ -52,6 +52,25 @@ extension Ledger {
         }
     }
 
+    /// Stores one document and the rows `body` writes for it (given the document id and the
+    /// timestamp), in one transaction with the path: nothing when the same bytes were already
+    /// imported (the path is remembered for them instead).
+    func importDocument(
+        _ document: NewDocument, runID: Int64, dialect: String, count: Int,
+        _ body: (_ db: Database, _ documentID: Int64, _ now: String) throws -> ImportCounts
+    ) throws -> ImportCounts {
+        try writer.write { db in
+            if try Ledger.rememberIfAlreadyImported(db, document) { return ImportCounts() }
+            let documentID = try Ledger.upsertDocument(
+                db, document, status: "processed", runID: runID, dialect: dialect, count: count)
+            let counts = try body(db, documentID, Ledger.timestamp())
+            try Ledger.rememberPath(
+                db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds,
+                documentID: documentID)
+            return counts
+        }
+    }
+
     static func rememberPath(_ db: Database, path: String, size: Int64, mtime: Int64, documentID: Int64) throws {
         try db.execute(
             sql: """

@@ -39,16 +39,17 @@ public struct DedupExplanation: Sendable, Equatable {
 
 extension Ledger {
     static let explainSelect = """
-        SELECT t.id, t.date, a.name, t.description, t.amount_cents, t.currency, t.pending, d.original_name, t.source_line,
-               t.merge_reason, t.dedup_evidence
+        SELECT t.id, t.date, a.name AS account, t.description, t.amount_cents, t.currency, t.pending, d.original_name,
+               t.source_line, t.merge_reason, t.dedup_evidence
         FROM transactions t JOIN accounts a ON a.id = t.account_id JOIN documents d ON d.id = t.document_id
         """
 
     static func explainedRow(_ row: Row) -> ExplainedRow {
         ExplainedRow(
-            id: row[0], date: row[1], account: row[2], description: row[3],
-            amount: Money(minorUnits: row[4], currency: CurrencyCode(row[5] as String) ?? .usd), pending: row[6],
-            sourceFile: row[7], sourceLine: row[8], mergeReason: row[9], evidence: row[10])
+            id: row[TransactionColumns.id], date: row[TransactionColumns.date], account: row["account"],
+            description: row[TransactionColumns.description], amount: row.storedAmount,
+            pending: row[TransactionColumns.pending], sourceFile: row["original_name"], sourceLine: row["source_line"],
+            mergeReason: row["merge_reason"], evidence: row["dedup_evidence"])
     }
 
     /// The explanation of transaction `id`, nil when the book has no such row.
@@ -75,9 +76,10 @@ extension Ledger {
                     SELECT candidate_id, evidence FROM duplicate_candidates WHERE transaction_id = ? AND answer IS NULL
                     """, arguments: [id])
             return DedupExplanation(
-                row: Self.explainedRow(raw), canonical: try one(facts[0]), merged: merged,
-                transferPartner: try one(facts[1]), expiredAt: facts[2],
-                possibleDuplicateOf: try one(candidate?[0]), possibleDuplicateEvidence: candidate?[1])
+                row: Self.explainedRow(raw), canonical: try one(facts["duplicate_of"]), merged: merged,
+                transferPartner: try one(facts["linked_id"]), expiredAt: facts["expired_at"],
+                possibleDuplicateOf: try one(candidate?["candidate_id"]),
+                possibleDuplicateEvidence: candidate?["evidence"])
         }
     }
 }

@@ -9,9 +9,9 @@ public struct ExportRow: Sendable, Equatable, Encodable {
     public var account: String
     public var description: String
     public var payee: String
-    public var amount: String
-    public var amountCents: Int64
-    public var currency: String
+    /// Signed from the account holder's view: money out is negative. The export writes it as
+    /// three columns: `amount` (decimal text), `amount_cents` and `currency`.
+    public var amount: Money
     public var pending: Bool
     public var category: String?
     public var scheduleCLine: String?
@@ -43,7 +43,8 @@ public struct ExportRow: Sendable, Equatable, Encodable {
 
     public var csvFields: [String] {
         [
-            String(id), date, account, description, payee, amount, String(amountCents), currency,
+            String(id), date, account, description, payee, amount.decimalString, String(amount.minorUnits),
+            amount.currency.code,
             pending ? "true" : "false",
             category ?? "", scheduleCLine ?? "", kind, sourceFile, sourceLine.map(String.init) ?? "",
             duplicateOf.map(String.init) ?? "", mergeReason ?? "", linkedID.map(String.init) ?? "",
@@ -60,6 +61,33 @@ public struct ExportRow: Sendable, Equatable, Encodable {
             "linked_id"
         case categorySource = "category_source", confidence, bankCategory = "bank_category"
         case property, scheduleELine = "schedule_e_line"
+    }
+
+    /// The JSON export: the CSV's columns as keys (`amount` as decimal text), absent when empty.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(date, forKey: .date)
+        try container.encode(account, forKey: .account)
+        try container.encode(description, forKey: .description)
+        try container.encode(payee, forKey: .payee)
+        try container.encode(amount.decimalString, forKey: .amount)
+        try container.encode(amount.minorUnits, forKey: .amountCents)
+        try container.encode(amount.currency.code, forKey: .currency)
+        try container.encode(pending, forKey: .pending)
+        try container.encodeIfPresent(category, forKey: .category)
+        try container.encodeIfPresent(scheduleCLine, forKey: .scheduleCLine)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(sourceFile, forKey: .sourceFile)
+        try container.encodeIfPresent(sourceLine, forKey: .sourceLine)
+        try container.encodeIfPresent(duplicateOf, forKey: .duplicateOf)
+        try container.encodeIfPresent(mergeReason, forKey: .mergeReason)
+        try container.encodeIfPresent(linkedID, forKey: .linkedID)
+        try container.encodeIfPresent(categorySource, forKey: .categorySource)
+        try container.encodeIfPresent(confidence, forKey: .confidence)
+        try container.encodeIfPresent(bankCategory, forKey: .bankCategory)
+        try container.encodeIfPresent(property, forKey: .property)
+        try container.encodeIfPresent(scheduleELine, forKey: .scheduleELine)
     }
 }
 
@@ -110,13 +138,11 @@ extension ExportRow: FetchableRecord {
     }
 
     public init(row: Row) {
-        let cents: Int64 = row[Columns.amountCents]
-        let currency = CurrencyCode(row[Columns.currency] as String) ?? .usd
         self.init(
             id: row[Columns.id], date: row[Columns.date], account: row[Columns.account],
             description: row[Columns.description], payee: row[Columns.payee],
-            amount: Money(minorUnits: cents, currency: currency).decimalString, amountCents: cents,
-            currency: currency.code, pending: row[Columns.pending], category: row[Columns.category],
+            amount: row.storedMoney(Columns.amountCents, currency: Columns.currency),
+            pending: row[Columns.pending], category: row[Columns.category],
             scheduleCLine: row[Columns.scheduleCLine], kind: row[Columns.kind], sourceFile: row[Columns.sourceFile],
             sourceLine: row[Columns.sourceLine], duplicateOf: row[Columns.duplicateOf],
             mergeReason: row[Columns.mergeReason], linkedID: row[Columns.linkedID],

@@ -121,8 +121,8 @@ extension Ledger {
                 """, arguments: [id]
         ).map { item in
             LineItem(
-                description: item[0], quantity: ExactDecimal(item[1] as String) ?? ExactDecimal(1), unitPrice: item[2],
-                amount: item[3])
+                description: item["description"], quantity: ExactDecimal(item["quantity"] as String) ?? ExactDecimal(1),
+                unitPrice: item["unit_price_cents"], amount: item["amount_cents"])
         }
         let payments = try Row.fetchAll(
             db,
@@ -132,11 +132,11 @@ extension Ledger {
                 """, arguments: [id]
         ).map { p in
             StoredInvoice.PaymentRow(
-                id: p[0],
+                id: p["id"],
                 payment: Payment(
-                    amount: p[1], method: PaymentMethod(rawValue: p[2]) ?? .other,
-                    date: LocalDate(iso: p[3] as String)!, notes: p[4]),
-                source: p[5], transactionID: p[6])
+                    amount: p["amount_cents"], method: PaymentMethod(rawValue: p["method"]) ?? .other,
+                    date: p.storedDate(Column("paid_at")), notes: p["notes"]),
+                source: p["source"], transactionID: p["transaction_id"])
         }
         let discount = (row["discount_type"] as String?).flatMap {
             Discount(typeName: $0, value: row["discount_value"] ?? 0)
@@ -166,7 +166,7 @@ extension Ledger {
 
     static func clientIncludingDeleted(_ db: Database, id: Int64) throws -> ClientDetails? {
         try Row.fetchOne(db, sql: "SELECT name FROM clients WHERE id = ?", arguments: [id]).map {
-            ClientDetails(name: $0[0])
+            ClientDetails(name: $0["name"])
         }
     }
 

@@ -1,12 +1,13 @@
 import GRDB
+import ShoeboxCore
 
 /// A receipt whose OCR text or merchant matches a full-text query.
 public struct ReceiptSearchHit: Sendable, Equatable {
     public var transactionID: Int64
     public var date: String
     public var merchant: String
-    public var amount: Int64
-    public var currency: String
+    /// The receipt transaction's amount (the total, negated).
+    public var amount: Money
     public var sourceFile: String
     /// The matching text with the hits in [brackets].
     public var snippet: String
@@ -23,16 +24,17 @@ extension Ledger {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT t.id, t.date, COALESCE(f.merchant, t.payee), t.amount_cents, t.currency, d.original_name,
-                           snippet(receipt_text, 1, '[', ']', '…', 8), f.needs_review
+                    SELECT t.id, t.date, COALESCE(f.merchant, t.payee) AS merchant, t.amount_cents, t.currency,
+                           d.original_name, snippet(receipt_text, 1, '[', ']', '…', 8) AS snippet, f.needs_review
                     FROM receipt_text JOIN receipt_fields f ON f.transaction_id = receipt_text.rowid
                     JOIN transactions t ON t.id = f.transaction_id JOIN documents d ON d.id = t.document_id
                     WHERE receipt_text MATCH ? ORDER BY rank LIMIT ?
                     """, arguments: [words.joined(separator: " "), limit]
             ).map { row in
                 ReceiptSearchHit(
-                    transactionID: row[0], date: row[1], merchant: row[2], amount: row[3], currency: row[4],
-                    sourceFile: row[5], snippet: row[6], needsReview: row[7])
+                    transactionID: row[TransactionColumns.id], date: row[TransactionColumns.date],
+                    merchant: row["merchant"], amount: row.storedAmount, sourceFile: row["original_name"],
+                    snippet: row["snippet"], needsReview: row["needs_review"])
             }
         }
     }

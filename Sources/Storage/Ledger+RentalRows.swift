@@ -32,7 +32,7 @@ extension Ledger {
             sql:
                 "SELECT match_text, schedule_e_line FROM property_expense_rules WHERE property_id = ? ORDER BY position",
             arguments: [property.id]
-        ).map { PropertyRecord.ExpenseRule(match: $0[0], line: $0[1]) }
+        ).map(PropertyRecord.ExpenseRule.init(row:))
         return property
     }
 
@@ -71,7 +71,8 @@ extension Ledger {
                 ORDER BY lt.lease_id, lt.position
                 """)
         {
-            tenants[row[0], default: []].append(TenantRecord(name: row[1], phone: row[2], email: row[3]))
+            tenants[row["lease_id"], default: []].append(
+                TenantRecord(name: row["name"], phone: row["phone"], email: row["email"]))
         }
         return rows.map { row in
             LeaseRecord(
@@ -97,8 +98,9 @@ extension Ledger {
                 """, arguments: arguments
         ).map { row in
             RentPaymentRecord(
-                id: row[0], leaseID: row[1], date: LocalDate(iso: row[2] as String)!, amountCents: row[3],
-                method: row[4], type: row[5], source: row[6], transactionID: row[7], notes: row[8])
+                id: row["id"], leaseID: row["lease_id"], date: row.storedDate(Column("date")),
+                amountCents: row["amount_cents"], method: row["method"], type: row["type"], source: row["source"],
+                transactionID: row["transaction_id"], notes: row["notes"])
         }
     }
 }

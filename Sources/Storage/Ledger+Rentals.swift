@@ -29,7 +29,8 @@ extension Ledger {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT t.id, t.date, t.description, t.amount_cents, t.currency, p.name, pt.schedule_e_line, pt.source
+                    SELECT t.id, t.date, t.description, t.amount_cents, t.currency, p.name AS property_name,
+                           pt.schedule_e_line, pt.source
                     FROM property_transactions pt
                     JOIN transactions t ON t.id = pt.transaction_id
                     JOIN properties p ON p.id = pt.property_id
@@ -38,8 +39,9 @@ extension Ledger {
                     """, arguments: [from.description, to.description]
             ).map { row in
                 PropertyTransactionRecord(
-                    transactionID: row[0], date: LocalDate(iso: row[1] as String)!, description: row[2],
-                    amountCents: row[3], currency: row[4], propertyName: row[5], scheduleELine: row[6], source: row[7])
+                    transactionID: row[TransactionColumns.id], date: row.storedDate(TransactionColumns.date),
+                    description: row[TransactionColumns.description], amount: row.storedAmount,
+                    propertyName: row["property_name"], scheduleELine: row["schedule_e_line"], source: row["source"])
             }
         }
     }
@@ -50,7 +52,8 @@ extension Ledger {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT t.id, t.date, t.amount_cents, t.currency, t.description, l.spec_name, p.name, l.unit, c.reason
+                    SELECT t.id, t.date, t.amount_cents, t.currency, t.description, l.spec_name, p.name AS property_name,
+                           l.unit, c.reason
                     FROM rent_match_candidates c
                     JOIN transactions t ON t.id = c.transaction_id
                     JOIN leases l ON l.id = c.lease_id
@@ -59,18 +62,18 @@ extension Ledger {
                     """)
             var reviews: [RentMatchReview] = []
             for row in rows {
-                let id: Int64 = row[0]
-                let unit: String? = row[7]
-                let place = (row[6] as String) + (unit.map { " #\($0)" } ?? "")
+                let id: Int64 = row[TransactionColumns.id]
+                let unit: String? = row["unit"]
+                let place = (row["property_name"] as String) + (unit.map { " #\($0)" } ?? "")
                 if reviews.last?.transactionID == id {
-                    reviews[reviews.count - 1].candidates.append((row[5], place))
+                    reviews[reviews.count - 1].candidates.append((row["spec_name"], place))
                     continue
                 }
                 reviews.append(
                     RentMatchReview(
-                        transactionID: id, date: LocalDate(iso: row[1] as String)!,
-                        amount: Money(minorUnits: row[2], currency: CurrencyCode(row[3] as String) ?? .usd),
-                        description: row[4], candidates: [(row[5], place)], reason: row[8]))
+                        transactionID: id, date: row.storedDate(TransactionColumns.date), amount: row.storedAmount,
+                        description: row[TransactionColumns.description], candidates: [(row["spec_name"], place)],
+                        reason: row["reason"]))
             }
             return reviews
         }

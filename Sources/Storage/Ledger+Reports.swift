@@ -7,7 +7,8 @@ public struct ReceiptRecord: Sendable, Equatable {
     public var date: String
     public var payee: String
     public var description: String
-    public var amountCents: Int64
+    /// The receipt transaction's amount (the total, negated).
+    public var amount: Money
     public var category: String?
     /// Archived image, relative to the book.
     public var archivePath: String
@@ -16,7 +17,7 @@ public struct ReceiptRecord: Sendable, Equatable {
     public var chargeID: Int64?
     public var chargeDate: String?
     public var chargePayee: String?
-    public var chargeAmountCents: Int64?
+    public var chargeAmount: Money?
 }
 
 /// One trip row of `mileage_trips`.
@@ -54,8 +55,9 @@ extension Ledger {
     public func receipts(from: LocalDate?, to: LocalDate?) throws -> [ReceiptRecord] {
         try writer.read { db in
             var sql = """
-                SELECT r.id, r.date, r.payee, r.description, r.amount_cents, r.category, d.archive_path, d.original_name,
-                       b.id AS charge_id, b.date AS charge_date, b.payee AS charge_payee, b.amount_cents AS charge_amount_cents
+                SELECT r.id, r.date, r.payee, r.description, r.amount_cents, r.currency, r.category, d.archive_path,
+                       d.original_name, b.id AS charge_id, b.date AS charge_date, b.payee AS charge_payee,
+                       b.amount_cents AS charge_amount_cents, b.currency AS charge_currency
                 FROM transactions r JOIN documents d ON d.id = r.document_id
                 LEFT JOIN transactions b ON b.id = r.duplicate_of AND r.merge_reason = 'receipt_linked'
                 WHERE r.kind = 'receipt'
@@ -67,9 +69,11 @@ extension Ledger {
             return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
                 ReceiptRecord(
                     id: row["id"], date: row["date"], payee: row["payee"], description: row["description"],
-                    amountCents: row["amount_cents"], category: row["category"], archivePath: row["archive_path"],
+                    amount: row.storedAmount, category: row["category"], archivePath: row["archive_path"],
                     originalName: row["original_name"], chargeID: row["charge_id"], chargeDate: row["charge_date"],
-                    chargePayee: row["charge_payee"], chargeAmountCents: row["charge_amount_cents"])
+                    chargePayee: row["charge_payee"],
+                    chargeAmount: (row["charge_id"] as Int64?) == nil
+                        ? nil : row.storedMoney(Column("charge_amount_cents"), currency: Column("charge_currency")))
             }
         }
     }
@@ -100,12 +104,7 @@ extension Ledger {
     /// log) is kept as a duplicate of it; the n-th repeat of a key within one log matches the n-th
     /// stored trip, so two identical trips on one day stay two trips.
     public func importMileage(_ document: NewDocument, _ trips: [MileageTripRow], runID: Int64) throws -> ImportCounts {
-        try writer.write { db in
-            if try Ledger.rememberIfAlreadyImported(db, document) { return ImportCounts() }
-            let documentID = try Ledger.upsertDocument(
-                db, document, status: "processed", runID: runID,
-                dialect: "mileage log", count: trips.count)
-            let now = Ledger.timestamp()
+        try importDocument(document, runID: runID, dialect: "mileage log", count: trips.count) { db, documentID, now in
             var counts = ImportCounts()
             var seen: [String: Int] = [:]
             for trip in trips {
@@ -129,9 +128,6 @@ extension Ledger {
                         trip.odometerEndTenths, trip.kind, trip.vehicle, trip.dedupKey, match, now,
                     ])
             }
-            try Ledger.rememberPath(
-                db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds,
-                documentID: documentID)
             return counts
         }
     }

@@ -92,11 +92,7 @@ extension Ledger {
     /// Stores a shift log and its rows in one transaction; returns added (kept), merged (duplicates)
     /// and updated (rejected: overlapping a shift at the same employer) counts.
     public func importShiftLog(_ document: NewDocument, _ rows: [ShiftRecordRow], runID: Int64) throws -> ImportCounts {
-        try writer.write { db in
-            if try Ledger.rememberIfAlreadyImported(db, document) { return ImportCounts() }
-            let documentID = try Ledger.upsertDocument(
-                db, document, status: "processed", runID: runID, dialect: "shift log", count: rows.count)
-            let now = Ledger.timestamp()
+        try importDocument(document, runID: runID, dialect: "shift log", count: rows.count) { db, documentID, now in
             var counts = ImportCounts()
             for row in rows {
                 if row.duplicateOf != nil { counts.merged += 1 } else if row.rejectedReason == nil { counts.added += 1 }
@@ -117,9 +113,6 @@ extension Ledger {
                         row.rejectedReason, row.overlapWarning, row.ambiguity, runID, now,
                     ])
             }
-            try Ledger.rememberPath(
-                db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds,
-                documentID: documentID)
             return counts
         }
     }
@@ -184,11 +177,8 @@ extension Ledger {
 
     /// Replaces the stored employers named in `records` (others stay), with the file that gave them.
     public func saveEmployers(_ records: [EmployerRecord], document: NewDocument, runID: Int64) throws -> ImportCounts {
-        try writer.write { db in
-            if try Ledger.rememberIfAlreadyImported(db, document) { return ImportCounts() }
-            let documentID = try Ledger.upsertDocument(
-                db, document, status: "processed", runID: runID, dialect: "employers", count: records.count)
-            let now = Ledger.timestamp()
+        try importDocument(document, runID: runID, dialect: "employers", count: records.count) {
+            db, documentID, now in
             var counts = ImportCounts()
             for record in records {
                 let existed =
@@ -203,9 +193,6 @@ extension Ledger {
                             document_id = excluded.document_id, updated_at = excluded.updated_at
                         """, arguments: [record.key, record.name, record.settingsJSON, documentID, now])
             }
-            try Ledger.rememberPath(
-                db, path: document.originalPath, size: document.size, mtime: document.mtimeNanoseconds,
-                documentID: documentID)
             return counts
         }
     }

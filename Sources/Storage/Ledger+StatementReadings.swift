@@ -20,7 +20,8 @@ extension Ledger {
                     ORDER BY processed_at DESC, id DESC LIMIT ?
                     """, arguments: [limit]
             ).map { row in
-                StatementReading(name: row[0], transactions: row[1], dialect: row[2])
+                StatementReading(
+                    name: row["original_name"], transactions: row["transaction_count"], dialect: row["dialect"])
             }
         }
     }

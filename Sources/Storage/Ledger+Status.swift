@@ -53,8 +53,9 @@ extension Ledger {
                     """
             ).map { row in
                 BookStatus.QuarantineLine(
-                    originalName: row[0], code: row[1] ?? "", message: row[2] ?? "", line: row[3],
-                    quarantinePath: row[4])
+                    originalName: row["original_name"], code: row["error_code"] ?? "",
+                    message: row["error_message"] ?? "", line: row["error_line"], quarantinePath: row["quarantine_path"]
+                )
             }
             return BookStatus(
                 documents: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM documents WHERE status = 'processed'") ?? 0,

@@ -27,9 +27,9 @@ extension Ledger {
                     """, arguments: [cutoff.description]
             ).map { row in
                 UnmatchedReceipt(
-                    transactionID: row[0], merchant: row[1], date: LocalDate(iso: row[2] as String)!,
-                    total: Money(minorUnits: -(row[3] as Int64), currency: CurrencyCode(row[4] as String) ?? .usd),
-                    sourceFile: row[5])
+                    transactionID: row[TransactionColumns.id], merchant: row[TransactionColumns.payee],
+                    date: row.storedDate(TransactionColumns.date), total: row.storedAmount.negated,
+                    sourceFile: row["original_name"])
             }
         }
     }

@@ -15,11 +15,7 @@ public struct BankRowRecord: Sendable, Hashable, FetchableRecord {
     public var coverage: ClosedRange<LocalDate>?
 
     enum Columns {
-        static let id = Column("id")
-        static let date = Column("date")
-        static let amountCents = Column("amount_cents")
         static let dedupDescription = Column("dedup_description")
-        static let pending = Column("pending")
         static let bankID = Column("bank_id")
     }
 
@@ -38,9 +34,9 @@ public struct BankRowRecord: Sendable, Hashable, FetchableRecord {
 
     public init(row: Row) {
         self.init(
-            id: row[Columns.id], date: row.storedDate(Columns.date),
-            amountCents: row[Columns.amountCents],
-            dedupDescription: row[Columns.dedupDescription], pending: row[Columns.pending], bankID: row[Columns.bankID])
+            id: row[TransactionColumns.id], date: row.storedDate(TransactionColumns.date),
+            amountCents: row[TransactionColumns.amount], dedupDescription: row[Columns.dedupDescription],
+            pending: row[TransactionColumns.pending], bankID: row[Columns.bankID])
     }
 }
 

@@ -39,29 +39,6 @@ public struct OpenInvoiceRecord: Sendable, Hashable, FetchableRecord {
     }
 }
 
-/// A posted bank deposit (a canonical bank row with a positive amount).
-public struct DepositRecord: Sendable, Hashable, FetchableRecord {
-    public var id: Int64
-    public var date: LocalDate
-    public var amount: Money
-    public var description: String
-
-    enum Columns {
-        static let id = Column("id")
-        static let date = Column("date")
-        static let amount = Column("amount_cents")
-        static let currency = Column("currency")
-        static let description = Column("description")
-    }
-
-    public init(row: Row) {
-        id = row[Columns.id]
-        date = row.storedDate(Columns.date)
-        amount = row.storedMoney(Columns.amount, currency: Columns.currency)
-        description = row[Columns.description]
-    }
-}
-
 extension LedgerTransaction {
     // MARK: business profile and numbering
 
@@ -319,24 +296,12 @@ extension LedgerTransaction {
     /// Posted bank deposits dated `from` or later that never paid an invoice (a payment removed
     /// by hand is not matched again) and whose category no person set.
     public func unmatchedDeposits(from: LocalDate) throws -> [DepositRecord] {
-        try DepositRecord.fetchAll(
-            db,
-            sql: """
-                SELECT t.id, t.date, t.amount_cents, t.currency, t.description FROM transactions t
-                WHERE t.kind = 'bank' AND t.amount_cents > 0 AND t.duplicate_of IS NULL AND t.pending = 0 AND t.date >= ?
-                  AND (t.category IS NULL OR t.category_source IS NULL OR t.category_source NOT IN ('user', 'manual'))
+        try postedDeposits(
+            from: from,
+            where: """
+                (t.category IS NULL OR t.category_source IS NULL OR t.category_source NOT IN ('user', 'manual'))
                   AND NOT EXISTS (SELECT 1 FROM invoice_payments p WHERE p.transaction_id = t.id)
-                ORDER BY t.date, t.id
-                """, arguments: [from.description])
-    }
-
-    /// A canonical bank row (any sign), for paying an invoice by hand.
-    public func canonicalTransaction(id: Int64) throws -> DepositRecord? {
-        try DepositRecord.fetchOne(
-            db,
-            sql: """
-                SELECT id, date, amount_cents, currency, description FROM transactions WHERE id = ? AND duplicate_of IS NULL
-                """, arguments: [id])
+                """)
     }
 
     /// Forgets every ambiguous-deposit candidate (they are rebuilt by each matching pass).

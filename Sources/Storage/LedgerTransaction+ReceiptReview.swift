@@ -8,13 +8,14 @@ public struct FlaggedReceiptRecord: Sendable, FetchableRecord {
     public var date: String
     public var account: String
     public var description: String
-    public var amountCents: Int64
-    public var currency: String
+    /// The transaction's amount (the receipt total, negated).
+    public var amount: Money
     public var merchant: String?
     public var merchantConfidence: Double?
     public var receiptDate: String?
     public var dateConfidence: Double?
-    public var totalCents: Int64?
+    /// The total as read or given, in the receipt's currency; nil when none was found.
+    public var total: Money?
     public var totalConfidence: Double?
     public var fieldsJSON: String
     public var file: String
@@ -24,8 +25,6 @@ public struct FlaggedReceiptRecord: Sendable, FetchableRecord {
         static let date = Column("date")
         static let account = Column("display_name")
         static let description = Column("description")
-        static let amountCents = Column("amount_cents")
-        static let currency = Column("currency")
         static let merchant = Column("merchant")
         static let merchantConfidence = Column("merchant_confidence")
         static let receiptDate = Column("receipt_date")
@@ -41,13 +40,13 @@ public struct FlaggedReceiptRecord: Sendable, FetchableRecord {
         date = row[Columns.date]
         account = row[Columns.account]
         description = row[Columns.description]
-        amountCents = row[Columns.amountCents]
-        currency = row[Columns.currency]
+        let amount = row.storedAmount
+        self.amount = amount
         merchant = row[Columns.merchant]
         merchantConfidence = row[Columns.merchantConfidence]
         receiptDate = row[Columns.receiptDate]
         dateConfidence = row[Columns.dateConfidence]
-        totalCents = row[Columns.totalCents]
+        total = (row[Columns.totalCents] as Int64?).map { Money(minorUnits: $0, currency: amount.currency) }
         totalConfidence = row[Columns.totalConfidence]
         fieldsJSON = row[Columns.fieldsJSON]
         file = row[Columns.file]

@@ -6,9 +6,9 @@ import ShoeboxCore
 /// Built by the receipts use case from the extracted fields; Storage only writes it.
 public struct StoredReceiptRow: Sendable {
     public var date: LocalDate
-    /// The total in minor units (0 when no total was found); the transaction's amount is its negation.
-    public var totalCents: Int64
-    public var currency: CurrencyCode
+    /// The total (0 when no total was found); the transaction's amount is its negation. The
+    /// other amounts below are minor units of its currency.
+    public var total: Money
     /// Transaction description: the merchant, else `Receipt <file name>`.
     public var description: String
     public var payee: String
@@ -41,13 +41,12 @@ public struct StoredReceiptRow: Sendable {
     public var needsReview: Bool
 
     public init(
-        date: LocalDate, totalCents: Int64, currency: CurrencyCode, description: String, payee: String,
+        date: LocalDate, total: Money, description: String, payee: String,
         confidence: Double, currencyConfidence: Double, fieldsJSON: String, ocrText: String, ocrConfidence: Int,
         variant: String, rotationDegrees: Int, needsReview: Bool
     ) {
         self.date = date
-        self.totalCents = totalCents
-        self.currency = currency
+        self.total = total
         self.description = description
         self.payee = payee
         self.confidence = confidence
@@ -66,52 +65,23 @@ public struct StoredReceiptRow: Sendable {
 public struct UnlinkedReceiptRecord: Sendable, Hashable, FetchableRecord {
     public var id: Int64
     public var date: LocalDate
-    public var total: Int64
-    public var currency: String
+    /// The receipt total, positive.
+    public var total: Money
     public var merchant: String
     public var tipMayFollow: Bool
 
     enum Columns {
-        static let id = Column("id")
-        static let date = Column("date")
         static let total = Column("total")
-        static let currency = Column("currency")
         static let merchant = Column("merchant")
         static let tipMayFollow = Column("tip_may_follow")
     }
 
     public init(row: Row) {
-        id = row[Columns.id]
-        date = row.storedDate(Columns.date)
-        total = row[Columns.total]
-        currency = row[Columns.currency]
+        id = row[TransactionColumns.id]
+        date = row.storedDate(TransactionColumns.date)
+        total = row.storedMoney(Columns.total, currency: TransactionColumns.currency)
         merchant = row[Columns.merchant]
         tipMayFollow = row[Columns.tipMayFollow]
-    }
-}
-
-/// A card or bank charge no receipt is linked to yet.
-public struct UnlinkedChargeRecord: Sendable, Hashable, FetchableRecord {
-    public var id: Int64
-    public var date: LocalDate
-    public var amount: Int64
-    public var currency: String
-    public var description: String
-
-    enum Columns {
-        static let id = Column("id")
-        static let date = Column("date")
-        static let amount = Column("amount_cents")
-        static let currency = Column("currency")
-        static let description = Column("description")
-    }
-
-    public init(row: Row) {
-        id = row[Columns.id]
-        date = row.storedDate(Columns.date)
-        amount = row[Columns.amount]
-        currency = row[Columns.currency]
-        description = row[Columns.description]
     }
 }
 
@@ -124,9 +94,10 @@ extension LedgerTransaction {
     /// Stores the receipt's `receipt` transaction in the account `receipts:<CUR>` and its fields;
     /// returns the transaction id.
     public func insertReceipt(_ receipt: StoredReceiptRow, documentID: Int64) throws -> Int64 {
+        let currency = receipt.total.currency
         let account = AccountHint(
-            key: "receipts:\(receipt.currency.code)", displayName: "Receipts (\(receipt.currency.code))",
-            currency: receipt.currency, source: "receipt")
+            key: "receipts:\(currency.code)", displayName: "Receipts (\(currency.code))", currency: currency,
+            source: "receipt")
         let accountID = try self.account(account)
         try db.execute(
             sql: """
@@ -135,7 +106,8 @@ extension LedgerTransaction {
                 VALUES (?, 'receipt', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
-                accountID, receipt.date.description, -receipt.totalCents, receipt.currency.code, receipt.description,
+                accountID, receipt.date.description, receipt.total.negated.minorUnits, currency.code,
+                receipt.description,
                 PayeeNormalizer.canonicalDescription(receipt.description), receipt.payee, receipt.confidence,
                 documentID, receipt.totalRegion, now, now,
             ])
@@ -152,7 +124,7 @@ extension LedgerTransaction {
                 transactionID, documentID, receipt.merchant, receipt.merchantConfidence,
                 receipt.receiptDate?.description, receipt.dateConfidence, receipt.time, receipt.totalFound,
                 receipt.totalConfidence, receipt.subtotalCents, receipt.taxCents, receipt.tipCents,
-                receipt.currency.code, receipt.currencyConfidence, receipt.paymentMethod, receipt.cardBrand,
+                currency.code, receipt.currencyConfidence, receipt.paymentMethod, receipt.cardBrand,
                 receipt.cardLast4, receipt.tipMayFollow, receipt.fieldsJSON, receipt.ocrText, receipt.ocrConfidence,
                 receipt.variant, receipt.rotationDegrees, receipt.needsReview, now,
             ])
@@ -183,7 +155,7 @@ extension LedgerTransaction {
         try UnlinkedChargeRecord.fetchAll(
             db,
             sql: """
-                SELECT t.id, t.date, t.amount_cents, t.currency, t.description FROM transactions t
+                SELECT \(MovementRecord.selection) FROM transactions t
                 WHERE t.kind = 'bank' AND t.duplicate_of IS NULL AND t.amount_cents < 0 AND t.date BETWEEN ? AND ?
                   AND NOT EXISTS (SELECT 1 FROM transactions r WHERE r.duplicate_of = t.id AND r.merge_reason = ?)
                 """,
@@ -198,7 +170,7 @@ extension LedgerTransaction {
         return try UnlinkedChargeRecord.fetchAll(
             db,
             sql: """
-                SELECT t.id, t.date, t.amount_cents, t.currency, t.description FROM transactions t
+                SELECT \(MovementRecord.selection) FROM transactions t
                 WHERE t.kind = 'bank' AND t.duplicate_of IS NULL AND t.amount_cents IN (\(list))
                   AND NOT EXISTS (SELECT 1 FROM transactions r WHERE r.duplicate_of = t.id AND r.merge_reason = ?)
                 ORDER BY t.id

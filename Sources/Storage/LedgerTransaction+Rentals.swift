@@ -53,7 +53,7 @@ extension LedgerTransaction {
             db,
             sql:
                 "SELECT property_id, match_text, schedule_e_line FROM property_expense_rules ORDER BY property_id, position"
-        ).map { ($0[0], PropertyRecord.ExpenseRule(match: $0[1], line: $0[2])) }
+        ).map { ($0["property_id"], PropertyRecord.ExpenseRule(row: $0)) }
     }
 
     /// Canonical rows nobody placed yet (no person, invoice, lease or property decided them).
@@ -61,13 +61,13 @@ extension LedgerTransaction {
         try Row.fetchAll(
             db,
             sql: """
-                SELECT t.id, COALESCE(t.payee, '') || ' ' || t.description FROM transactions t
+                SELECT t.id, COALESCE(t.payee, '') || ' ' || t.description AS text FROM transactions t
                 WHERE t.duplicate_of IS NULL AND t.linked_id IS NULL AND t.pending = 0 AND \(redecidableSQL)
                   AND NOT EXISTS (SELECT 1 FROM property_transactions pt WHERE pt.transaction_id = t.id)
                   AND NOT EXISTS (SELECT 1 FROM invoice_payments p WHERE p.transaction_id = t.id AND p.removed_at IS NULL)
                   AND NOT EXISTS (SELECT 1 FROM rent_payments r WHERE r.transaction_id = t.id AND r.removed_at IS NULL)
                 """
-        ).map { ($0[0], $0[1]) }
+        ).map { ($0["id"], $0["text"]) }
     }
 
     // MARK: leases
@@ -195,27 +195,14 @@ extension LedgerTransaction {
     /// Posted canonical bank deposits from `from` on that no invoice or lease payment claims and no
     /// person categorized.
     public func unmatchedRentDeposits(from: LocalDate) throws -> [DepositRecord] {
-        try DepositRecord.fetchAll(
-            db,
-            sql: """
-                SELECT t.id, t.date, t.amount_cents, t.currency, t.description FROM transactions t
-                WHERE t.kind = 'bank' AND t.amount_cents > 0 AND t.duplicate_of IS NULL AND t.pending = 0 AND t.date >= ?
-                  AND t.linked_id IS NULL
-                  AND \(redecidableSQL)
+        try postedDeposits(
+            from: from,
+            where: """
+                t.linked_id IS NULL AND \(redecidableSQL)
                   AND NOT EXISTS (SELECT 1 FROM invoice_payments p WHERE p.transaction_id = t.id AND p.removed_at IS NULL)
                   AND NOT EXISTS (SELECT 1 FROM rent_payments r WHERE r.transaction_id = t.id AND r.removed_at IS NULL)
                   AND NOT EXISTS (SELECT 1 FROM property_transactions pt WHERE pt.transaction_id = t.id)
-                ORDER BY t.date, t.id
-                """, arguments: [from.description])
-    }
-
-    /// A canonical bank row by id (any sign).
-    public func bankRow(id: Int64) throws -> DepositRecord? {
-        try DepositRecord.fetchOne(
-            db,
-            sql:
-                "SELECT id, date, amount_cents, currency, description FROM transactions WHERE id = ? AND duplicate_of IS NULL",
-            arguments: [id])
+                """)
     }
 
     /// Puts a transaction on a property's Schedule E line: category `rental_income` (line 3) or
@@ -260,7 +247,7 @@ extension LedgerTransaction {
                 WHERE t.duplicate_of IS NULL AND t.category_source = ?
                   AND NOT EXISTS (SELECT 1 FROM property_transactions pt WHERE pt.transaction_id = t.id)
                 """, arguments: ["rule:\(rule)"]
-        ).map { ($0[0], $0[1]) }
+        ).map { ($0["id"], $0["category"]) }
     }
 
     public func clearRentMatchCandidates() throws { try db.execute(sql: "DELETE FROM rent_match_candidates") }

@@ -42,15 +42,15 @@ extension Migrations {
             db,
             sql: """
                 SELECT a.id, a.key, a.name, a.currency, (SELECT d.original_name FROM transactions t JOIN documents d
-                    ON d.id = t.document_id WHERE t.account_id = a.id ORDER BY t.id LIMIT 1) FROM accounts a
+                    ON d.id = t.document_id WHERE t.account_id = a.id ORDER BY t.id LIMIT 1) AS first_file FROM accounts a
                 """)
         for row in rows {
             let identity = AccountIdentity.derive(
-                key: row[1], displayName: row[2], currency: row[3],
-                fileName: (row[4] as String?) ?? "")
+                key: row["key"], displayName: row["name"], currency: row["currency"],
+                fileName: (row["first_file"] as String?) ?? "")
             try db.execute(
                 sql: "UPDATE accounts SET institution = ?, account_kind = ?, last4 = ? WHERE id = ?",
-                arguments: [identity.institution, identity.kind.rawValue, identity.last4, row[0] as Int64])
+                arguments: [identity.institution, identity.kind.rawValue, identity.last4, row["id"] as Int64])
         }
     }
 }

@@ -24,6 +24,9 @@ public struct PropertyRecord: Sendable, Hashable, Codable {
             self.match = match
             self.line = line
         }
+
+        /// A `property_expense_rules` row.
+        init(row: Row) { self.init(match: row["match_text"], line: row["schedule_e_line"]) }
     }
 
     public init(
@@ -165,8 +168,7 @@ public struct PropertyTransactionRecord: Sendable, Hashable {
     public var transactionID: Int64
     public var date: LocalDate
     public var description: String
-    public var amountCents: Int64
-    public var currency: String
+    public var amount: Money
     public var propertyName: String
     public var scheduleELine: Int
     /// `rent:<lease spec>`, `rule:<name>`, `user`.

@@ -17,7 +17,7 @@ import Testing
         #expect(first.summary.transactions.added == 5)
         #expect(first.exitStatus == .ok)
         let rows = try space.ledger.exportRows()
-        #expect(rows.map(\.amountCents) == [-450, 250_000, -2_310, 123, -10_000])
+        #expect(rows.map(\.amount.minorUnits) == [-450, 250_000, -2_310, 123, -10_000])
         #expect(
             rows.map(\.sourceFile) == ["checking.csv", "checking.csv", "checking.csv", "savings.csv", "savings.csv"])
         #expect(rows.map(\.sourceLine) == [2, 3, 4, 2, 3])
@@ -114,7 +114,7 @@ import Testing
         #expect(retried.summary.filesSkipped == 0)
         #expect(retried.summary.transactions.added == 3)
         #expect(retried.exitStatus == .ok)
-        #expect(try space.ledger.exportRows().map(\.amountCents) == [-450, -2_310, -1_200])
+        #expect(try space.ledger.exportRows().map(\.amount.minorUnits) == [-450, -2_310, -1_200])
         #expect(try space.ledger.status().quarantined.isEmpty)
         #expect(try space.ledger.document(sha256: sha)?.status == "processed")
     }

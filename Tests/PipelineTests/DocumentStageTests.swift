@@ -33,7 +33,7 @@ import Testing
         #expect(report.quarantined.isEmpty, "\(report.quarantined.map(\.reason))")
         #expect(report.summary.filesNew == 1)
         let receipts = try space.ledger.exportRows().filter { $0.kind == "receipt" }
-        #expect(receipts.map(\.amountCents) == [-2_310])
+        #expect(receipts.map(\.amount.minorUnits) == [-2_310])
         #expect(receipts.map(\.payee) == ["CEDAR HARDWARE"])
         #expect(receipts.map(\.date) == ["2024-03-05"])
     }
@@ -109,9 +109,9 @@ import Testing
         #expect(first.summary.filesNew == 6, "\(first.quarantined.map(\.reason))")
         #expect(first.quarantined.map { ($0.path as NSString).lastPathComponent } == ["notes.docx"])
         let receipts = try space.ledger.exportRows().filter { $0.kind == "receipt" }
-        #expect(Set(receipts.map(\.amountCents)) == [-2_310, -1_240])
+        #expect(Set(receipts.map(\.amount.minorUnits)) == [-2_310, -1_240])
         #expect(
-            receipts.first { $0.amountCents == -2_310 }?.linkedID != nil,
+            receipts.first { $0.amount.minorUnits == -2_310 }?.linkedID != nil,
             "the PDF receipt links to HARDWARE STORE -23.10")
         #expect(try space.ledger.invoice(number: "INV-0001") != nil)
 

@@ -72,14 +72,14 @@ import Testing
             "Date,Description,Amount,Status\n2024-11-01,PAYROLL,900.00,Posted\n"
                 + "2024-12-01,Amazon.com,-64.99,Pending\n2024-12-02,C-V-S #579 AUSTIN TX,-18.43,Pending\n")
         _ = try space.run()
-        #expect(try space.ledger.exportRows(canonicalOnly: true).map(\.amountCents) == [90_000])
+        #expect(try space.ledger.exportRows(canonicalOnly: true).map(\.amount.minorUnits) == [90_000])
         try space.write(
             "chk-2.csv",
             "Date,Description,Amount,Status\n2024-11-01,PAYROLL,900.00,Posted\n"
                 + "2024-12-04,PURCHASE AUTHORIZED ON 12/02 C-V-S #579 AUSTIN TX S465130000000 CARD 0933,-18.43,Posted\n"
         )
         _ = try space.run()
-        #expect(try space.ledger.exportRows(canonicalOnly: true).map(\.amountCents) == [90_000, -1_843])
+        #expect(try space.ledger.exportRows(canonicalOnly: true).map(\.amount.minorUnits) == [90_000, -1_843])
         #expect(try space.ledger.exportRows().filter { $0.pending }.count == 1)
         let status = try space.ledger.status()
         #expect(status.pending == 0 && status.expiredPending == 1, "the Amazon row expired; it is not waiting")

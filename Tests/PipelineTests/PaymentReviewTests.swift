@@ -48,7 +48,7 @@ import Testing
         #expect(try space.ledger.invoice(number: "INV-0002")?.document.amountPaid == 50_000)
         #expect(try space.ledger.invoice(number: "INV-0001")?.document.amountPaid == 0)
         #expect(try space.ledger.paymentMatchesAwaitingReview().isEmpty)
-        let deposit = try #require(try space.ledger.exportRows().first { $0.amountCents == 50_000 })
+        let deposit = try #require(try space.ledger.exportRows().first { $0.amount.minorUnits == 50_000 })
         #expect(deposit.category == "income")
         #expect(!(try String(contentsOf: sheetURL, encoding: .utf8)).contains(",invoice_payment,"))
     }

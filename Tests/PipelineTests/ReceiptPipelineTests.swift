@@ -37,7 +37,7 @@ import Testing
         ).run(paths: [space.inbox.path])
         #expect(report.summary.transactions.added == 2)
         let receipts = try space.ledger.exportRows().filter { $0.kind == "receipt" }
-        #expect(Set(receipts.map(\.amountCents)) == [-1240, -3175])
+        #expect(Set(receipts.map(\.amount.minorUnits)) == [-1240, -3175])
         #expect(Set(receipts.map(\.payee)) == ["HARBOR BOOKS", "CEDAR HARDWARE"])
         #expect(receipts.allSatisfy { $0.account == "Receipts (USD)" })
     }

@@ -62,7 +62,7 @@ import Testing
         let receipts = try space.ledger.exportRows().filter { $0.kind == "receipt" }
         #expect(receipts.count == 2)
         #expect(receipts.allSatisfy { $0.mergeReason == "receipt_linked" })
-        #expect(receipts.contains { $0.amountCents == -1_250 } && receipts.contains { $0.date == "2024-11-20" })
+        #expect(receipts.contains { $0.amount.minorUnits == -1_250 } && receipts.contains { $0.date == "2024-11-20" })
         #expect(try space.ledger.receiptsAwaitingDateCount() == 0)
     }
 }

@@ -5,12 +5,16 @@ import Testing
 
 @Suite struct ReceiptChargeMatcherTests {
     func receipt(_ id: Int64, _ day: String, _ total: Int64, _ merchant: String, tip: Bool = false) -> LinkableReceipt {
-        LinkableReceipt(id: id, date: date(day), total: total, currency: "USD", merchant: merchant, tipMayFollow: tip)
+        LinkableReceipt(
+            id: id, date: date(day), total: Money(minorUnits: total, currency: .usd), merchant: merchant,
+            tipMayFollow: tip)
     }
 
-    func charge(_ id: Int64, _ day: String, _ amount: Int64, _ text: String, currency: String = "USD") -> LinkableCharge
+    func charge(_ id: Int64, _ day: String, _ amount: Int64, _ text: String, currency: CurrencyCode = .usd)
+        -> LinkableCharge
     {
-        LinkableCharge(id: id, date: date(day), amount: amount, currency: currency, description: text)
+        LinkableCharge(
+            id: id, date: date(day), amount: Money(minorUnits: amount, currency: currency), description: text)
     }
 
     func pairs(_ receipts: [LinkableReceipt], _ charges: [LinkableCharge]) -> [[Int64]] {
@@ -75,7 +79,7 @@ import Testing
     @Test func differentMerchantCurrencyOrSignNeverLinks() {
         let coffee = receipt(1, "2024-03-01", 450, "Blue Bottle Coffee")
         #expect(pairs([coffee], [charge(10, "2024-03-01", -450, "SHELL OIL 5744")]).isEmpty)
-        #expect(pairs([coffee], [charge(10, "2024-03-01", -450, "BLUE BOTTLE COFFEE", currency: "EUR")]).isEmpty)
+        #expect(pairs([coffee], [charge(10, "2024-03-01", -450, "BLUE BOTTLE COFFEE", currency: .eur)]).isEmpty)
         #expect(pairs([coffee], [charge(10, "2024-03-01", 450, "BLUE BOTTLE COFFEE")]).isEmpty)
     }
 
@@ -92,12 +96,15 @@ import Testing
 
 @Suite struct UndatedReceiptMatcherTests {
     func undated(_ id: Int64, _ total: Int64, _ merchant: String) -> UndatedReceipt {
-        UndatedReceipt(id: id, total: total, currency: "USD", merchant: merchant)
+        UndatedReceipt(id: id, total: Money(minorUnits: total, currency: .usd), merchant: merchant)
     }
 
-    func charge(_ id: Int64, _ day: String, _ amount: Int64, _ text: String, currency: String = "USD") -> LinkableCharge
+    func charge(_ id: Int64, _ day: String, _ amount: Int64, _ text: String, currency: CurrencyCode = .usd)
+        -> LinkableCharge
     {
-        LinkableCharge(id: id, date: LocalDate(iso: day)!, amount: amount, currency: currency, description: text)
+        LinkableCharge(
+            id: id, date: LocalDate(iso: day)!, amount: Money(minorUnits: amount, currency: currency), description: text
+        )
     }
 
     @Test func theOnlyChargeOfExactlyTheTotalAtTheMerchantGivesTheDate() throws {
@@ -106,7 +113,7 @@ import Testing
             charges: [
                 charge(10, "2024-11-20", -2_310, "STAPLES 0042"), charge(11, "2024-11-20", -2_310, "SHELL OIL"),
                 charge(12, "2024-11-21", -2_311, "STAPLES 0042"),
-                charge(13, "2024-11-22", -2_310, "STAPLES", currency: "EUR"),
+                charge(13, "2024-11-22", -2_310, "STAPLES", currency: .eur),
             ])
         let link = try #require(links.first)
         #expect(links.count == 1 && link.receiptID == 1 && link.chargeID == 10)

@@ -18,8 +18,9 @@ import Testing
             property: "Maple Street 12", unit: nil, tenant: "Ana Ruiz",
             payment: RentPayment(date: LocalDate(iso: "2026-02-01")!, amount: 150_000), source: "")
         let repair = PropertyEntry(
-            id: 7, date: LocalDate(iso: "2026-03-09")!, description: "JOES PLUMBING", amountCents: -24_000,
-            currency: "USD", property: "Maple Street 12", line: .repairs)
+            id: 7, date: LocalDate(iso: "2026-03-09")!, description: "JOES PLUMBING",
+            amount: Money(minorUnits: -24_000, currency: .usd),
+            property: "Maple Street 12", line: .repairs)
         return try ScheduleECalculator.compute(
             property: property, year: 2026, rents: [rent], entries: [repair], leases: [lease])
     }

@@ -191,11 +191,11 @@ import Testing
         for property in scheduleE {
             for line in ScheduleELine.expenseLines {
                 let exported = rows.filter { $0.property == property.property && $0.scheduleELine == line.rawValue }
-                    .reduce(Int64(0)) { $0 - $1.amountCents }
+                    .reduce(Int64(0)) { $0 - $1.amount.minorUnits }
                 #expect(property.amount(line) == exported, "\(property.property) line \(line.rawValue)")
             }
             let rentExported = rows.filter { $0.property == property.property && $0.scheduleELine == 3 }
-                .reduce(Int64(0)) { $0 + $1.amountCents }
+                .reduce(Int64(0)) { $0 + $1.amount.minorUnits }
             #expect(property.amount(.rentsReceived) == rentExported)
         }
         let maple = try #require(scheduleE.first { $0.property == "Maple Street 12" })

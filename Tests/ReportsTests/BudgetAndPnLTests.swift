@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct BudgetAndPnLTests {
     func entry(_ d: String, _ cents: Int64, _ category: String?) -> LedgerEntry {
-        LedgerEntry(id: 0, date: date(d), payee: "X", amountCents: cents, category: category)
+        LedgerEntry(
+            id: 0, date: date(d), payee: "X", amount: Money(minorUnits: cents, currency: .usd), category: category)
     }
 
     /// Nov 2024: +1,000 − 300 = 700; Dec 2024: − 200 = −200 (balance 500); Jan 2025 opens with 500.
@@ -60,7 +61,7 @@ import Testing
 
     @Test func otherCurrenciesAreListedNotAdded() {
         let euro = LedgerEntry(
-            id: 1, date: date("2025-03-02"), payee: "KUNDE GMBH", amountCents: 238_000, currency: "EUR",
+            id: 1, date: date("2025-03-02"), payee: "KUNDE GMBH", amount: Money(minorUnits: 238_000, currency: .eur),
             category: "income")
         let p = ProfitAndLoss.compute(
             period: .month(2025, 3), entries: [entry("2025-03-01", 1_000, "income"), euro],

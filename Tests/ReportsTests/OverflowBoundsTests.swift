@@ -23,7 +23,8 @@ import Testing
 
     func entry(_ cents: Int64, id: Int64 = 1) -> LedgerEntry {
         LedgerEntry(
-            id: id, date: LocalDate(year: 2025, month: 1, day: 2)!, payee: "X", amountCents: cents, category: "supplies"
+            id: id, date: LocalDate(year: 2025, month: 1, day: 2)!, payee: "X",
+            amount: Money(minorUnits: cents, currency: .usd), category: "supplies"
         )
     }
 
@@ -50,10 +51,10 @@ import Testing
         settings.w2WagesCents = ReportInputGuard.maxTotalCents / 4
         let income = LedgerEntry(
             id: 1, date: LocalDate(year: 2025, month: 1, day: 2)!, payee: "CLIENT",
-            amountCents: ReportInputGuard.maxTotalCents / 2, category: "income")
+            amount: Money(minorUnits: ReportInputGuard.maxTotalCents / 2, currency: .usd), category: "income")
         let meals = LedgerEntry(
             id: 2, date: LocalDate(year: 2025, month: 1, day: 3)!, payee: "FOOD",
-            amountCents: -ReportInputGuard.maxTotalCents / 4 + 1, category: "meals")
+            amount: Money(minorUnits: -ReportInputGuard.maxTotalCents / 4 + 1, currency: .usd), category: "meals")
         let trip = MileageTrip(
             date: LocalDate(year: 2025, month: 1, day: 2)!, purpose: "x",
             tenthsOfMiles: ReportInputGuard.maxTotalTenths, kind: .business, vehicle: "", sourceLine: 2)

@@ -34,7 +34,7 @@ import Testing
         let counts = try ledger.importReceipt(receiptDocument("coffee.jpg"), receipt(Self.coffee), runID: run)
         #expect(counts == ImportCounts(merged: 1))
         let rows = try ledger.exportRows()
-        let bank = try #require(rows.first { $0.kind == "bank" && $0.amountCents == -1_250 })
+        let bank = try #require(rows.first { $0.kind == "bank" && $0.amount.minorUnits == -1_250 })
         let slip = try #require(rows.first { $0.kind == "receipt" })
         #expect(slip.duplicateOf == bank.id)
         #expect(slip.mergeReason == "receipt_linked")
@@ -56,7 +56,7 @@ import Testing
         _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
         let rows = try ledger.exportRows()
         let slip = try #require(rows.first { $0.kind == "receipt" })
-        let bank = try #require(rows.first { $0.kind == "bank" && $0.amountCents == -1_250 })
+        let bank = try #require(rows.first { $0.kind == "bank" && $0.amount.minorUnits == -1_250 })
         #expect(slip.duplicateOf == bank.id && bank.linkedID == slip.id)
     }
 
@@ -69,7 +69,7 @@ import Testing
                 == ImportCounts(added: 1))
         let slip = try #require(try ledger.exportRows().first { $0.kind == "receipt" })
         #expect(slip.duplicateOf == nil && slip.linkedID == nil)
-        #expect(slip.amountCents == -900 && slip.account == "Receipts (USD)" && slip.date == "2024-01-05")
+        #expect(slip.amount.minorUnits == -900 && slip.account == "Receipts (USD)" && slip.date == "2024-01-05")
         let hits = try ledger.searchReceipts("honey")
         #expect(hits.map(\.transactionID) == [slip.id])
         #expect(hits.first?.snippet.contains("[Honey]") == true)
@@ -93,7 +93,7 @@ import Testing
         let (ledger, run) = try Fixture.ledger()
         _ = try ledger.importReceipt(receiptDocument("blur.jpg"), receipt("~~ ,. ee\n2024-01-09\n|||"), runID: run)
         let slip = try #require(try ledger.exportRows().first)
-        #expect(slip.amountCents == 0 && slip.date == "2024-01-09" && slip.description == "Receipt blur.jpg")
+        #expect(slip.amount.minorUnits == 0 && slip.date == "2024-01-09" && slip.description == "Receipt blur.jpg")
         #expect(try ledger.receiptsNeedingReview() == 1)
         let fields = Set(try ledger.receiptReviewRows().map(\.field))
         #expect(fields == [.merchant, .total])
@@ -126,7 +126,7 @@ import Testing
         #expect(row.value == "18.50" && row.file == "coffee.jpg")
         try ledger.correctReceipt(transactionID: row.id, .total(1_250))
         let slip = try #require(try ledger.exportRows().first { $0.id == row.id })
-        #expect(slip.amountCents == -1_250 && slip.mergeReason == "receipt_linked")
+        #expect(slip.amount.minorUnits == -1_250 && slip.mergeReason == "receipt_linked")
         #expect(try ledger.receiptReviewRows().allSatisfy { $0.field != .total })
     }
 
@@ -140,7 +140,7 @@ import Testing
         _ = try ledger.importStatement(Fixture.document("jan.csv"), Fixture.statement(Fixture.january), runID: run)
         #expect(try ledger.receiptsAwaitingDateCount() == 0)
         let rows = try ledger.exportRows()
-        let bank = try #require(rows.first { $0.kind == "bank" && $0.amountCents == -1_250 })
+        let bank = try #require(rows.first { $0.kind == "bank" && $0.amount.minorUnits == -1_250 })
         let slip = try #require(rows.first { $0.kind == "receipt" })
         #expect(slip.date == "2024-01-03" && slip.duplicateOf == bank.id && slip.mergeReason == "receipt_linked")
         let json = try #require(try ledger.receiptFieldsJSON(transactionID: slip.id))

@@ -20,7 +20,7 @@ public enum RentStatusText {
         ]
         let rows = lines.map { line -> [String] in
             let money = { (units: Int64) in
-                Money(minorUnits: units, currency: CurrencyCode(line.currency) ?? .usd).decimalString
+                Money(minorUnits: units, currency: line.currency).decimalString
             }
             return [
                 line.property + (line.unit.map { " #\($0)" } ?? ""), line.tenant, "\(line.periodStart)",

@@ -27,7 +27,7 @@ public struct NewReceipt: Sendable, Codable {
         let merchant = fields.merchant?.value ?? ""
         let description = merchant.isEmpty ? "Receipt \(fileName)" : merchant
         var record = StoredReceiptRow(
-            date: date, totalCents: fields.total?.value ?? 0, currency: fields.currency.value,
+            date: date, total: Money(minorUnits: fields.total?.value ?? 0, currency: fields.currency.value),
             description: description, payee: merchant.isEmpty ? description : merchant,
             confidence: fields.overallConfidence,
             currencyConfidence: fields.currency.confidence,
@@ -92,15 +92,11 @@ enum ReceiptLinking {
     static func link(datedIn dates: ClosedRange<LocalDate>, in tx: LedgerTransaction) throws -> Set<Int64> {
         let receipts = try tx.unlinkedReceipts(datedIn: dates).map {
             LinkableReceipt(
-                id: $0.id, date: $0.date, total: $0.total, currency: $0.currency, merchant: $0.merchant,
-                tipMayFollow: $0.tipMayFollow)
+                id: $0.id, date: $0.date, total: $0.total, merchant: $0.merchant, tipMayFollow: $0.tipMayFollow)
         }
         guard let first = receipts.map(\.date).min(), let last = receipts.map(\.date).max() else { return [] }
         let chargeDates = first...last.adding(days: ReceiptChargeMatcher.bookingDelay.upperBound)
-        let charges = try tx.unlinkedCharges(datedIn: chargeDates).map {
-            LinkableCharge(
-                id: $0.id, date: $0.date, amount: $0.amount, currency: $0.currency, description: $0.description)
-        }
+        let charges = try tx.unlinkedCharges(datedIn: chargeDates).map(LinkableCharge.init)
         var linked = Set<Int64>()
         for link in ReceiptChargeMatcher.match(receipts: receipts, charges: charges) {
             try tx.linkReceipt(link.receiptID, toCharge: link.chargeID)
@@ -125,13 +121,11 @@ extension ReceiptLinking {
                 return nil
             }
             return UndatedReceipt(
-                id: record.id, total: total, currency: receipt.fields.currency.value.code, merchant: merchant)
+                id: record.id, total: Money(minorUnits: total, currency: receipt.fields.currency.value),
+                merchant: merchant)
         }
         guard !undated.isEmpty else { return [] }
-        let charges = try tx.unlinkedCharges(paying: Set(undated.map(\.total))).map {
-            LinkableCharge(
-                id: $0.id, date: $0.date, amount: $0.amount, currency: $0.currency, description: $0.description)
-        }
+        let charges = try tx.unlinkedCharges(paying: Set(undated.map(\.total.minorUnits))).map(LinkableCharge.init)
         var dated: [Int64] = []
         for link in UndatedReceiptMatcher.match(receipts: undated, charges: charges) {
             guard let (record, receipt) = waiting.first(where: { $0.0.id == link.receiptID }) else { continue }
@@ -150,4 +144,11 @@ extension ReceiptLinking {
     /// A date taken from the charge is its booking date: right for the books, up to a few days
     /// after the purchase. Not flagged (above the date threshold), below a date read clearly.
     static let dateFromChargeConfidence = 0.9
+}
+
+extension LinkableCharge {
+    /// A stored charge no receipt is linked to yet, as the matchers see it.
+    init(_ record: UnlinkedChargeRecord) {
+        self.init(id: record.id, date: record.date, amount: record.amount, description: record.description)
+    }
 }

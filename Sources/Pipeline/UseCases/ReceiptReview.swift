@@ -13,9 +13,8 @@ public struct ReceiptReviewRow: Sendable, Equatable {
     public var date: String
     public var account: String
     public var description: String
-    /// The receipt amount (−total) in minor units.
-    public var amountCents: Int64
-    public var currency: String
+    /// The receipt transaction's amount (−total).
+    public var amount: Money
     /// The extracted value (`""` when none was read) and its confidence.
     public var value: String
     public var confidence: Double?
@@ -31,22 +30,18 @@ extension Ledger {
         let (flagged, waiting) = try receiptsForReview()
         var rows: [ReceiptReviewRow] = []
         for row in flagged {
-            let currency = CurrencyCode(row.currency) ?? .usd
             let regions = ReceiptReview.regions(row.fieldsJSON)
             let values: [(ReceiptField, String?, Double?)] = [
                 (.merchant, row.merchant, row.merchantConfidence), (.date, row.receiptDate, row.dateConfidence),
-                (
-                    .total, row.totalCents.map { Money.decimalString($0, digits: currency.minorUnitDigits) },
-                    row.totalConfidence
-                ),
+                (.total, row.total?.decimalString, row.totalConfidence),
             ]
             for (field, value, confidence) in values
             where value == nil || (confidence ?? 0) < ExtractedReceipt.flagThresholds[field] ?? 1 {
                 rows.append(
                     ReceiptReviewRow(
                         id: row.transactionID, awaitingDate: false, field: field, date: row.date,
-                        account: row.account, description: row.description, amountCents: row.amountCents,
-                        currency: currency.code, value: value ?? "", confidence: confidence,
+                        account: row.account, description: row.description, amount: row.amount, value: value ?? "",
+                        confidence: confidence,
                         region: regions[field], file: row.file))
             }
         }
@@ -57,8 +52,8 @@ extension Ledger {
                     id: row.id, awaitingDate: true, field: .date, date: "",
                     account: "Receipts (\(fields.currency.value.code))",
                     description: fields.merchant?.value ?? "Receipt \(row.file)",
-                    amountCents: -(fields.total?.value ?? 0), currency: fields.currency.value.code,
-                    value: "", confidence: nil, region: nil, file: row.file))
+                    amount: Money(minorUnits: -(fields.total?.value ?? 0), currency: fields.currency.value), value: "",
+                    confidence: nil, region: nil, file: row.file))
         }
         return rows
     }

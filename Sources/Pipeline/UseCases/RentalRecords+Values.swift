@@ -83,8 +83,7 @@ extension PropertyTransactionRecord {
     var entry: PropertyEntry? {
         guard let line = ScheduleELine(rawValue: scheduleELine) else { return nil }
         return PropertyEntry(
-            id: transactionID, date: date, description: description, amountCents: amountCents, currency: currency,
-            property: propertyName, line: line)
+            id: transactionID, date: date, description: description, amount: amount, property: propertyName, line: line)
     }
 }
 

@@ -51,9 +51,9 @@ public struct ShiftBook {
     /// Positive canonical bank rows dated in `from...to` (payroll deposit candidates).
     public func deposits(from: LocalDate, to: LocalDate) throws -> [PayrollDeposit] {
         try ledger.exportRows(from: from, to: to, canonicalOnly: true).compactMap { row in
-            guard row.kind == "bank", row.amountCents > 0, let date = LocalDate(iso: row.date) else { return nil }
+            guard row.kind == "bank", row.amount.minorUnits > 0, let date = LocalDate(iso: row.date) else { return nil }
             return PayrollDeposit(
-                date: date, description: row.payee + " " + row.description, amountCents: row.amountCents)
+                date: date, description: row.payee + " " + row.description, amountCents: row.amount.minorUnits)
         }
     }
 
@@ -143,11 +143,11 @@ extension ShiftBook {
         guard !gig.isEmpty else { return [] }
         var found: [String: (count: Int, cents: Int64)] = [:]
         for row in try ledger.exportRows(from: from, to: to, canonicalOnly: true)
-        where row.kind == "bank" && row.amountCents > 0 && row.category == "income" {
+        where row.kind == "bank" && row.amount.minorUnits > 0 && row.category == "income" {
             let text = ShiftEntry.key(row.payee + " " + row.description)
             for employer in gig where text.contains(ShiftEntry.key(employer.payrollMatch ?? employer.name)) {
                 found[employer.name, default: (0, 0)].count += 1
-                found[employer.name, default: (0, 0)].cents += row.amountCents
+                found[employer.name, default: (0, 0)].cents += row.amount.minorUnits
                 break
             }
         }

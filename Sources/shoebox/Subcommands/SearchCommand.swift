@@ -21,7 +21,7 @@ struct SearchCommand: ParsableCommand {
     func run() throws {
         let hits = try bookOptions.open().ledger.searchReceipts(text.joined(separator: " "), limit: limit)
         for hit in hits {
-            let amount = Money(minorUnits: hit.amount, currency: CurrencyCode(hit.currency) ?? .usd).formatted()
+            let amount = hit.amount.formatted()
             print(
                 "\(hit.transactionID)\t\(hit.date)\t\(hit.merchant)\t\(amount)\t\(hit.sourceFile)\(hit.needsReview ? "\tneeds review" : "")\t\(hit.snippet.replacingOccurrences(of: "\n", with: " "))"
             )
