@@ -49,7 +49,8 @@ enum DateScanner {
     static let numeric = TextPattern(
         #"(?<![\d.,])(\d{1,2})\s?(?:(-)\s?(\d{1,2})\s?-|([/.,])\s?(\d{1,2})\s?[/.,])\s?(\d{4}|\d{2})(?!\d)(?![.,]\d)"#)
     static let dayMonthName = TextPattern(
-        #"(?<![\dA-Z])([OQDIL|SBZG]?\d{1,2})(?:ST|ND|RD|TH)?[\s.\-/]*([A-Z]{3,9})\.?[\s.\-/,'’]*((?:19|20)?\d{2})(?!\d)"#)
+        #"(?<![\dA-Z])([OQDIL|SBZG]?\d{1,2})(?:ST|ND|RD|TH)?[\s.\-/]*([A-Z]{3,9})\.?[\s.\-/,'’]*((?:19|20)?\d{2})(?!\d)"#
+    )
     static let monthNameDay = TextPattern(
         #"(?<![A-Z])([A-Z]{3,9})\.?\s*(\d{1,2})(?:ST|ND|RD|TH)?,?\s*((?:19|20)\d{2})(?!\d)"#)
     static let compact = TextPattern(#"(?<![\d.,])(\d{8})(?![\d.,])"#)

@@ -61,7 +61,8 @@ public enum RereadPlan {
             let folded = line.text.uppercased()
             let labelled = ReceiptKeywords.containsAny(ReceiptKeywords.normalized(line.text), DateScanner.labels)
             let timed = TimeScanner.time(in: line.text) != nil
-            let dated = candidates.contains { $0.line == index } || !DateScanner.numericLooking.matches(in: folded).isEmpty
+            let dated =
+                candidates.contains { $0.line == index } || !DateScanner.numericLooking.matches(in: folded).isEmpty
             if dated && (labelled || timed) || labelled && timed {
                 strong.append(index)
             } else if dated || labelled || timed {

@@ -65,7 +65,9 @@ struct ReceiptBenchmark: ParsableCommand {
             let rereads = try ReceiptOCRCache(directory: cache).rereads(
                 (dir as NSString).appendingPathComponent(show), lines: lines, options: options
             ) { try ReceiptReader() }
-            for r in rereads { print(String(format: "re-read %3d pass %d %.2f  %@", r.line, r.pass, r.confidence, r.text)) }
+            for r in rereads {
+                print(String(format: "re-read %3d pass %d %.2f  %@", r.line, r.pass, r.confidence, r.text))
+            }
             let r = ReceiptExtractor.extract(lines, rereads: rereads, options: options)
             print("merchant \(r.merchant.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
             print("date \(r.date.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
