@@ -36,7 +36,7 @@ import Testing
 
     @Test func aReReadTotalNoCheckConfirmsIsNotTaken() {
         let page = lines("SHOP\n25/03/2024 14:05\nSUBTOTAL 10.00\nTAX 0.80\nTOTAL 19.60")
-        let rereads = [LineReread(line: 4, pass: 0, text: "TOTAL 18.80", confidence: 0.95)]
+        let rereads = [LineReread(line: 4, pass: 0, text: "TOTAL 17.50", confidence: 0.95)]
         let receipt = ReceiptExtractor.extract(page, rereads: rereads, options: options)
         #expect(receipt.total?.value == 1960)
     }
