@@ -4,7 +4,7 @@ import Receipts
 
 extension ReceiptReader {
     /// How much a re-read line's band is enlarged, one reading per factor (the reread's `pass`).
-    static let rereadScales = [2.0, 3.0]
+    public static let rereadScales = [2.0, 3.0]
 
     /// Reads again, each on its own, the lines `RereadPlan` asks for: the total and date lines
     /// of a receipt whose cross-checks do not agree. Each line's band (its height plus a

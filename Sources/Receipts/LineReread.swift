@@ -24,8 +24,8 @@ public struct LineReread: Sendable, Hashable, Codable {
 /// can hold the date when no date is sure. A receipt whose checks agree gets no re-read.
 public enum RereadPlan {
     /// At most this many lines are re-read for the total, and for the date.
-    static let maxTotalLines = 8
-    static let maxDateLines = 4
+    static let maxTotalLines = 6
+    static let maxDateLines = 3
 
     public static func lines(_ lines: [ReceiptLine], options: ExtractionOptions) -> [Int] {
         totalLines(lines) + dateLines(lines, options: options)
