@@ -50,19 +50,23 @@ let package = Package(
         .target(name: "Dedup", dependencies: ["ShoeboxCore"], swiftSettings: strict),
         // Output languages: the strings catalogs (data, one file per language) and locale formats.
         .target(name: "Localization", dependencies: ["ShoeboxCore"], swiftSettings: strict),
+        // The reader of hand-written YAML specs (invoices, business profile, properties, leases).
         .target(
-            name: "Invoicing", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")],
+            name: "SpecReading", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strict),
+        .target(
+            name: "Invoicing", dependencies: ["ShoeboxCore", "SpecReading", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict),
         .target(name: "Receipts", dependencies: ["ShoeboxCore", "Dedup"], swiftSettings: strict),
         // Rentals: properties, leases, rent schedules, payment allocation, deposit matching, Schedule E (pure).
         .target(
-            name: "Rentals", dependencies: ["ShoeboxCore", .product(name: "Yams", package: "Yams")],
+            name: "Rentals", dependencies: ["ShoeboxCore", "SpecReading", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict),
         // Tipped workers' shift logs: parsing, timing, overlaps, earnings, targets, payroll checks.
         .target(
             name: "Shifts",
             dependencies: [
-                "ShoeboxCore",
+                "ShoeboxCore", "SpecReading",
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Yams", package: "Yams"),
             ], swiftSettings: strict),
@@ -108,7 +112,7 @@ let package = Package(
                 "ShoeboxCore", "PipelineDefinition", "Statements", "Dedup", "Storage", "Book", "Rendering", "Invoicing",
                 "Localization",
                 "OCR",
-                "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize", "Shifts", "Rentals",
+                "Receipts", "ReceiptReading", "Reports", "Imaging", "Categorize", "Shifts", "Rentals", "Inbox",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -122,11 +126,8 @@ let package = Package(
             name: "shoebox",
             dependencies: [
                 "Pipeline", "PipelineDefinition", "Inbox", "Storage", "Book", "ShoeboxCore", "OCR", "Invoicing",
-                "Receipts",
-                "ReceiptReading", "Reports",
-                "Categorize", "Shifts", "Rentals",
+                "Receipts", "Reports", "Categorize", "Shifts", "Rentals",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
             ], swiftSettings: strict),
         .executableTarget(
             name: "shoebox-bench",
@@ -142,6 +143,9 @@ let package = Package(
             ], swiftSettings: strict),
 
         .testTarget(name: "ShoeboxCoreTests", dependencies: ["ShoeboxCore"]),
+        .testTarget(
+            name: "SpecReadingTests",
+            dependencies: ["SpecReading", "ShoeboxCore", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "StatementsTests", dependencies: ["Statements", "ShoeboxCore"],
             resources: [.copy("Fixtures")]),

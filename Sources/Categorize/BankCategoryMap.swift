@@ -18,6 +18,10 @@ public enum BankCategoryMap {
     /// specific phrases come before general ones (`travel-airline` before `travel`).
     static let phrases: [(String, String, Double, Bool)] = [
         ("travel/ entertainment", "", 0, false), ("travel/entertainment", "", 0, false),
+        // Amex's "Merchandise & Supplies-Internet Purchase" is a web shop of any kind, not an internet bill.
+        ("internet purchase", "", 0, false), ("computer supplies", "supplies", 0.55, false),
+        // Capital One's "Fee/Interest Charge" holds both: the descriptor says which.
+        ("fee/interest", "", 0, false), ("associations", "other_expenses", 0.5, false),
         ("payment", "transfer", 0.7, false), ("credit card payment", "transfer", 0.8, false),
         ("transfer", "transfer", 0.7, false),
         ("awards", "personal", 0.7, false), ("rebate", "personal", 0.7, false), ("cashback", "personal", 0.7, false),

@@ -44,8 +44,9 @@ public struct BookContext: Sendable, Equatable {
     public static let walletLedgers: Set<String> = ["VENMO", "CASH APP"]
 
     static let personalNameWords: Set<String> = ["PERSONAL", "HOUSEHOLD", "FAMILY", "JOINT", "HOME", "PRIVATE"]
+    /// Includes the business card lines of US issuers (Chase Ink, Capital One Spark).
     static let businessNameWords: Set<String> = [
-        "BUSINESS", "BIZ", "BUS", "COMPANY", "CORPORATE", "COMMERCIAL", "LLC", "INC",
+        "BUSINESS", "BIZ", "BUS", "COMPANY", "CORPORATE", "COMMERCIAL", "LLC", "INC", "INK", "SPARK",
     ]
 
     /// True (personal), false (business) or nil (mixed or unknown), with the reason.

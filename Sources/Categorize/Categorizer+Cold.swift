@@ -84,6 +84,15 @@ extension Categorizer {
             nameWords = kind + nameWords
         }
         if var hit = vocabulary.hits(nameWords, direction: facts.direction, truncated: true).first {
+            if let rule, rule.origin == .defaults, let phrase = rule.phrase, phrase.count == 1,
+                hit.phrase.contains(" "),
+                view.payeeKey.count >= 3, view.payeeKey.first != phrase[0], !found.isEmpty
+            {
+                // A brand that is one ordinary word inside a longer name (`TIDAL WAVE AUTO SPA`) says less than
+                // a kind phrase naming what the shop is.
+                found[0].confidence = min(found[0].confidence, 0.5)
+                found[0].because += " (one word inside a longer name)"
+            }
             if hit.kind.category == "meals", facts.direction == .out, facts.amountCents.magnitude < 2_000 {
                 hit.kind.category = "personal"
                 hit.phrase += " (under $20: one person's meal, the owner's own is personal)"
@@ -108,11 +117,16 @@ extension Categorizer {
                         + "(vocabulary '\(hit.kind.kind)')",
                     source: "rule:kind:\(hit.kind.kind)"))
         }
-        if let bank = BankCategoryMap.lookup(facts.bankCategory) {
+        if var bank = BankCategoryMap.lookup(facts.bankCategory) {
+            var note = ""
+            if bank.category == "meals", facts.direction == .out, facts.amountCents.magnitude < 2_000 {
+                bank.category = "personal"
+                note = " (under $20: one person's meal, the owner's own is personal)"
+            }
             found.append(
                 Evidence(
                     category: bank.category, confidence: bank.confidence,
-                    because: "\(bank.because) → \(bank.category)",
+                    because: "\(bank.because) → \(bank.category)\(note)",
                     source: "rule:bank-category", vehicle: bank.vehicleOperating ? "operating" : nil))
         }
         return found
@@ -145,80 +159,6 @@ extension Categorizer {
         return pick
     }
 
-    /// What the rail alone says when nothing names a kind: a person paid from or paying into an
-    /// account, a bare ACH credit, a deposited check, a wallet funded from the bank.
-    func grammarFallback(
-        _ facts: TransactionFacts, grammar: DescriptorGrammar, lean: (personal: Bool, because: String)?
-    ) -> Evidence? {
-        let personal = lean?.personal == true
-        switch grammar.rail {
-        case .p2p where grammar.counterparty.isEmpty && grammar.note.isEmpty && walletLedgerNamed(facts) != nil:
-            let wallet = walletLedgerNamed(facts)!.lowercased()
-            return Evidence(
-                category: "transfer", confidence: 0.8,
-                because: "bank side of a \(wallet) payment; the \(wallet) ledger is in this book",
-                source: "rule:grammar:wallet-funding")
-        case .p2p where grammar.counterpartyIsPerson:
-            let name = grammar.counterparty.joined(separator: " ")
-            if facts.direction == .in {
-                return personal
-                    ? Evidence(
-                        category: "personal", confidence: 0.5,
-                        because: "money from a person (\(name)) into a personal account",
-                        source: "rule:grammar:p2p")
-                    : Evidence(
-                        category: "income", confidence: 0.55,
-                        because: "money from a person (\(name)): usually a customer",
-                        source: "rule:grammar:p2p")
-            }
-            return personal
-                ? Evidence(
-                    category: "personal", confidence: 0.6, because: "paid a person (\(name)) from a personal account",
-                    source: "rule:grammar:p2p")
-                : Evidence(
-                    category: "contract_labor", confidence: 0.5,
-                    because:
-                        "paid a person (\(name)) from "
-                        + (lean == nil ? "an account used for business: " : "a business account: ")
-                        + "usually a contractor", source: "rule:grammar:p2p")
-        case .ach where facts.direction == .in:
-            return personal
-                ? Evidence(
-                    category: "personal", confidence: 0.5, because: "ACH credit into a personal account",
-                    source: "rule:grammar:ach")
-                : Evidence(
-                    category: "income", confidence: lean?.personal == false ? 0.62 : 0.55,
-                    because: lean?.personal == false
-                        ? "ACH credit from a company into a business account (\(lean!.because)): a customer"
-                        : "ACH credit from a company: usually a customer",
-                    source: "rule:grammar:ach")
-        case .deposit where facts.direction == .in:
-            return Evidence(
-                category: "income", confidence: 0.45, because: "a deposited check: usually a customer's payment",
-                source: "rule:grammar:deposit")
-        default:
-            if personal {
-                return Evidence(
-                    category: "personal", confidence: facts.direction == .out ? 0.6 : 0.45,
-                    because: "nothing names a business purpose and \(lean!.because)",
-                    source: "rule:context:personal-account")
-            }
-            if facts.direction == .out, facts.recurringMonths >= 3, grammar.rail != .check, grammar.rail != .atm {
-                // Same payee, same amount, month after month: a subscription when small, rent or a lease when large.
-                let small = facts.amountCents.magnitude < 20_000
-                return Evidence(
-                    category: small ? "office" : "rent_property", confidence: 0.45,
-                    because: "the same amount paid in \(facts.recurringMonths) months: "
-                        + (small ? "a subscription (software or service)" : "rent, a lease or a loan"),
-                    source: "rule:grammar:recurring")
-            }
-            guard facts.direction == .in, grammar.rail != .check, grammar.rail != .atm else { return nil }
-            return Evidence(
-                category: "income", confidence: 0.4, because: "money in that nothing else explains: perhaps a customer",
-                source: "rule:grammar:money-in")
-        }
-    }
-
     /// The book's context: money in that no purchase explains, processor payouts, the vehicle
     /// method, home rent, personal accounts.
     func adjustForContext(
@@ -243,6 +183,7 @@ extension Categorizer {
                 source: "rule:context:processor-payout")
             return
         }
+        adjustForStateTax(&pick, facts: facts, view: view)
         if pick.category == "supplies", facts.direction == .out, facts.amountCents.magnitude > Self.deMinimisCents {
             pick = Evidence(
                 category: "depreciation", confidence: 0.55,
@@ -285,10 +226,11 @@ extension Categorizer {
                 pick.because += "; the vehicle method is not set (context: vehicle_method) (review)"
             }
         }
-        if !businessAccount, ["rule:energy-water", "rule:kind:utility"].contains(pick.source),
-            let homeOffice = context.homeOffice
+        if ["rule:energy-water", "rule:kind:utility"].contains(pick.source), let homeOffice = context.homeOffice,
+            homeOffice || !businessAccount
         {
-            // Power, gas and water not billed to a business account are usually the home's.
+            // Power, gas and water are the home's when a home office is claimed (from any account: the business
+            // card pays the home's bill too), and when not billed to a business account otherwise.
             pick =
                 homeOffice
                 ? Evidence(
@@ -335,63 +277,24 @@ extension Categorizer {
         }
     }
 
-    /// The wallet a descriptor names whose own ledger is in the book.
-    func walletLedgerNamed(_ facts: TransactionFacts) -> String? {
-        let upper = facts.description.uppercased()
-        return BookContext.processorNames.first { name, aliases in
-            context.processorLedgers.contains(name) && aliases.contains { $0.count > 2 && upper.contains($0) }
-        }?.key
-    }
-
-    /// The processor or wallet a descriptor names (`SQUARE INC`, `STRIPE TRANSFER`, `VENMO CASHOUT`).
-    func namedProcessor(_ facts: TransactionFacts, grammar: DescriptorGrammar) -> String? {
-        if let processor = grammar.processor, BookContext.processorNames[processor] != nil { return processor }
-        let words = Set(PayeeNormalizer.categoryTokens(facts.description))
-        return BookContext.processorNames.first { _, aliases in aliases.contains { $0.count > 2 && words.contains($0) }
-        }?.key
-    }
-
-    /// Rows of a processor's or wallet's own ledger: sales in are income, payouts out are transfers,
-    /// refunds out are refunds to customers (income, line 2); purchases are decided like any card row.
-    func processorLedgerRow(_ facts: TransactionFacts, view: DescriptorView, ledger: String) -> CategoryDecision? {
-        let words = Set(view.tokens)
-        let movesMoney = !words.isDisjoint(with: ["PAYOUT", "TRANSFER", "WITHDRAWAL", "CASHOUT", "DEPOSIT", "BANK"])
-        let name = ledger.lowercased()
-        if movesMoney, !words.contains("PAYMENT") || words.contains("TRANSFER") || words.contains("PAYOUT") {
-            return CategoryDecision(
-                category: "transfer", source: "rule:context:processor-ledger", confidence: 0.85,
-                explanation: "moving money between the \(name) ledger and a bank account")
+    /// A state revenue office: in a state without an individual income tax it collects sales, excise and
+    /// business taxes (line 23); elsewhere the owner's own income tax is the usual payment (personal, review).
+    func adjustForStateTax(_ pick: inout Evidence, facts: TransactionFacts, view: DescriptorView) {
+        guard facts.direction == .out, pick.category == "taxes_licenses",
+            ["rule:kind:state-revenue", "rule:government-fees", "rule:bank-category"].contains(pick.source),
+            let state = StateIncomeTax.state(in: view.tokens)
+        else { return }
+        if StateIncomeTax.noIncomeTax.contains(state) {
+            pick = Evidence(
+                category: "taxes_licenses", confidence: 0.7,
+                because: "\(state) has no individual income tax: its revenue office collects sales, excise and "
+                    + "business taxes; \(pick.because)", source: "rule:context:state-tax")
+        } else {
+            pick = Evidence(
+                category: "personal", confidence: 0.5,
+                because: "\(state) taxes individual income: a sole proprietor's payment is usually the owner's "
+                    + "income tax (personal), a sales tax would be line 23 (review); \(pick.because)",
+                source: "rule:context:state-tax")
         }
-        if facts.direction == .out, !words.isDisjoint(with: ["FEE", "FEES"]) {
-            return CategoryDecision(
-                category: "commissions_fees", source: "rule:context:processor-ledger", confidence: 0.8,
-                explanation: "the \(name) ledger's own fee, billed as its own row")
-        }
-        if facts.direction == .out, words.contains("REFUND") {
-            return CategoryDecision(
-                category: "income", source: "rule:context:processor-ledger", confidence: 0.7,
-                explanation: "refund to a customer from the \(name) ledger (income, line 2)")
-        }
-        if facts.direction == .out, Self.merchantOnlyProcessors.contains(ledger) {
-            // Nothing is bought through a card processor's balance: money out that is no payout or refund is
-            // the processor billing the merchant (a monthly invoicing plan, a dispute fee).
-            return CategoryDecision(
-                category: "commissions_fees", source: "rule:context:processor-ledger", confidence: 0.7,
-                explanation: "money out of the \(name) ledger that is no payout or refund: the processor's own billing")
-        }
-        let sale = ["CHARGE", "PAYMENT", "SALE", "INVOICE", "ORDER"]
-        let personal = context.accountLean(key: facts.account, name: facts.accountName)?.personal == true
-        if facts.direction == .in, sale.contains(where: words.contains), !personal {
-            return CategoryDecision(
-                category: "income", source: "rule:context:processor-ledger", confidence: 0.85,
-                explanation: "a sale in the \(name) ledger (customer money, net of the processor's fee)")
-        }
-        if facts.direction == .in, !personal, !facts.returnOfPurchase, !BookContext.walletLedgers.contains(ledger) {
-            // Money into a business's processor ledger from a payer it never paid: a customer.
-            return CategoryDecision(
-                category: "income", source: "rule:context:processor-ledger", confidence: 0.65,
-                explanation: "money into the \(name) ledger from a payer this ledger never paid: a customer")
-        }
-        return nil
     }
 }

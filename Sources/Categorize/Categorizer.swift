@@ -13,7 +13,7 @@ public struct Categorizer: Sendable {
     public let catalog: CategoryCatalog
     public let vocabulary: KindVocabulary
     public let context: BookContext
-    public let similar: SimilarPayees
+    public private(set) var similar: SimilarPayees
 
     /// Below this confidence a decision goes to review.csv.
     public static let reviewThreshold = 0.6
@@ -36,6 +36,17 @@ public struct Categorizer: Sendable {
         self.vocabulary = vocabulary
         self.context = context
         self.similar = SimilarPayees(corrections, vocabulary: vocabulary)
+        guard !corrections.isEmpty else { return }
+        // What the evidence said before each correction: corrections overriding a habit category teach the habit.
+        let cold = corrections.map { example -> String? in
+            let view = DescriptorView(example.facts.description)
+            let rule = rules.firstMatch(example.facts, view)
+            guard rule?.origin != .user, let decision = coldDecision(example.facts, view: view, rule: rule),
+                decision.confidence < Self.reviewThreshold
+            else { return nil }
+            return decision.category
+        }
+        similar.indexHabits(corrections, cold: cold)
     }
 
     /// Payee evidence that is not close (other account, other direction, or an amount more
@@ -78,7 +89,8 @@ public struct Categorizer: Sendable {
             Self.fitsCapitalization(found.category, facts)
         {
             if let cold, cold.category != found.category, found.kind == "payee", !found.sameAmount,
-                cold.confidence >= 0.5, cold.source.hasPrefix("rule:")
+                cold.confidence >= 0.5, cold.source.hasPrefix("rule:"), !cold.source.hasPrefix("rule:context:"),
+                cold.source != "rule:bank-category"
             {
                 // A store that sells many things: a correction at another amount does not overrule the shop's kind,
                 // it sends the row to review.
@@ -114,6 +126,7 @@ public struct Categorizer: Sendable {
             }
             return alike
         }
+        if let cold, let habit = similar.habit(facts, cold: cold) { return habit }
         let prediction = model.predict(facts, tokens: view.payeeWords)
         if let cold {
             if let prediction, cold.confidence <= Self.weakRule, prediction.posterior >= 0.85, model.exampleCount >= 10,

@@ -7,39 +7,11 @@ import ShoeboxCore
 enum ReviewSheetDecoding {
     static let separators: [UnicodeScalar] = [",", ";", "\t"]
 
-    /// The file's text: UTF-8 (with or without BOM), UTF-16 (BOM, or NULs on every other byte),
-    /// else Windows-1252.
+    /// The file's text as `TextBytes` decides (the decision every text reader shares): UTF-8
+    /// (with or without BOM), UTF-16 (BOM, or NULs on every other byte), else Windows-1252. A
+    /// sheet that is not text reads as its bytes in UTF-8 (its header then names no book).
     static func text(_ data: Data) -> String {
-        let bytes = [UInt8](data.prefix(4))
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return String(decoding: data.dropFirst(3), as: UTF8.self) }
-        if bytes.starts(with: [0xFF, 0xFE]) { return utf16(data.dropFirst(2), littleEndian: true) }
-        if bytes.starts(with: [0xFE, 0xFF]) { return utf16(data.dropFirst(2), littleEndian: false) }
-        let sample = [UInt8](data.prefix(512))
-        if sample.count >= 4 {
-            let evenNULs = stride(from: 0, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
-            let oddNULs = stride(from: 1, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
-            let half = sample.count / 2
-            if oddNULs * 10 >= half * 8, evenNULs * 10 < half { return utf16(data, littleEndian: true) }
-            if evenNULs * 10 >= half * 8, oddNULs * 10 < half { return utf16(data, littleEndian: false) }
-        }
-        if let text = String(data: data, encoding: .utf8) { return text }
-        return String(data: data, encoding: .windowsCP1252) ?? String(decoding: data, as: UTF8.self)
-    }
-
-    static func utf16(_ data: Data, littleEndian: Bool) -> String {
-        let bytes = [UInt8](data)
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
-        var index = 0
-        while index + 1 < bytes.count {
-            let pair =
-                littleEndian
-                ? (UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index]))
-                : (UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
-            units.append(pair)
-            index += 2
-        }
-        return String(decoding: units, as: UTF16.self)
+        (try? TextBytes.decode(data).get())?.text ?? String(decoding: data, as: UTF8.self)
     }
 
     /// The first line of `text` (without a BOM).

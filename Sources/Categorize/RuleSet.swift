@@ -15,6 +15,8 @@ public struct RuleSet: Sendable {
     let byFirstWord: [String: [PhraseRef]]
     /// Phrases whose first word is a prefix (`AMZN*`), by its first three letters.
     let byStem: [Substring: [PhraseRef]]
+    /// Multi-word phrases glued into one word, as web addresses write them (`HOMEDEPOT` for `HOME DEPOT`).
+    let byGluedPhrase: [String: [PhraseRef]]
     /// Entries without a payee condition: always checked.
     let unindexed: [Int]
     /// Per entry: the explanation of its conditions other than the payee.
@@ -27,7 +29,8 @@ public struct RuleSet: Sendable {
 
     public init(user: [CategoryRule], defaults: [CategoryRule]) {
         entries = user.map { Entry(rule: $0, origin: .user) } + defaults.map { Entry(rule: $0, origin: .defaults) }
-        var words: [String: [PhraseRef]] = [:], stems: [Substring: [PhraseRef]] = [:]
+        var words: [String: [PhraseRef]] = [:], stems: [Substring: [PhraseRef]] = [:],
+            glued: [String: [PhraseRef]] = [:]
         var rest: [Int] = []
         for (position, entry) in entries.enumerated() {
             if entry.rule.payee.isEmpty { rest.append(position); continue }
@@ -38,10 +41,15 @@ public struct RuleSet: Sendable {
                 } else {
                     words[first, default: []].append(PhraseRef(entry: position, phrase: phrase))
                 }
+                let joined = phrase.joined()
+                if phrase.count > 1, joined.count >= 6, !phrase.contains(where: { $0.hasSuffix("*") || $0 == "..." }) {
+                    glued[joined, default: []].append(PhraseRef(entry: position, phrase: phrase))
+                }
             }
         }
         byFirstWord = words
         byStem = stems
+        byGluedPhrase = glued
         unindexed = rest
         otherConditions = entries.map { entry in
             var rule = entry.rule
@@ -58,6 +66,7 @@ public struct RuleSet: Sendable {
             where phraseOf[ref.entry] == nil && CategoryRule.contains(view.tokens, phrase: ref.phrase) {
                 phraseOf[ref.entry] = ref.phrase
             }
+            for ref in byGluedPhrase[token] ?? [] where phraseOf[ref.entry] == nil { phraseOf[ref.entry] = ref.phrase }
             guard !byStem.isEmpty, token.count >= 3 else { continue }
             for ref in byStem[token.prefix(3)] ?? []
             where phraseOf[ref.entry] == nil && CategoryRule.contains(view.tokens, phrase: ref.phrase) {

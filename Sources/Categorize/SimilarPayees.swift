@@ -15,6 +15,11 @@ public struct SimilarPayees: Sendable {
     var byProcessorKind: [String: [Entry]] = [:]
     /// `account|direction` → corrections of person-to-person payments (people paying or paid on that account).
     var byPeople: [String: [Entry]] = [:]
+    /// `account|direction|rail` → corrections of bare checks, cash withdrawals and deposits (text names no payee).
+    var byRail: [String: [Entry]] = [:]
+    /// `account|direction|cold category` → corrections that overrode weak cold evidence of a category whose
+    /// business share is the owner's habit (see `SimilarPayees+Habits.swift`).
+    var byHabit: [String: [Entry]] = [:]
 
     /// Words too common to tie two payees together.
     static let common: Set<String> = [
@@ -32,6 +37,7 @@ public struct SimilarPayees: Sendable {
             if let people = Self.peopleKey(example.facts, grammar: grammar) {
                 byPeople[people, default: []].append(entry)
             }
+            if let rail = Self.railKey(example.facts, grammar: grammar) { byRail[rail, default: []].append(entry) }
         }
     }
 
@@ -61,7 +67,7 @@ public struct SimilarPayees: Sendable {
     /// What corrections of alike payees say about this row, nil when none is alike.
     public func lookup(_ facts: TransactionFacts, view: DescriptorView, vocabulary: KindVocabulary) -> CategoryDecision?
     {
-        guard !byHead.isEmpty || !byProcessorKind.isEmpty || !byPeople.isEmpty else { return nil }
+        guard !byHead.isEmpty || !byProcessorKind.isEmpty || !byPeople.isEmpty || !byRail.isEmpty else { return nil }
         let probe = Self.entry(
             view.grammar, key: view.payeeKey, vocabulary: vocabulary,
             example: LearnedExample(facts: facts, category: ""))
@@ -87,6 +93,9 @@ public struct SimilarPayees: Sendable {
                 category: only, source: "learned:similar", confidence: 0.6,
                 explanation: "people paying \(facts.direction == .in ? "into" : "from") this account: "
                     + "\(entries.count) corrections say \(only)")
+        }
+        if alike.isEmpty, let rail = Self.railKey(facts, grammar: view.grammar), let entries = byRail[rail] {
+            return Self.nearestAmount(facts, entries, rail: view.grammar.rail!)
         }
         guard !alike.isEmpty else { return nil }
         var votes: [String: Int] = [:]

@@ -1,4 +1,5 @@
 import ShoeboxCore
+import SpecReading
 import Yams
 
 /// Parses `business.yaml`: the business profile. `name` is required; unknown keys are errors.
@@ -10,7 +11,8 @@ public enum BusinessSpecParser {
     ]
 
     public static func parse(yaml: String, file: String) throws(SpecError) -> BusinessProfile {
-        let fields = try SpecFields(try SpecParser.root(yaml, file: file), file: file, path: "", allowed: keys)
+        let fields = try SpecFields(
+            try SpecParser.root(yaml, file: file), file: file, path: "", allowed: keys, code: .badInvoiceSpec)
         var profile = BusinessProfile(name: try fields.requiredString("name"))
         profile.email = try fields.string("email")
         profile.phone = try fields.string("phone")

@@ -9,19 +9,8 @@ import ShoeboxCore
 /// The number is the strongest evidence; among name-only candidates one with the exact amount
 /// due wins. Two or more equally good candidates are ambiguous and go to review, never guessed.
 public enum DepositMatcher {
-    public struct Deposit: Hashable, Sendable {
-        public var id: Int64
-        public var date: LocalDate
-        public var amount: Money
-        public var description: String
-
-        public init(id: Int64, date: LocalDate, amount: Money, description: String) {
-            self.id = id
-            self.date = date
-            self.amount = amount
-            self.description = description
-        }
-    }
+    /// A bank deposit to match (`BankDeposit`).
+    public typealias Deposit = BankDeposit
 
     public struct OpenInvoice: Hashable, Sendable {
         public var id: Int64

@@ -1,4 +1,5 @@
 import ShoeboxCore
+import SpecReading
 
 /// Why an invoice, estimate or business spec cannot be used. Codes are stable: they are stored
 /// in the book and shown in quarantine sidecars.
@@ -21,9 +22,6 @@ extension Diagnostic {
     /// the key (`items[2].quantity`), so the user can fix it. The file is quarantined. The
     /// message starts with `file:line: key `…``; the key is also the sidecar's region.
     public init(code: Code = .badInvoiceSpec, file: String, line: Int?, key: String?, _ why: String) {
-        var text = file
-        if let line { text += ":\(line)" }
-        if let key { text += ": key `\(key)`" }
-        self.init(code, text + ": " + why, at: Location(line: line, keyPath: key))
+        self = .spec(code, file: file, line: line, key: key, why)
     }
 }

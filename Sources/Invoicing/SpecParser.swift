@@ -1,5 +1,6 @@
 import Foundation
 import ShoeboxCore
+import SpecReading
 import Yams
 
 /// Parses invoice and estimate specs. Nothing is guessed: an unknown key, a malformed amount,
@@ -22,7 +23,8 @@ public enum SpecParser {
         yaml: String, file: String, type: DocumentType,
         defaultCurrency: CurrencyCode
     ) throws(SpecError) -> InvoiceSpec {
-        let fields = try SpecFields(try root(yaml, file: file), file: file, path: "", allowed: documentKeys)
+        let fields = try SpecFields(
+            try root(yaml, file: file), file: file, path: "", allowed: documentKeys, code: .badInvoiceSpec)
         var spec = InvoiceSpec(file: file, type: type)
         spec.defaultCurrency = defaultCurrency
         for key in documentKeys where fields.has(key) { spec.keyLines[key] = fields.line(key) }
@@ -30,12 +32,7 @@ public enum SpecParser {
             throw fields.error(fields.has("payments") ? "payments" : "convert_from", "only invoices take this key")
         }
         if type == .invoice, fields.has("valid_until") { throw fields.error("valid_until", "invoices have `due_date`") }
-        if let text = try fields.string("currency") {
-            guard let code = CurrencyCode(text) else {
-                throw fields.error("currency", "unknown currency code `\(text)` (use ISO 4217, e.g. USD)")
-            }
-            spec.currency = code
-        }
+        spec.currency = try fields.currency()
         let currency = spec.currency ?? defaultCurrency
         spec.number = try fields.string("number")
         spec.convertFrom = try fields.string("convert_from")
@@ -72,34 +69,9 @@ public enum SpecParser {
         return spec
     }
 
-    /// Largest spec file read (a spec with hundreds of items is a few tens of KB).
-    static let maximumBytes = 256 * 1024
-    /// Deepest `[`/`{` nesting accepted before the YAML parser sees the text (it recurses).
-    static let maximumNesting = 64
-
+    /// The spec's root node, read safely (`SpecDocument`: size and nesting limits).
     static func root(_ yaml: String, file: String) throws(SpecError) -> Node {
-        guard yaml.utf8.count <= maximumBytes else {
-            throw SpecError(
-                file: file, line: nil, key: nil,
-                "the file is \(yaml.utf8.count / 1024) KB; a spec may be at most "
-                    + "\(maximumBytes / 1024) KB")
-        }
-        if let line = lineExceedingNesting(yaml) {
-            throw SpecError(
-                file: file, line: line, key: nil, "lists or mappings nested more than \(maximumNesting) deep")
-        }
-        do {
-            guard let node = try Yams.compose(yaml: yaml) else {
-                throw SpecError(file: file, line: nil, key: nil, "the file is empty")
-            }
-            return node
-        } catch let error as SpecError {
-            throw error
-        } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _) {
-            throw SpecError(file: file, line: mark.line, key: nil, "not valid YAML: \(problem)")
-        } catch {
-            throw SpecError(file: file, line: nil, key: nil, "not valid YAML: \(error)")
-        }
+        try SpecDocument.root(yaml, file: file, code: .badInvoiceSpec)
     }
 
     static func client(_ fields: SpecFields) throws(SpecError) -> InvoiceSpec.ClientReference? {
@@ -109,7 +81,7 @@ public enum SpecParser {
             if node.scalar?.style == .plain, let id = Int64(text) { return .id(id) }
             return .name(text, details: nil)
         }
-        let block = try SpecFields(node, file: fields.file, path: "client", allowed: clientKeys)
+        let block = try fields.block(node, path: "client", allowed: clientKeys)
         if let id = try block.integer("id", in: 1...Int64.max) {
             guard !block.has("name") else { throw block.error("name", "give `id` or `name`, not both") }
             return .id(id)
@@ -136,7 +108,7 @@ public enum SpecParser {
 
     static func discount(_ fields: SpecFields, currency: CurrencyCode) throws(SpecError) -> Discount? {
         guard let node = fields.node("discount") else { return nil }
-        let block = try SpecFields(node, file: fields.file, path: "discount", allowed: ["type", "value_bps", "value"])
+        let block = try fields.block(node, path: "discount", allowed: ["type", "value_bps", "value"])
         switch try block.requiredString("type") {
         case "percentage":
             guard !block.has("value") else {
@@ -171,28 +143,10 @@ public enum SpecParser {
         return status
     }
 
-    /// The 1-based line where `[`/`{` nesting first exceeds `maximumNesting`. Every bracket counts,
-    /// also in quotes and comments: an over-count only refuses an absurd file, an under-count
-    /// would let the parser recurse.
-    static func lineExceedingNesting(_ yaml: String) -> Int? {
-        var depth = 0, line = 1
-        for byte in yaml.utf8 {
-            switch byte {
-            case UInt8(ascii: "\n"): line += 1
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > maximumNesting { return line }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
-            default: break
-            }
-        }
-        return nil
-    }
-
     static func item(_ node: Node, file: String, path: String, currency: CurrencyCode) throws(SpecError)
         -> InvoiceSpec.Item
     {
-        let block = try SpecFields(node, file: file, path: path, allowed: itemKeys)
+        let block = try SpecFields(node, file: file, path: path, allowed: itemKeys, code: .badInvoiceSpec)
         let description = try block.requiredString("description")
         var quantity = ExactDecimal(1)
         if let text = try block.string("quantity") {
@@ -218,7 +172,7 @@ public enum SpecParser {
     static func payment(_ node: Node, file: String, path: String, currency: CurrencyCode) throws(SpecError)
         -> InvoiceSpec.SpecPayment
     {
-        let block = try SpecFields(node, file: file, path: path, allowed: paymentKeys)
+        let block = try SpecFields(node, file: file, path: path, allowed: paymentKeys, code: .badInvoiceSpec)
         guard let amount = try block.amount("amount", currency: currency), amount > 0 else {
             throw block.error(block.has("amount") ? "amount" : nil, "a payment needs an `amount` greater than 0")
         }

@@ -15,7 +15,7 @@ extension CategorizationService {
 
     /// Sets `category` on a transaction (source `user`), learns from it and re-decides the
     /// other rows decided by weaker evidence. A new custom key needs `rollsUpTo`.
-    /// - Throws: `CategoryError` for an unknown key, `CorrectionError` for an unknown id;
+    /// - Throws: `CategoryError` for an unknown key, `correction_refused` for an unknown id;
     ///   nothing is stored then.
     public func correct(transactionID: Int64, category: String, rollsUpTo: String? = nil) throws -> CorrectionResult {
         var catalog = try self.catalog(try userRules())
@@ -40,7 +40,7 @@ extension CategorizationService {
     {
         guard let row = try ledger.categorizationCandidates(ids: [transactionID])[transactionID] else {
             let prefix = line.map { "line \($0): " } ?? ""
-            throw CorrectionError(message: "\(prefix)no transaction with id \(transactionID) in this book")
+            throw Diagnostic(.correctionRefused, "\(prefix)no transaction with id \(transactionID) in this book")
         }
         let year = Int(row.date.prefix(4)) ?? ScheduleCForm.firstKnownYear
         return CorrectionInput(

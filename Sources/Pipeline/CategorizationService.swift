@@ -106,12 +106,17 @@ public struct CategorizationService {
     /// A categorizer with everything the book knows now.
     public func categorizer() throws -> Categorizer {
         let rules = try userRules()
-        let examples = try ledger.storedCorrections().map {
-            LearnedExample(
-                id: $0.id,
-                facts: TransactionFacts(
-                    description: $0.description, amountCents: $0.amountCents,
-                    account: $0.accountKey, kind: $0.kind), category: $0.category,
+        let stored = try ledger.storedCorrections()
+        // The corrected rows' account names and bank categories: what the evidence said before a correction.
+        let rows = stored.isEmpty ? [:] : try ledger.categorizationCandidates(ids: stored.map(\.transactionID))
+        let bankCategories = stored.isEmpty ? [:] : try ledger.bankCategories(ids: stored.map(\.transactionID))
+        let examples = stored.map {
+            var facts = TransactionFacts(
+                description: $0.description, amountCents: $0.amountCents,
+                account: $0.accountKey, kind: $0.kind, accountName: rows[$0.transactionID]?.accountName ?? "")
+            facts.bankCategory = bankCategories[$0.transactionID]
+            return LearnedExample(
+                id: $0.id, facts: facts, category: $0.category,
                 payeeKey: $0.payeeKey.split(separator: " ").map(String.init))
         }
         return Categorizer(

@@ -4,16 +4,14 @@ import ShoeboxCore
 import Statements
 
 /// A look at a file's first bytes before the reader for its kind decodes all of it: a file named
-/// like a statement, mileage log, review sheet or spec that is binary (NUL bytes outside UTF-16,
-/// control characters) is quarantined at once instead of being decoded as text.
+/// like a statement, mileage log, review sheet or spec that is binary (`TextBytes`: NUL bytes
+/// outside UTF-16, control characters) is quarantined at once instead of being decoded as text.
 enum ContentSniff {
-    static let sampleSize = 65_536
-
     /// Throws `binary_file` (the statements reader's code for the same finding) when `file` (claimed
     /// by a stage that reads text) is binary.
     static func check(_ file: InputFile) throws {
         guard !file.data.isEmpty else { return }
-        if let problem = binaryProblem(file.data.prefix(sampleSize)) {
+        if let problem = binaryProblem(file.data) {
             throw FileProblem(
                 code: .binaryFile,
                 message: "\(file.name) is named like a text file but \(problem); nothing was read "
@@ -21,24 +19,15 @@ enum ContentSniff {
         }
     }
 
-    /// Why `sample` is not text, or nil.
-    static func binaryProblem(_ sample: Data) -> String? {
-        let bytes = [UInt8](sample)
-        // UTF-16 (or UTF-32 LE) with BOM
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return nil }
-        let nuls = bytes.filter { $0 == 0 }.count
-        if nuls > 0 {
-            let evenNULs = stride(from: 0, to: bytes.count, by: 2).filter { bytes[$0] == 0 }.count
-            let oddNULs = nuls - evenNULs
-            let half = max(1, bytes.count / 2)
-            let utf16 =
-                (oddNULs * 10 >= half * 7 && evenNULs * 10 < half) || (evenNULs * 10 >= half * 7 && oddNULs * 10 < half)
-            if !utf16 { return "it holds NUL bytes (\(nuls) in the first \(bytes.count) bytes)" }
-            return nil
+    /// Why `data` is not text, or nil (only its first `TextBytes.sampleSize` bytes are looked at).
+    static func binaryProblem(_ data: Data) -> String? {
+        switch TextBytes.layout(of: data) {
+        case .success: nil
+        case .failure(.nulBytes(let count, _, let sampled)):
+            "it holds NUL bytes (\(count) in the first \(sampled) bytes)"
+        case .failure(.controlBytes(let count, let sampled)):
+            "\(count) of its first \(sampled) bytes are control characters"
+        case .failure(.invalidUTF16): "it starts with a UTF-16 byte-order mark but is not valid UTF-16"
         }
-        let controls = bytes.filter { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C && $0 != 0x1A }
-            .count
-        if controls * 10 > bytes.count { return "\(controls) of its first \(bytes.count) bytes are control characters" }
-        return nil
     }
 }

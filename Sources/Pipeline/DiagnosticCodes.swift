@@ -13,4 +13,15 @@ extension Diagnostic.Code {
     public static let fileTooLarge = Diagnostic.Code("file_too_large")
     /// The configuration a pass depends on (a statement profile) is invalid: nothing was done.
     public static let invalidConfiguration = Diagnostic.Code("invalid_configuration")
+    /// An invoice command the book refuses: no such invoice, estimate or payment, a payment over the
+    /// amount due, an estimate already converted. Exits 64, like a command-line error.
+    public static let invoiceRefused = Diagnostic.Code("invoice_refused")
+    /// A rent command the book refuses: no such lease, property or transaction, not a deposit. Exits 64.
+    public static let rentRefused = Diagnostic.Code("rent_refused")
+    /// A review-sheet receipt answer that does not fit the book (no such receipt).
+    public static let receiptAnswerRefused = Diagnostic.Code("receipt_answer_refused")
+    /// An account command naming an account the book does not hold, or one account twice. Exits 64.
+    public static let accountRefused = Diagnostic.Code("account_refused")
+    /// A command naming a transaction the book does not hold. Exits 64.
+    public static let notInBook = Diagnostic.Code("not_in_book")
 }

@@ -16,7 +16,18 @@ extension PipelineDefinition {
         public var processedFiles: String?
         public var pendingExpiryDays: Int?
 
-        public init() {}
+        public init(
+            currency: String? = nil, profiles: [String] = [], stages: String? = nil, jobs: Int? = nil,
+            ocrLanguages: String? = nil, processedFiles: String? = nil, pendingExpiryDays: Int? = nil
+        ) {
+            self.currency = currency
+            self.profiles = profiles
+            self.stages = stages
+            self.jobs = jobs
+            self.ocrLanguages = ocrLanguages
+            self.processedFiles = processedFiles
+            self.pendingExpiryDays = pendingExpiryDays
+        }
 
         /// The first value that cannot be used, named by its flag (`--jobs must be from 1 to 64`);
         /// nil when all can.

@@ -86,6 +86,15 @@ public struct WatchSettings: Sendable, Equatable {
     /// Files that become ready within this window of the first are processed in one pass (seconds).
     public var batchWindow: Double = 3
     public init() {}
+
+    /// These settings with the values given on the command line (nil: keep).
+    public func overriding(settleDelay: Double?, rescanInterval: Double?, batchWindow: Double?) -> WatchSettings {
+        var settings = self
+        settings.settleDelay = settleDelay ?? self.settleDelay
+        settings.rescanInterval = rescanInterval ?? self.rescanInterval
+        settings.batchWindow = batchWindow ?? self.batchWindow
+        return settings
+    }
 }
 
 extension PipelineDefinition {

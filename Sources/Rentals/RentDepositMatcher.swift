@@ -17,19 +17,8 @@ public enum RentDepositMatcher {
     /// …or this many days after it.
     public static let lateDays = 62
 
-    public struct Deposit: Hashable, Sendable {
-        public var id: Int64
-        public var date: LocalDate
-        public var amount: Money
-        public var description: String
-
-        public init(id: Int64, date: LocalDate, amount: Money, description: String) {
-            self.id = id
-            self.date = date
-            self.amount = amount
-            self.description = description
-        }
-    }
+    /// A bank deposit to match (`BankDeposit`).
+    public typealias Deposit = BankDeposit
 
     /// A lease with its rent due period by period and the rent payments already recorded. What it
     /// owes is judged on each deposit's date, from the payments made by then (a later payment does

@@ -1,4 +1,5 @@
 import ShoeboxCore
+import SpecReading
 
 /// Why a property or lease spec, a `rent-payments.csv` or a `property:` rule cannot be used.
 /// Codes are stable: they are stored in the book and shown in quarantine sidecars.
@@ -17,9 +18,6 @@ extension Diagnostic {
     /// file is quarantined and nothing of it is stored. The message starts with
     /// `file:line: key `…``; the key is also the sidecar's region.
     public init(rentalCode code: Code, file: String, line: Int?, key: String?, _ why: String) {
-        var text = file
-        if let line { text += ":\(line)" }
-        if let key { text += ": key `\(key)`" }
-        self.init(code, text + ": " + why, at: Location(line: line, keyPath: key))
+        self = .spec(code, file: file, line: line, key: key, why)
     }
 }

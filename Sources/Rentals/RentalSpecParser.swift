@@ -1,5 +1,6 @@
 import Foundation
 import ShoeboxCore
+import SpecReading
 import Yams
 
 /// Parses `*.property.yaml` and `*.lease.yaml` specs. Nothing is guessed: an unknown key, a
@@ -17,8 +18,6 @@ public enum RentalSpecParser {
     static let tenantKeys: Set<String> = ["name", "phone", "email"]
     static let lateFeeKeys: Set<String> = ["amount", "rate_bps", "grace_days"]
     static let paymentKeys: Set<String> = ["date", "amount", "method", "type", "notes"]
-    /// Largest spec read (a lease with years of cash payments is a few tens of KB).
-    static let maximumBytes = 256 * 1024
 
     /// True for file names this parser reads.
     public static func kind(ofFileName name: String) -> SpecKind? {
@@ -34,8 +33,9 @@ public enum RentalSpecParser {
     public static func parseProperty(yaml: String, file: String, defaultCurrency: CurrencyCode) throws(RentalSpecError)
         -> PropertySpec
     {
-        let fields = try RentalSpecFields(try root(yaml, file: file), file: file, path: "", allowed: propertyKeys)
-        let currency = try currencyCode(fields) ?? defaultCurrency
+        let fields = try SpecFields(
+            try root(yaml, file: file), file: file, path: "", allowed: propertyKeys, code: .badRentalSpec)
+        let currency = try fields.currency() ?? defaultCurrency
         var spec = PropertySpec(
             name: try fields.requiredString("name"), address: try fields.string("address") ?? "",
             type: try fields.choice("type", PropertyType.self) ?? .residential, currency: currency, file: file)
@@ -43,7 +43,7 @@ public enum RentalSpecParser {
         spec.basisMinorUnits = try fields.amount("basis", currency: currency)
         spec.notes = try fields.string("notes")
         for (index, node) in try fields.sequence("expenses").enumerated() {
-            let block = try RentalSpecFields(node, file: file, path: "expenses[\(index + 1)]", allowed: expenseKeys)
+            let block = try fields.block(node, path: "expenses[\(index + 1)]", allowed: expenseKeys)
             let match = try block.requiredString("match")
             guard RentDepositMatcher.Words(match).joined.count >= 3 else {
                 throw block.error(
@@ -67,9 +67,10 @@ public enum RentalSpecParser {
         yaml: String, file: String, defaultCurrency: CurrencyCode,
         currencyOfProperty: (String) -> CurrencyCode? = { _ in nil }
     ) throws(RentalSpecError) -> LeaseSpec {
-        let fields = try RentalSpecFields(try root(yaml, file: file), file: file, path: "", allowed: leaseKeys)
+        let fields = try SpecFields(
+            try root(yaml, file: file), file: file, path: "", allowed: leaseKeys, code: .badRentalSpec)
         let property = try fields.requiredString("property")
-        let named = try currencyCode(fields)
+        let named = try fields.currency()
         let currency = named ?? currencyOfProperty(property) ?? defaultCurrency
         guard let start = try fields.date("start") else { throw fields.error(nil, "`start` is required") }
         let end = try fields.date("end")
@@ -94,16 +95,8 @@ public enum RentalSpecParser {
         return spec
     }
 
-    static func currencyCode(_ fields: RentalSpecFields) throws(RentalSpecError) -> CurrencyCode? {
-        guard let text = try fields.string("currency") else { return nil }
-        guard let code = CurrencyCode(text) else {
-            throw fields.error("currency", "unknown currency code `\(text)` (use ISO 4217, e.g. USD)")
-        }
-        return code
-    }
-
     /// `tenant: Ana Ruiz`, a block with `name`, `phone`, `email`, or a list of either.
-    static func tenants(_ fields: RentalSpecFields) throws(RentalSpecError) -> [TenantDetails] {
+    static func tenants(_ fields: SpecFields) throws(RentalSpecError) -> [TenantDetails] {
         guard let node = fields.node("tenant") else { throw fields.error(nil, "`tenant` is required") }
         let nodes: [(Node, String)]
         if let sequence = node.sequence {
@@ -119,7 +112,7 @@ public enum RentalSpecParser {
                 tenants.append(TenantDetails(name: name))
                 continue
             }
-            let block = try RentalSpecFields(element, file: fields.file, path: path, allowed: tenantKeys)
+            let block = try fields.block(element, path: path, allowed: tenantKeys)
             tenants.append(
                 TenantDetails(
                     name: try block.requiredString("name"), phone: try block.string("phone"),
@@ -129,9 +122,9 @@ public enum RentalSpecParser {
         return tenants
     }
 
-    static func lateFee(_ fields: RentalSpecFields, currency: CurrencyCode) throws(RentalSpecError) -> LateFeeRule? {
+    static func lateFee(_ fields: SpecFields, currency: CurrencyCode) throws(RentalSpecError) -> LateFeeRule? {
         guard let node = fields.node("late_fee") else { return nil }
-        let block = try RentalSpecFields(node, file: fields.file, path: "late_fee", allowed: lateFeeKeys)
+        let block = try fields.block(node, path: "late_fee", allowed: lateFeeKeys)
         let grace = Int(try block.integer("grace_days", in: 0...365) ?? 0)
         switch (try block.amount("amount", currency: currency), try block.integer("rate_bps", in: 1...10_000)) {
         case (let amount?, nil): return LateFeeRule(charge: .fixed(minorUnits: amount), graceDays: grace)
@@ -144,7 +137,7 @@ public enum RentalSpecParser {
     static func payment(_ node: Node, file: String, path: String, currency: CurrencyCode) throws(RentalSpecError)
         -> RentPayment
     {
-        let block = try RentalSpecFields(node, file: file, path: path, allowed: paymentKeys)
+        let block = try SpecFields(node, file: file, path: path, allowed: paymentKeys, code: .badRentalSpec)
         guard let date = try block.date("date") else { throw block.error(nil, "`\(path).date` is required") }
         guard let amount = try block.amount("amount", currency: currency), amount > 0 else {
             throw block.error(block.has("amount") ? "amount" : nil, "a payment needs an amount above zero")
@@ -154,40 +147,8 @@ public enum RentalSpecParser {
             type: try block.choice("type", RentPaymentType.self) ?? .rent, notes: try block.string("notes"))
     }
 
-    /// Deepest `[`/`{` nesting accepted before the YAML parser sees the text (it recurses).
-    static let maximumNesting = 64
-
+    /// The spec's root node, read safely (`SpecDocument`: size and nesting limits).
     static func root(_ yaml: String, file: String) throws(RentalSpecError) -> Node {
-        guard yaml.utf8.count <= maximumBytes else {
-            throw RentalSpecError(
-                rentalCode: .badRentalSpec, file: file, line: nil, key: nil,
-                "the file is \(yaml.utf8.count / 1024) KB; a spec may be at most 256 KB")
-        }
-        var depth = 0
-        var lineNumber = 1
-        for ch in yaml.utf8 {
-            if ch == UInt8(ascii: "\n") { lineNumber += 1 }
-            if ch == UInt8(ascii: "[") || ch == UInt8(ascii: "{") { depth += 1 }
-            if ch == UInt8(ascii: "]") || ch == UInt8(ascii: "}") { depth = max(0, depth - 1) }
-            if depth > maximumNesting {
-                throw RentalSpecError(
-                    rentalCode: .badRentalSpec, file: file, line: lineNumber, key: nil,
-                    "nested more than \(maximumNesting) deep")
-            }
-        }
-        do {
-            guard let node = try Yams.compose(yaml: yaml) else {
-                throw RentalSpecError(rentalCode: .badRentalSpec, file: file, line: nil, key: nil, "the file is empty")
-            }
-            return node
-        } catch let error as RentalSpecError {
-            throw error
-        } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _) {
-            throw RentalSpecError(
-                rentalCode: .badRentalSpec, file: file, line: mark.line, key: nil, "not valid YAML: \(problem)")
-        } catch {
-            throw RentalSpecError(
-                rentalCode: .badRentalSpec, file: file, line: nil, key: nil, "not valid YAML: \(error)")
-        }
+        try SpecDocument.root(yaml, file: file, code: .badRentalSpec)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ShoeboxCore
+import SpecReading
 import Yams
 
 /// `employers.yaml`: a list of employers under `employers:`. Every key is known; an unknown key or a
@@ -29,6 +30,16 @@ public enum EmployersFile {
 
     /// Parses the YAML text; `name` is used in errors.
     public static func parse(_ text: String, name: String) throws(ConfigFileError) -> [Employer] {
+        // The limits of every hand-written spec, checked before the (recursive) YAML parser runs.
+        guard text.utf8.count <= SpecDocument.maximumBytes else {
+            throw ConfigFileError(
+                file: name, message: "is \(text.utf8.count / 1024) KB; at most \(SpecDocument.maximumBytes / 1024) KB")
+        }
+        if let line = SpecDocument.lineExceedingNesting(text) {
+            throw ConfigFileError(
+                file: name, line: line,
+                message: "lists or mappings nested more than \(SpecDocument.maximumNesting) deep")
+        }
         let root: Node?
         do { root = try Yams.compose(yaml: text) } catch {
             throw ConfigFileError(file: name, line: YAMLLines.errorLine(error), message: "is not valid YAML (\(error))")

@@ -74,6 +74,27 @@ extension Ledger {
         }
     }
 
+    /// The export's own category of these transactions (the corrected rows: what the evidence said before).
+    public func bankCategories(ids: [Int64]) throws -> [Int64: String] {
+        try writer.read { db in
+            guard try db.columns(in: "transactions").contains(where: { $0.name == "bank_category" }) else { return [:] }
+            var found: [Int64: String] = [:]
+            for start in stride(from: 0, to: ids.count, by: 500) {
+                let chunk = Array(ids[start..<min(start + 500, ids.count)])
+                let marks = chunk.map { _ in "?" }.joined(separator: ",")
+                for row in try Row.fetchAll(
+                    db,
+                    sql:
+                        "SELECT id, bank_category FROM transactions WHERE bank_category IS NOT NULL AND id IN (\(marks))",
+                    arguments: StatementArguments(chunk))
+                {
+                    found[row["id"]] = row["bank_category"]
+                }
+            }
+            return found
+        }
+    }
+
     /// True when the book holds mileage trips (a mileage log).
     public func hasMileageLog() throws -> Bool {
         try writer.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM mileage_trips)") ?? false }

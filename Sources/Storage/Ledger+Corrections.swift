@@ -39,14 +39,6 @@ public struct AppliedCorrection: Sendable, Equatable {
     public var category: String
 }
 
-/// A correction that cannot be applied; nothing of the batch was stored.
-public struct CorrectionError: Error, Equatable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-
-    public init(message: String) { self.message = message }
-}
-
 extension Ledger {
     /// Stores corrections all-or-nothing: each sets its transaction's category with source
     /// `user` and confidence 1 (a merged duplicate's correction goes to its canonical row),
@@ -78,7 +70,9 @@ extension Ledger {
                 guard
                     var row = try Row.fetchOne(
                         db, sql: Self.candidateSelect + " WHERE t.id = ?", arguments: [input.transactionID])
-                else { throw CorrectionError(message: "no transaction with id \(input.transactionID) in this book") }
+                else {
+                    throw Diagnostic(.correctionRefused, "no transaction with id \(input.transactionID) in this book")
+                }
                 let duplicateOf = try Int64.fetchOne(
                     db, sql: "SELECT duplicate_of FROM transactions WHERE id = ?",
                     arguments: [input.transactionID])

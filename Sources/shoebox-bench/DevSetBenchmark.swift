@@ -94,6 +94,18 @@ struct DevSetBenchmark {
                 given.map { ($0.description, $0.truth) }, into: dir.appendingPathComponent("copy-\(folder)"),
                 log: { if verbose { print($0) } })
             let now = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0.category) })
+            if showErrors && !heldOut && n == 10 {
+                let byStored = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0) })
+                print("still wrong after N=10 in \(folder):")
+                for label in labels where !givenIDs.contains(label.id) {
+                    let row = book.match[label.id].flatMap { byStored[$0] }
+                    guard row?.category != label.truth else { continue }
+                    print(
+                        "  \(label.id) \(label.truth) <- \(row?.category ?? "MISSING") "
+                            + "\(String(format: "%.2f", row?.confidence ?? 0)) '\(label.description)' :: "
+                            + (row?.explanation ?? ""))
+                }
+            }
             var point = (right: 0, scored: 0, fixed: 0, broken: 0, residualRight: 0, residual: 0, n: given.count)
             let wrongIDs = Set(wrong.map(\.id))
             for (label, cold) in result.cold where !givenIDs.contains(label.id) {

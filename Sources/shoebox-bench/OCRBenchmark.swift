@@ -25,7 +25,7 @@ struct OCRBenchmark: ParsableCommand {
     }
 
     func run() throws {
-        reexecWithOpenMPLimit()
+        OpenMPGuard.ensureSingleThreaded()
         let files = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter {
                 ["jpg", "jpeg", "png", "tif", "tiff", "pdf"].contains(($0 as NSString).pathExtension.lowercased())
@@ -118,11 +118,4 @@ struct OCRBenchmark: ParsableCommand {
         let squashed = text.replacingOccurrences(of: " ", with: "")
         return squashed.contains(total) || squashed.contains(total.replacingOccurrences(of: ".", with: ","))
     }
-}
-
-/// libgomp reads OMP_THREAD_LIMIT only at load: re-exec once with it set (see PLATFORM.md).
-func reexecWithOpenMPLimit() {
-    guard getenv("OMP_THREAD_LIMIT") == nil else { return }
-    setenv("OMP_THREAD_LIMIT", "1", 1)
-    execv("/proc/self/exe", CommandLine.unsafeArgv)
 }

@@ -41,15 +41,9 @@ struct PipelineOptions: ParsableArguments {
 
     /// The overriding values, for the library.
     var overrides: PipelineDefinition.Overrides {
-        var overrides = PipelineDefinition.Overrides()
-        overrides.currency = currency
-        overrides.profiles = profiles
-        overrides.stages = stages
-        overrides.jobs = jobs
-        overrides.ocrLanguages = ocrLanguages
-        overrides.processedFiles = processedFiles
-        overrides.pendingExpiryDays = pendingExpiryDays
-        return overrides
+        .init(
+            currency: currency, profiles: profiles, stages: stages, jobs: jobs, ocrLanguages: ocrLanguages,
+            processedFiles: processedFiles, pendingExpiryDays: pendingExpiryDays)
     }
 
     func validate() throws {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Book
 import Foundation
+import OCR
 import Pipeline
+import Storage
 
 /// `shoebox`: parse, wire, exit. All logic lives in the library modules.
 @main
@@ -9,15 +11,12 @@ struct ShoeboxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shoebox",
         abstract: "Turn a shoebox of bank exports, receipts and invoices into books.",
-        discussion: """
-            Exit codes: 0 all good; 1 unexpected failure; 2 invalid configuration (profile, pipeline definition, rules, settings); 3 finished but some files \
-            were quarantined; 4 another process holds the book lock; 64 invalid command line.
-            """,
+        discussion: CommandHelp.exitCodes,
         subcommands: [
             RunCommand.self, WatchCommand.self, ScheduleCommand.self, ExportCommand.self, StatusCommand.self,
             CorrectCommand.self, RulesCommand.self, InvoiceCommand.self, ExtractCommand.self, SearchCommand.self,
             ReportCommand.self, AccountsCommand.self, ExplainCommand.self, InspectCommand.self, RentCommand.self,
-            ReportCommand.self, AccountsCommand.self, ExplainCommand.self, InspectCommand.self, TipsCommand.self,
+            TipsCommand.self,
         ])
 
     static func main() {
@@ -36,7 +35,6 @@ struct ShoeboxCommand: ParsableCommand {
             FileHandle.standardError.write(Data("shoebox: \(message)\n".utf8))
             Foundation.exit(status.rawValue)
         }
-        if let missing = error as? BookNotFound { exit(withError: ValidationError(missing.description)) }
         exit(withError: error)
     }
 }
@@ -50,13 +48,10 @@ struct BookOptions: ParsableArguments {
     func open(lock: LockPolicy = .none) throws -> BookSession {
         try BookSession.open(Book.resolve(flag: book), lock: lock)!
     }
-}
 
-/// Tesseract's OpenMP reads OMP_THREAD_LIMIT only at load time: re-exec once with it set.
-enum OpenMPGuard {
-    static func ensureSingleThreaded() {
-        guard getenv("OMP_THREAD_LIMIT") == nil else { return }
-        setenv("OMP_THREAD_LIMIT", "1", 1)
-        execv("/proc/self/exe", CommandLine.unsafeArgv)
+    /// Runs `body` on the existing book's ledger under the book lock, held until `body` returns.
+    func locked<T>(_ body: (Ledger) throws -> T) throws -> T {
+        let session = try open(lock: .wait(seconds: 0))
+        return try withExtendedLifetime(session) { try body(session.ledger) }
     }
 }

@@ -252,9 +252,10 @@ import Testing
     }
 }
 
-/// A company's ACH credit is a customer's payment; sure enough to skip review only on a business account.
+/// A company's ACH credit is a customer's payment; sure enough to skip review on an account not known as
+/// personal only when the company is named.
 @Suite struct AchCreditTests {
-    @Test func achCreditIsSureOnlyOnABusinessAccount() {
+    @Test func achCreditIsSureOnlyFromANamedCompanyOnAnAccountNotKnownAsPersonal() {
         let categorizer = Categorizer(
             rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: [], catalog: CategoryCatalog())
         let description = "ORIG CO NAME:LARKSPUR DESIGN CO ENTRY DESCR:ACH PMT SEC:CCD"
@@ -267,7 +268,15 @@ import Testing
         let unknown = categorizer.decide(
             TransactionFacts(description: description, amountCents: 180_000, account: "acct:7120", accountName: "7120"))
         #expect(unknown.category == "income")
-        #expect(unknown.confidence < Categorizer.reviewThreshold)
+        #expect(unknown.confidence >= Categorizer.reviewThreshold)
+        let unnamed = categorizer.decide(
+            TransactionFacts(description: "ACH CREDIT 7120", amountCents: 180_000, account: "acct:7120"))
+        #expect(unnamed.category == "income")
+        #expect(unnamed.confidence < Categorizer.reviewThreshold)
+        let personal = categorizer.decide(
+            TransactionFacts(
+                description: description, amountCents: 180_000, account: "acct:6614", accountName: "Personal 6614"))
+        #expect(personal.category == "personal")
     }
 }
 

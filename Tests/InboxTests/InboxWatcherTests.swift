@@ -19,7 +19,7 @@ import Testing
         let harness = try WatchHarness(settle: 0.2)
         defer { harness.stop() }
         let path = harness.path("slow.csv")
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try #require(FileHandle(forWritingAtPath: path))
         let chunk = Data(String(repeating: "2024-03-01,COFFEE,-4.50\n", count: 100).utf8)
         for _ in 0..<8 {  // 8 chunks over ~3.2 s; pauses longer than the settle delay

@@ -100,10 +100,11 @@ import Testing
             try ledger.recordPayment(
                 number: "INV-0001", payment: Payment(amount: 10_000, method: .check, date: date), today: Self.today)
                 == .partial)
-        #expect(throws: InvoiceOperationError.self) {
+        let refusal = #expect(throws: Diagnostic.self) {
             try ledger.recordPayment(
                 number: "INV-0001", payment: Payment(amount: 11_651, method: .cash, date: date), today: Self.today)
         }
+        #expect(refusal?.code == .invoiceRefused)
         #expect(
             try ledger.recordPayment(
                 number: "INV-0001", payment: Payment(amount: 11_650, method: .cash, date: date), today: Self.today)

@@ -90,7 +90,8 @@ import Testing
         let service = CategorizationService(book: space.book, ledger: space.ledger)
         let before = try space.ledger.exportRows()
         #expect(throws: Diagnostic.self) { try service.correct(transactionID: before[0].id, category: "softwear") }
-        #expect(throws: CorrectionError.self) { try service.correct(transactionID: 9_999, category: "meals") }
+        let refusal = #expect(throws: Diagnostic.self) { try service.correct(transactionID: 9_999, category: "meals") }
+        #expect(refusal?.code == .correctionRefused)
         #expect(try space.ledger.exportRows() == before)
         #expect(try space.ledger.storedCorrections().isEmpty)
         _ = try service.correct(transactionID: before[0].id, category: "software", rollsUpTo: "office")

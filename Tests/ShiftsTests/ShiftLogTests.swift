@@ -108,5 +108,12 @@ import Testing
                 try EmployersFile.parse("employers:\n  - name: A\n    tip_out: {rate_bp: 12000}\n", name: "e.yaml")
             })
         #expect(badRate.key == "tip_out.rate_bp" && badRate.line == 3)
+        let deep = try #require(
+            throws: ConfigFileError.self,
+            performing: {
+                try EmployersFile.parse(
+                    "employers:\n  - name: A\n    tip_out: " + String(repeating: "[", count: 65), name: "e.yaml")
+            })
+        #expect(deep.line == 3 && deep.message.contains("nested more than 64 deep"))
     }
 }

@@ -75,13 +75,14 @@ import Testing
     @Test func aBatchWithAnUnknownTransactionStoresNothing() throws {
         let ledger = try ledgerWithDuplicates()
         let id = try ledger.categorizationCandidates(all: false)[0].id
-        #expect(throws: CorrectionError.self) {
+        let refusal = #expect(throws: Diagnostic.self) {
             _ = try ledger.recordCorrections(
                 [
                     CorrectionInput(transactionID: id, category: "meals", scheduleCLine: "24b", payeeKey: "A"),
                     CorrectionInput(transactionID: 424_242, category: "meals", scheduleCLine: "24b", payeeKey: "B"),
                 ], via: "review", explanation: "sheet")
         }
+        #expect(refusal?.code == .correctionRefused)
         #expect(try ledger.storedCorrections().isEmpty)
         #expect(try ledger.exportRows().allSatisfy { $0.category == nil })
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PipelineDefinition
 
 /// The systemd user service + timer that run a pipeline nightly (`shoebox schedule install`).
 /// The same text as `pipelines/systemd/shoebox-nightly.{service,timer}`, with absolute paths.
@@ -74,6 +75,19 @@ public struct NightlySchedule {
 
     var service: URL { directory.appendingPathComponent(NightlyUnits.serviceName) }
     var timer: URL { directory.appendingPathComponent(NightlyUnits.timerName) }
+
+    /// `shoebox schedule install`: units that run this executable on the pipeline definition at
+    /// `pipeline` (validated first: an invalid one throws its `Diagnostic`) for `book`.
+    public func install(pipeline: String, book: String?, onCalendar: String) throws {
+        let pipelinePath = URL(fileURLWithPath: pipeline).standardizedFileURL.path
+        _ = try PipelineDefinition.load(path: pipelinePath)
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        try install(
+            NightlyUnits(
+                executable: executable, pipeline: pipelinePath,
+                book: book.map { URL(fileURLWithPath: $0).standardizedFileURL.path }, onCalendar: onCalendar))
+    }
 
     public func install(_ units: NightlyUnits) throws {
         if dryRun {

@@ -1,3 +1,4 @@
+import Book
 import Categorize
 import Foundation
 
@@ -39,5 +40,31 @@ public enum RulesText {
         }
         lines.append("learned from \(categorizer.model.exampleCount) correction(s)")
         return lines.joined(separator: "\n")
+    }
+}
+
+/// What `shoebox correct` prints: each row set, then what the book re-decided.
+public enum CorrectionText {
+    public static func text(_ result: CategorizationService.CorrectionResult) -> String {
+        var lines = result.applied.map { change in
+            let before = change.previousCategory.map { "\($0) (\(change.previousSource ?? "?"))" } ?? "undecided"
+            return "transaction \(change.transactionID): \(before) -> \(change.category) (user)"
+        }
+        lines.append("re-categorized: \(result.othersChanged) other transaction(s) changed")
+        lines += result.changes.map { "  \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension RulesText {
+    /// `shoebox rules test`: how the categorizer of `book` decides one described transaction
+    /// (`amountCents` signed, money out negative), with this year's Schedule C lines.
+    public static func test(description: String, amountCents: Int64, account: String, kind: String, book: Book) throws
+        -> String
+    {
+        let facts = TransactionFacts(
+            description: description, amountCents: amountCents, account: account, kind: kind, accountName: account)
+        let year = Calendar.current.component(.year, from: Date())
+        return explain(facts, with: try CategorizationService.categorizer(for: book), taxYear: year)
     }
 }

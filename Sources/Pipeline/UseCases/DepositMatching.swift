@@ -61,13 +61,13 @@ extension Ledger {
     {
         try write { tx in
             guard let id = try tx.invoiceID(number: number) else {
-                throw InvoiceOperationError("there is no invoice \(number)")
+                throw Diagnostic(.invoiceRefused, "there is no invoice \(number)")
             }
             guard let deposit = try tx.canonicalTransaction(id: transactionID) else {
-                throw InvoiceOperationError("there is no bank transaction \(transactionID)")
+                throw Diagnostic(.invoiceRefused, "there is no bank transaction \(transactionID)")
             }
             guard deposit.amount.minorUnits > 0 else {
-                throw InvoiceOperationError("transaction \(transactionID) is not a deposit")
+                throw Diagnostic(.invoiceRefused, "transaction \(transactionID) is not a deposit")
             }
             let payment = Payment(
                 amount: deposit.amount.minorUnits, method: .bankTransfer, date: deposit.date,

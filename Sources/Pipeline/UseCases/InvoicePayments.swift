@@ -3,12 +3,6 @@ import Invoicing
 import ShoeboxCore
 import Storage
 
-/// Why a payment or status change was refused (amount over the amount due, unknown number, …).
-public struct InvoiceOperationError: Error, CustomStringConvertible, Equatable {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-}
-
 extension Ledger {
     /// Records a payment against invoice `number` (command line: source `manual`; bank deposit:
     /// source `bank` with its `transactionID`, whose category becomes `income`). Refused when it
@@ -20,7 +14,7 @@ extension Ledger {
     ) throws -> DocumentStatus {
         try write { tx in
             guard let id = try tx.invoiceID(number: number) else {
-                throw InvoiceOperationError("there is no invoice \(number)")
+                throw Diagnostic(.invoiceRefused, "there is no invoice \(number)")
             }
             return try InvoicePayments.add(payment, invoiceID: id, transactionID: transactionID, today: today, in: tx)
         }
@@ -33,10 +27,11 @@ extension Ledger {
         number: String, amount: String, method: PaymentMethod, date: LocalDate?, today: LocalDate
     ) throws -> DocumentStatus {
         guard let stored = try invoice(number: number) else {
-            throw InvoiceOperationError("there is no invoice \(number)")
+            throw Diagnostic(.invoiceRefused, "there is no invoice \(number)")
         }
         guard let units = AmountText.minorUnits(amount, currency: stored.document.currency) else {
-            throw InvoiceOperationError(
+            throw Diagnostic(
+                .invoiceRefused,
                 "--amount \(amount) is not a plain decimal amount in \(stored.document.currency.code)")
         }
         let payment = Payment(amount: units, method: method, date: date ?? today)
@@ -49,7 +44,7 @@ extension Ledger {
     public func removePayment(id paymentID: Int64, today: LocalDate) throws -> DocumentStatus {
         try write { tx in
             guard let payment = try tx.livePayment(id: paymentID) else {
-                throw InvoiceOperationError("there is no payment \(paymentID)")
+                throw Diagnostic(.invoiceRefused, "there is no payment \(paymentID)")
             }
             try tx.writeRevision(
                 invoiceID: payment.invoiceID, reason: "payment \(paymentID) removed", sourceDocumentID: nil)
@@ -83,16 +78,16 @@ enum InvoicePayments {
         in tx: LedgerTransaction
     ) throws -> DocumentStatus {
         guard let stored = try tx.storedInvoice(id: invoiceID) else {
-            throw InvoiceOperationError("no invoice \(invoiceID)")
+            throw Diagnostic(.invoiceRefused, "no invoice \(invoiceID)")
         }
         let d = stored.document
         if let problem = InvoiceLifecycle.paymentProblem(
             amount: payment.amount, amountDue: d.amountDue, status: d.status, type: d.type)
         {
-            throw InvoiceOperationError("\(d.number): \(problem)")
+            throw Diagnostic(.invoiceRefused, "\(d.number): \(problem)")
         }
         if let transactionID, try tx.transactionPaysAnInvoice(transactionID) {
-            throw InvoiceOperationError("bank transaction \(transactionID) already pays an invoice")
+            throw Diagnostic(.invoiceRefused, "bank transaction \(transactionID) already pays an invoice")
         }
         let reason = transactionID.map { "payment from bank transaction \($0)" } ?? "payment recorded"
         try tx.writeRevision(invoiceID: invoiceID, reason: reason, sourceDocumentID: nil)
@@ -111,7 +106,9 @@ enum InvoicePayments {
     /// requested status, dates and `today`.
     @discardableResult
     static func recompute(invoiceID id: Int64, today: LocalDate, in tx: LedgerTransaction) throws -> DocumentStatus {
-        guard let inputs = try tx.statusInputs(invoiceID: id) else { throw InvoiceOperationError("no document \(id)") }
+        guard let inputs = try tx.statusInputs(invoiceID: id) else {
+            throw Diagnostic(.invoiceRefused, "no document \(id)")
+        }
         let status: DocumentStatus =
             inputs.type == .invoice
             ? InvoiceLifecycle.invoiceStatus(

@@ -34,10 +34,19 @@ extension Ledger {
 
     /// `shoebox invoice convert EST-0003`: a new invoice with every item of the estimate, issued
     /// `today`; the estimate becomes `converted`.
+    /// - Throws: an `invoice_refused` `Diagnostic` (the spec problem that stops it as its cause).
     public func convertEstimate(number: String, today: LocalDate) throws -> InvoiceImportResult {
+        do { return try convert(number: number, today: today) } catch let problem as Diagnostic
+            where problem.code != .invoiceRefused
+        {
+            throw Diagnostic(.invoiceRefused, problem.message, at: problem.location, cause: problem)
+        }
+    }
+
+    private func convert(number: String, today: LocalDate) throws -> InvoiceImportResult {
         try write { tx in
             if let id = try tx.invoiceID(number: number), let invoice = try tx.numberConverted(from: id) {
-                throw InvoiceOperationError("\(number) was already converted to \(invoice)")
+                throw Diagnostic(.invoiceRefused, "\(number) was already converted to \(invoice)")
             }
             var spec = InvoiceSpec(file: "shoebox invoice convert \(number)", type: .invoice)
             spec.convertFrom = number

@@ -55,14 +55,14 @@ extension Ledger {
     public func assignTransaction(_ transactionID: Int64, toProperty name: String?, line: ScheduleELine) throws {
         try write { tx in
             guard try tx.bankRow(id: transactionID) != nil else {
-                throw RentalOperationError("there is no transaction \(transactionID)")
+                throw Diagnostic(.rentRefused, "there is no transaction \(transactionID)")
             }
             guard let name else {
                 try tx.unassignFromProperty(transactionID: transactionID)
                 return
             }
             guard let property = try tx.property(named: name) else {
-                throw RentalOperationError("there is no property named \(name)")
+                throw Diagnostic(.rentRefused, "there is no property named \(name)")
             }
             try tx.assignToProperty(
                 transactionID: transactionID, propertyID: property.id, line: line.rawValue, source: "user")

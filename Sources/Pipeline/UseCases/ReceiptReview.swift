@@ -64,7 +64,7 @@ extension Ledger {
     public func correctReceipt(transactionID: Int64, _ correction: ReceiptCorrection) throws {
         try write { tx in
             guard let oldDate = try tx.storedReceiptDate(transactionID: transactionID) else {
-                throw ReceiptReviewError(message: "no receipt with transaction id \(transactionID) in this book")
+                throw Diagnostic(.receiptAnswerRefused, "no receipt with transaction id \(transactionID) in this book")
             }
             switch correction {
             case .merchant(let name): try tx.setReceiptMerchant(transactionID: transactionID, name)
@@ -94,7 +94,7 @@ extension Ledger {
     public func dateAwaitingReceipt(id: Int64, date: LocalDate) throws -> Int64 {
         try write { tx in
             guard let waiting = try tx.receiptAwaitingDate(id: id) else {
-                throw ReceiptReviewError(message: "no receipt waiting for its date with id \(id) in this book")
+                throw Diagnostic(.receiptAnswerRefused, "no receipt waiting for its date with id \(id) in this book")
             }
             var receipt = try JSONDecoder().decode(NewReceipt.self, from: Data(waiting.receiptJSON.utf8))
             receipt.fields.date = ExtractedField(value: date, confidence: 1, line: nil)
@@ -122,10 +122,4 @@ enum ReceiptReview {
         }
         return result
     }
-}
-
-/// A `review.csv` receipt row that does not fit the book.
-public struct ReceiptReviewError: Error, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
 }

@@ -10,12 +10,6 @@ public struct RentMatchSummary: Sendable, Equatable {
     public var awaitingReview = 0
 }
 
-/// Why a rental operation asked for by a person cannot be done (CLI, review sheet).
-public struct RentalOperationError: Error, CustomStringConvertible, Equatable {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-}
-
 extension Ledger {
     /// After the files of a run: every lease's schedule rewritten through `today`, then bank
     /// deposits no invoice, lease or person claimed matched to rent due with `RentDepositMatcher`:
@@ -71,13 +65,13 @@ extension Ledger {
     public func payRent(leaseSpec: String, withTransaction transactionID: Int64) throws {
         try write { tx in
             guard let lease = try tx.lease(specName: leaseSpec) else {
-                throw RentalOperationError("there is no lease \(leaseSpec)")
+                throw Diagnostic(.rentRefused, "there is no lease \(leaseSpec)")
             }
             guard let deposit = try tx.bankRow(id: transactionID), deposit.amount.minorUnits > 0 else {
-                throw RentalOperationError("transaction \(transactionID) is not a bank deposit")
+                throw Diagnostic(.rentRefused, "transaction \(transactionID) is not a bank deposit")
             }
             guard deposit.amount.currency == lease.currency else {
-                throw RentalOperationError("transaction \(transactionID) is not in \(lease.currency.code)")
+                throw Diagnostic(.rentRefused, "transaction \(transactionID) is not in \(lease.currency.code)")
             }
             if try tx.rentPayments(leaseID: lease.id).contains(where: { $0.transactionID == transactionID }) { return }
             try RentDepositPayment.record(

@@ -82,7 +82,7 @@ extension Ledger {
             var resolved: [(row: RentPaymentsCSV.Row, lease: LeaseRecord, amount: Int64)] = []
             for row in rows {
                 let lease = try RentPaymentsResolver.lease(for: row, among: leases, file: file)
-                guard let amount = RentAmountText.minorUnits(row.amountText, currency: lease.currency), amount > 0
+                guard let amount = AmountText.minorUnits(row.amountText, currency: lease.currency), amount > 0
                 else {
                     throw RentalSpecError(
                         rentalCode: .badRentalSpec, file: file, line: row.line, key: "amount",

@@ -159,3 +159,10 @@ extension ShiftBook {
         }
     }
 }
+
+extension ShiftBook {
+    /// `shoebox export --kind shifts`: the stored shifts dated `from`…`to` (nil: open), as CSV.
+    public func shiftsCSV(from: LocalDate?, to: LocalDate?) throws -> Data {
+        try TipsText.shiftsCSV(ledger.shiftRows(from: from, to: to, .all), employers: try employers())
+    }
+}

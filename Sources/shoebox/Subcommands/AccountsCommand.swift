@@ -1,8 +1,6 @@
 import ArgumentParser
-import Book
 import Foundation
 import Pipeline
-import Storage
 
 /// `shoebox accounts [merge|rename|different]`: the accounts the book identified, with their
 /// sources, and the commands that fix a wrong split or name.
@@ -15,19 +13,6 @@ struct AccountsCommand: ParsableCommand {
             AccountsDifferentCommand.self,
         ],
         defaultSubcommand: AccountsListCommand.self)
-
-    /// The ledger of an existing book, with the book lock held for writes.
-    static func open(_ options: BookOptions, lock: Bool) throws -> (Ledger, BookSession) {
-        let session = try options.open(lock: lock ? .wait(seconds: 0) : .none)
-        return (session.ledger, session)
-    }
-
-    static func resolve(_ ledger: Ledger, _ reference: String) throws -> Int64 {
-        guard let id = try ledger.accountID(reference) else {
-            throw ValidationError("no account \(reference); `shoebox accounts` lists ids, keys and names")
-        }
-        return id
-    }
 }
 
 struct AccountsListCommand: ParsableCommand {
@@ -36,8 +21,7 @@ struct AccountsListCommand: ParsableCommand {
     @OptionGroup var bookOptions: BookOptions
 
     func run() throws {
-        let (ledger, _) = try AccountsCommand.open(bookOptions, lock: false)
-        let text = AccountsText.list(try ledger.accountListings())
+        let text = AccountsText.list(try bookOptions.open().ledger.accountListings())
         if !text.isEmpty { print(text) }
     }
 }
@@ -52,15 +36,7 @@ struct AccountsMergeCommand: ParsableCommand {
     @Argument(help: "The account merged into it (id, key or name).") var source: String
 
     func run() throws {
-        let (ledger, lock) = try AccountsCommand.open(bookOptions, lock: true)
-        defer { withExtendedLifetime(lock) {} }
-        let a = try AccountsCommand.resolve(ledger, target)
-        let b = try AccountsCommand.resolve(ledger, source)
-        guard a != b else { throw ValidationError("\(target) and \(source) are already one account (#\(a))") }
-        let counts = try ledger.mergeAccounts(into: a, from: b)
-        print(
-            "merged account #\(b) into #\(a): \(counts.merged) row(s) were duplicates, "
-                + "\(counts.updated) pending row(s) completed; later files of #\(b) go to #\(a)")
+        print(try bookOptions.locked { try $0.mergeAccounts(target, source) })
     }
 }
 
@@ -71,13 +47,7 @@ struct AccountsRenameCommand: ParsableCommand {
     @Argument(help: "The account (id, key or name).") var account: String
     @Argument(help: "The new name.") var name: String
 
-    func run() throws {
-        let (ledger, lock) = try AccountsCommand.open(bookOptions, lock: true)
-        defer { withExtendedLifetime(lock) {} }
-        let id = try AccountsCommand.resolve(ledger, account)
-        try ledger.renameAccount(id, to: name)
-        print("account #\(id) is now \(name)")
-    }
+    func run() throws { print(try bookOptions.locked { try $0.renameAccount(account, to: name) }) }
 }
 
 struct AccountsDifferentCommand: ParsableCommand {
@@ -90,10 +60,6 @@ struct AccountsDifferentCommand: ParsableCommand {
     @Argument(help: "The other account.") var second: String
 
     func run() throws {
-        let (ledger, lock) = try AccountsCommand.open(bookOptions, lock: true)
-        defer { withExtendedLifetime(lock) {} }
-        try ledger.markAccountsDifferent(
-            try AccountsCommand.resolve(ledger, first), try AccountsCommand.resolve(ledger, second))
-        print("noted: \(first) and \(second) are different accounts")
+        print(try bookOptions.locked { try $0.markAccountsDifferent(first, second) })
     }
 }

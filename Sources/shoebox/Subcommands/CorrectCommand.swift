@@ -1,21 +1,13 @@
 import ArgumentParser
-import Book
-import Categorize
 import Foundation
 import Pipeline
-import ShoeboxCore
-import Storage
 
 /// `shoebox correct TXN_ID CATEGORY`: set a transaction's category and learn from it.
 struct CorrectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "correct",
         abstract: "Set a transaction's category; the book learns from it and re-decides similar transactions.",
-        discussion: """
-            TXN_ID is the `id` column of `shoebox export` or `transaction_id` in review.csv. Categories set this way \
-            (source `user`) are never changed by the categorizer. A new custom category needs --rolls-up-to, the \
-            built-in category whose Schedule C line it reports on.
-            """)
+        discussion: CommandHelp.correct)
 
     @OptionGroup var bookOptions: BookOptions
     @Option(help: "For a new custom category: the built-in category it rolls up to (e.g. office).") var rollsUpTo:
@@ -27,18 +19,7 @@ struct CorrectCommand: ParsableCommand {
     func run() throws {
         let session = try bookOptions.open(lock: .wait(seconds: wait))
         let service = CategorizationService(book: session.book, ledger: session.ledger)
-        do {
-            let result = try service.correct(transactionID: transactionID, category: category, rollsUpTo: rollsUpTo)
-            for change in result.applied {
-                let before = change.previousCategory.map { "\($0) (\(change.previousSource ?? "?"))" } ?? "undecided"
-                print("transaction \(change.transactionID): \(before) -> \(change.category) (user)")
-            }
-            print("re-categorized: \(result.othersChanged) other transaction(s) changed")
-            for change in result.changes { print("  \(change)") }
-        } catch let error as Diagnostic {
-            throw ValidationError(error.message)
-        } catch let error as CorrectionError {
-            throw ValidationError(error.description)
-        }
+        let result = try service.correct(transactionID: transactionID, category: category, rollsUpTo: rollsUpTo)
+        print(CorrectionText.text(result))
     }
 }

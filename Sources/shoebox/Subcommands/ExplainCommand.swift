@@ -1,8 +1,6 @@
 import ArgumentParser
-import Book
 import Foundation
 import Pipeline
-import Storage
 
 /// `shoebox explain TXN`: why a row is one with another (merge reason and evidence), what was
 /// merged into it, its transfer partner, whether it expired or awaits a duplicate answer.
@@ -13,11 +11,5 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var bookOptions: BookOptions
     @Argument(help: "The transaction id (as in `shoebox export`).") var transactionID: Int64
 
-    func run() throws {
-        let (ledger, _) = try AccountsCommand.open(bookOptions, lock: false)
-        guard let explained = try ledger.explain(transactionID) else {
-            throw ValidationError("no transaction \(transactionID) in this book")
-        }
-        print(AccountsText.explain(explained))
-    }
+    func run() throws { print(try bookOptions.open().ledger.explainText(transactionID)) }
 }

@@ -1,20 +1,14 @@
 import ArgumentParser
-import Book
 import Foundation
 import Pipeline
 import ShoeboxCore
-import Storage
 
 /// `shoebox export`: every transaction to standard output, as CSV or JSON.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write all transactions to standard output.",
-        discussion: """
-            Columns: \(ExportRow.csvColumns.joined(separator: ",")). `amount` is signed from the account holder's \
-            view (money out and card charges negative). Rows with `duplicate_of` set are merged duplicates kept for \
-            provenance: do not add them up.
-            """)
+        discussion: CommandHelp.export)
 
     enum Format: String, ExpressibleByArgument { case csv, json }
     enum Kind: String, ExpressibleByArgument { case transactions, shifts }
@@ -35,17 +29,14 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        let session = try bookOptions.open()
+        let (from, to) = (from.flatMap { LocalDate(iso: $0) }, to.flatMap { LocalDate(iso: $0) })
         if kind == .shifts {
-            let session = try bookOptions.open()
-            let from = from.flatMap { LocalDate(iso: $0) }, to = to.flatMap { LocalDate(iso: $0) }
-            let employers = try ShiftBook(book: session.book, ledger: session.ledger).employers()
             FileHandle.standardOutput.write(
-                try TipsText.shiftsCSV(session.ledger.shiftRows(from: from, to: to, .all), employers: employers))
+                try ShiftBook(book: session.book, ledger: session.ledger).shiftsCSV(from: from, to: to))
             return
         }
-        let rows = try bookOptions.open().ledger.exportRows(
-            from: from.flatMap { LocalDate(iso: $0) },
-            to: to.flatMap { LocalDate(iso: $0) })
+        let rows = try session.ledger.exportRows(from: from, to: to)
         FileHandle.standardOutput.write(try format == .json ? ExportText.json(rows) : ExportText.csv(rows))
     }
 }

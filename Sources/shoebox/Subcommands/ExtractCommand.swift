@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import OCR
 import Pipeline
-import ReceiptReading
 import Receipts
 import ShoeboxCore
 
@@ -11,11 +9,7 @@ struct ExtractCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "extract",
         abstract: "Read receipt images and print merchant, date, total and the other fields (writes nothing).",
-        discussion: """
-            With --json, one JSON object per input and line: file, merchant, date (YYYY-MM-DD), time, total, currency, \
-            subtotal, tax, tip, payment_method, card_brand, card_last4, items, needs_review and confidence (0-1 per \
-            field); null for a field not found. Exit code 3 when some file could not be read.
-            """)
+        discussion: CommandHelp.extract)
 
     @Flag(help: "Print one JSON object per input.") var json = false
     @Option(help: "Worker threads (default: the number of cores).") var jobs: Int = ProcessInfo.processInfo
@@ -34,28 +28,23 @@ struct ExtractCommand: ParsableCommand {
     }
 
     func run() throws {
-        let debugURL = debugDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        if let debugURL { try FileManager.default.createDirectory(at: debugURL, withIntermediateDirectories: true) }
-        let outcomes = ReceiptScanPool.scan(paths: images, jobs: jobs, debugDirectory: debugURL)
         let options = ExtractionOptions(defaultCurrency: CurrencyCode(currency)!, today: Today.local())
-        var failed = false
-        for (path, outcome) in zip(images, outcomes) {
-            // The same reading `shoebox run` stores (`ReceiptStage`), so the two cannot disagree.
-            do {
-                let name = (path as NSString).lastPathComponent
-                let receipt = try ReceiptStage.extract(
-                    try ReceiptStage.scan(outcome, fileName: name), fileName: name,
-                    options: options)
+        let results = try ReceiptStage.extract(
+            paths: images, jobs: jobs, debugDirectory: debugDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
+            options: options)
+        for (path, result) in results {
+            switch result {
+            case .success(let receipt):
                 print(
                     json
                         ? ReceiptJSON.line(ReceiptJSON.object(file: path, receipt))
                         : ReceiptText.describe(path, receipt))
-            } catch {
-                failed = true
+            case .failure(let error):
                 FileHandle.standardError.write(Data("shoebox: \(path): \(error)\n".utf8))
                 if json { print(ReceiptJSON.line(["file": path, "error": "\(error)"])) }
             }
         }
-        if failed { throw ExitCode(3) }
+        let status = ExitStatus.ofExtraction(failed: results.contains { (try? $0.receipt.get()) == nil })
+        if status != .ok { throw ExitCode(status.rawValue) }
     }
 }

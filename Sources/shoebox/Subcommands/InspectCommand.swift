@@ -17,17 +17,19 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "How many rows to show.") var rows = 5
     @Argument(help: "The export to inspect (CSV/TSV, OFX/QFX, CAMT.05x XML, MT940, QIF).") var file: String
 
+    func validate() throws {
+        guard CurrencyCode(currency) != nil else { throw ValidationError("`\(currency)` is not an ISO 4217 code") }
+    }
+
     func run() throws {
         let url = URL(fileURLWithPath: file)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ValidationError("cannot read \(file)")
         }
-        guard let fallback = CurrencyCode(currency) else {
-            throw ValidationError("`\(currency)` is not an ISO 4217 code")
-        }
         let (text, quarantined) = try InspectReport.inspect(
-            data, url: url, book: Book.resolve(flag: bookOptions.book), fallback: fallback, rows: rows)
+            data, url: url, book: Book.resolve(flag: bookOptions.book), fallback: CurrencyCode(currency)!, rows: rows)
         print(text)
-        if quarantined { throw ExitCode(1) }
+        let status = ExitStatus.ofInspection(wouldQuarantine: quarantined)
+        if status != .ok { throw ExitCode(status.rawValue) }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Book
 import Foundation
 import Invoicing
 import Pipeline
@@ -16,16 +15,14 @@ struct InvoiceCommand: ParsableCommand {
         ])
 }
 
-/// Runs an invoice change under the book lock (a refusal is a command-line error), then
-/// re-renders the PDFs that changed.
-func changeInvoices(_ options: BookOptions, _ body: (Ledger) throws -> Void) throws {
+/// Runs an invoice change under the book lock (a refusal exits 64: `ExitStatus.of`), prints
+/// what it did, then re-renders the PDFs that changed.
+func changeInvoices(_ options: BookOptions, _ body: (Ledger) throws -> String) throws {
     let session = try options.open(lock: .wait(seconds: 0))
-    do { try body(session.ledger) } catch let error as InvoiceOperationError {
-        throw ValidationError(error.description)
-    } catch let error as Diagnostic {
-        throw ValidationError(error.message)
+    try withExtendedLifetime(session) {
+        print(try body(session.ledger))
+        try InvoiceRenderer.forBook(session.book, ledger: session.ledger).renderChanged()
     }
-    try InvoiceRenderer.forBook(session.book, ledger: session.ledger).renderChanged()
 }
 
 struct InvoiceListCommand: ParsableCommand {
@@ -56,9 +53,7 @@ struct InvoiceShowCommand: ParsableCommand {
 
     func run() throws {
         let session = try bookOptions.open()
-        guard let stored = try session.ledger.invoice(number: number) else {
-            throw ValidationError("there is no invoice or estimate \(number)")
-        }
+        guard let stored = try session.ledger.invoice(number: number) else { throw Diagnostic.noInvoice(number) }
         let pdf = InvoiceRenderer(book: session.book, ledger: session.ledger).pdfURL(number: number)
         print(InvoiceText.describe(stored, pdf: pdf.path))
     }
@@ -84,17 +79,10 @@ struct InvoicePayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let today = Today.local()
         try changeInvoices(bookOptions) { ledger in
-            let status =
-                if let transaction {
-                    try ledger.payInvoice(number: number, withTransaction: transaction, today: today)
-                } else {
-                    try ledger.recordPayment(
-                        number: number, amount: amount!, method: PaymentMethod(rawValue: method)!,
-                        date: date.flatMap { LocalDate(iso: $0) }, today: today)
-                }
-            print("\(number): \(status.rawValue)")
+            try ledger.pay(
+                invoice: number, transaction: transaction, amount: amount, method: PaymentMethod(rawValue: method)!,
+                date: date.flatMap { LocalDate(iso: $0) }, today: Today.local())
         }
     }
 }
@@ -106,13 +94,7 @@ struct InvoiceUnpayCommand: ParsableCommand {
     @OptionGroup var bookOptions: BookOptions
     @Argument(help: "The payment id.") var payment: Int64
 
-    func run() throws {
-        try changeInvoices(bookOptions) { ledger in
-            print(
-                "payment \(payment) removed; invoice is now \(try ledger.removePayment(id: payment, today: Today.local()).rawValue)"
-            )
-        }
-    }
+    func run() throws { try changeInvoices(bookOptions) { try $0.unpay(payment: payment, today: Today.local()) } }
 }
 
 struct InvoiceConvertCommand: ParsableCommand {
@@ -122,10 +104,5 @@ struct InvoiceConvertCommand: ParsableCommand {
     @OptionGroup var bookOptions: BookOptions
     @Argument(help: "The estimate number, e.g. EST-0003.") var estimate: String
 
-    func run() throws {
-        try changeInvoices(bookOptions) { ledger in
-            let result = try ledger.convertEstimate(number: estimate, today: Today.local())
-            print("\(estimate) converted to \(result.number) (\(result.status.rawValue))")
-        }
-    }
+    func run() throws { try changeInvoices(bookOptions) { try $0.convert(estimate: estimate, today: Today.local()) } }
 }

@@ -40,12 +40,7 @@ struct RentPayCommand: ParsableCommand {
     @Option(help: "The bank transaction id of the deposit.") var transaction: Int64
 
     func run() throws {
-        let ledger = try bookOptions.open(lock: .wait(seconds: 0)).ledger
-        do {
-            try ledger.payRent(leaseSpec: lease, withTransaction: transaction)
-        } catch let error as RentalOperationError {
-            throw ValidationError(error.description)
-        }
+        try bookOptions.locked { try $0.payRent(leaseSpec: lease, withTransaction: transaction) }
         print("transaction \(transaction) recorded as rent of \(lease)")
     }
 }
@@ -71,11 +66,8 @@ struct RentAssignCommand: ParsableCommand {
     }
 
     func run() throws {
-        let ledger = try bookOptions.open(lock: .wait(seconds: 0)).ledger
-        do {
-            try ledger.assignTransaction(transaction, toProperty: property, line: ScheduleELine(expense: line)!)
-        } catch let error as RentalOperationError {
-            throw ValidationError(error.description)
+        try bookOptions.locked {
+            try $0.assignTransaction(transaction, toProperty: property, line: ScheduleELine(expense: line)!)
         }
         print(
             none

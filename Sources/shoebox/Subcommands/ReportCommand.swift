@@ -1,22 +1,16 @@
 import ArgumentParser
-import Book
 import Foundation
 import Pipeline
 import Reports
 import Shifts
 import ShoeboxCore
-import Storage
 
 /// `shoebox report`: write Schedule C, P&L, estimated tax, budget or receipts PDFs for a period.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Write report PDFs (Schedule C, profit and loss, estimated tax, budget, receipts) for a period.",
-        discussion: """
-            Reports go to the book's output/ folder as <kind>-<period>.pdf unless --out is given (a file for one \
-            kind, a directory for --kind all). Settings come from <book>/settings.yaml; tax tables from \
-            <book>/tax-tables/<year>.yaml, else the tables shipped with Shoebox.
-            """)
+        discussion: CommandHelp.report)
 
     @OptionGroup var bookOptions: BookOptions
     @Option(help: "schedule-c, pnl, tax, budget, receipts, tips, rent-roll, property, schedule-e or all.")
@@ -44,24 +38,11 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let warn: @Sendable (String) -> Void = {
-            FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8))
-        }
         let session = try bookOptions.open()
         var generator = ReportGenerator(
-            book: session.book, ledger: session.ledger, language: language.flatMap(Language.init(code:)),
-            onWarning: warn)
+            book: session.book, ledger: session.ledger, language: language.flatMap(Language.init(code:))
+        ) { FileHandle.standardError.write(Data("shoebox: warning: \($0)\n".utf8)) }
         generator.today = Today.local()
-        let kinds = try generator.kinds(kind)!
-        var outURL = out.map { URL(fileURLWithPath: $0) }
-        if let path = out, kinds.count > 1 || path.hasSuffix("/") {
-            outURL = URL(fileURLWithPath: path, isDirectory: true)
-        }
-        if kinds == [.tips], ReportPeriod(period) == nil {
-            print(try generator.generateTips(period: ShiftPeriod(period)!, out: outURL).path)
-            return
-        }
-        let written = try generator.generate(kinds: kinds, period: ReportPeriod(period)!, out: outURL)
-        for url in written { print(url.path) }
+        for url in try generator.generate(kind: kind, period: period, out: out) { print(url.path) }
     }
 }

@@ -3,7 +3,6 @@ import Book
 import Categorize
 import Foundation
 import Pipeline
-import Storage
 
 /// `shoebox rules test|list`: see which rule or learned evidence decides, and why.
 struct RulesCommand: ParsableCommand {
@@ -25,14 +24,17 @@ struct RulesTestCommand: ParsableCommand {
     @Option(help: "bank, receipt or invoice.") var kind: String = "bank"
     @Argument(help: "The description as the bank writes it.") var description: String
 
-    func run() throws {
-        guard let cents = DecimalCents.parse(amount) else {
+    func validate() throws {
+        if DecimalCents.parse(amount) == nil {
             throw ValidationError("--amount \(amount) is not an amount like -42.50")
         }
-        let categorizer = try CategorizationService.categorizer(for: Book.resolve(flag: bookOptions.book))
-        let facts = TransactionFacts(
-            description: description, amountCents: cents, account: account, kind: kind, accountName: account)
-        print(RulesText.explain(facts, with: categorizer, taxYear: Calendar.current.component(.year, from: Date())))
+    }
+
+    func run() throws {
+        print(
+            try RulesText.test(
+                description: description, amountCents: DecimalCents.parse(amount)!, account: account, kind: kind,
+                book: Book.resolve(flag: bookOptions.book)))
     }
 }
 

@@ -1,19 +1,14 @@
 import ArgumentParser
-import Book
 import Foundation
 import Inbox
-import Logging
 import Pipeline
-import ShoeboxCore
-import Storage
 
 /// `shoebox run [--pipeline FILE] [PATH...]`: one-shot batch over files and directories.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Import files and folders (recursively) into the book; re-running changes nothing.",
-        discussion:
-            "Without PATH, imports the pipeline definition's inputs. SIGTERM/SIGINT finish the current document and stop."
+        discussion: CommandHelp.run
     )
 
     @OptionGroup var bookOptions: BookOptions

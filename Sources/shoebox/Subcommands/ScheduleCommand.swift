@@ -8,8 +8,7 @@ struct ScheduleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schedule",
         abstract: "Install, remove or show the nightly systemd user timer.",
-        discussion:
-            "Writes shoebox-nightly.service and .timer into ~/.config/systemd/user (or --unit-dir) and enables the timer."
+        discussion: CommandHelp.schedule
     )
 
     enum Action: String, ExpressibleByArgument { case install, remove, status }
@@ -28,18 +27,11 @@ struct ScheduleCommand: ParsableCommand {
         schedule.callSystemctl = !noSystemctl
         switch action {
         case .install:
-            let pipelinePath = URL(fileURLWithPath: pipeline).standardizedFileURL.path
-            do { _ = try PipelineDefinition.load(path: pipelinePath) } catch let error as PipelineDefinitionError {
+            do { try schedule.install(pipeline: pipeline, book: book, onCalendar: onCalendar) } catch let error
+                as PipelineDefinitionError
+            {
                 throw ValidationError("invalid pipeline definition: \(error.definitionText)")
             }
-            let executable =
-                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                ?? CommandLine.arguments[0]
-            try schedule.install(
-                NightlyUnits(
-                    executable: executable, pipeline: pipelinePath,
-                    book: book.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
-                    onCalendar: onCalendar))
         case .remove: try schedule.remove()
         case .status: try schedule.status()
         }

@@ -1,8 +1,6 @@
 import ArgumentParser
-import Book
 import Foundation
-import ShoeboxCore
-import Storage
+import Pipeline
 
 /// `shoebox search TEXT`: full-text search over the OCR text of stored receipts.
 struct SearchCommand: ParsableCommand {
@@ -20,12 +18,7 @@ struct SearchCommand: ParsableCommand {
 
     func run() throws {
         let hits = try bookOptions.open().ledger.searchReceipts(text.joined(separator: " "), limit: limit)
-        for hit in hits {
-            let amount = hit.amount.formatted()
-            print(
-                "\(hit.transactionID)\t\(hit.date)\t\(hit.merchant)\t\(amount)\t\(hit.sourceFile)\(hit.needsReview ? "\tneeds review" : "")\t\(hit.snippet.replacingOccurrences(of: "\n", with: " "))"
-            )
-        }
+        for hit in hits { print(hit.line) }
         if hits.isEmpty { FileHandle.standardError.write(Data("no receipt matches\n".utf8)) }
     }
 }

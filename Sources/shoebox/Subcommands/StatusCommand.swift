@@ -1,8 +1,6 @@
 import ArgumentParser
-import Book
 import Foundation
 import Pipeline
-import Storage
 
 /// `shoebox status`: counts, recent runs, and what is in quarantine and why.
 struct StatusCommand: ParsableCommand {

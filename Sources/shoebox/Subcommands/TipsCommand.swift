@@ -16,10 +16,7 @@ struct TipsSummaryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "summary",
         abstract: "Hours, shifts, sales, wages, tips, tip-out, net, tip % and net per hour, per employer and total.",
-        discussion: """
-            Completed shifts dated in the period count (a shift belongs to the day it starts). Targets come from the \
-            `targets:` block of <book>/settings.yaml, employers from <book>/employers.yaml (or one dropped in the inbox).
-            """)
+        discussion: CommandHelp.tipsSummary)
 
     enum Format: String, ExpressibleByArgument { case text, json }
 
