@@ -1,6 +1,8 @@
 import Foundation
 import Imaging
 import OCR
+import Receipts
+import ShoeboxCore
 
 /// From a receipt file (JPEG/PNG/TIFF photo or scan, or PDF) to its best OCR page:
 /// load (EXIF orientation, bounded memory) → find the receipt and warp it upright →
@@ -14,7 +16,7 @@ import OCR
 /// Holds one `TessBaseAPI` for OCR and one for orientation detection: not thread-safe;
 /// create one reader per worker thread.
 public final class ReceiptReader {
-    private let engine: TesseractEngine
+    let engine: TesseractEngine
     private let orientation: OrientationDetector
 
     /// The longest side an image is decoded at; larger images are reduced while decoding.
@@ -28,6 +30,10 @@ public final class ReceiptReader {
     public var targetTextHeight = OCRPreparation.targetTextHeight
     /// Median character height larger text is scaled down to before OCR, in pixels.
     public var maxTextHeight = OCRPreparation.maxTextHeight
+
+    /// What `RereadPlan` judges the first reading with (the import date makes a date plausible).
+    public var rereadOptions = ExtractionOptions(
+        today: LocalDate(dayNumber: Int(Date().timeIntervalSince1970.rounded(.down)) / 86_400))
 
     /// - Throws: `OCRError` `ocr_init_failed` when the language or OSD data is missing.
     public init(language: String = "eng", dataPath: String? = nil) throws {
@@ -90,7 +96,7 @@ public final class ReceiptReader {
         var wholeFirst: Recognized?
         if partOfFlatScan {
             let whole = try recognize(original, variant: "deskewed", path: path, debug: debug)
-            if whole.scan.page.meanConfidence >= Self.confidentEnough { return try rereadHeader(whole, path: path) }
+            if whole.scan.page.meanConfidence >= Self.confidentEnough { return try finish(whole, path: path) }
             wholeFirst = whole
         }
         var warped: Recognized?
@@ -101,7 +107,7 @@ public final class ReceiptReader {
             warped = try recognize(image, variant: "warped", path: path, debug: wholeFirst == nil ? debug : nil)
         }
         if let warped, !partOfFlatScan, warped.scan.page.meanConfidence >= Self.confidentEnough {
-            return try rereadHeader(warped, path: path)
+            return try finish(warped, path: path)
         }
         var whole =
             try wholeFirst ?? recognize(original, variant: "deskewed", path: path, debug: warped == nil ? debug : nil)
@@ -113,12 +119,20 @@ public final class ReceiptReader {
             let retried = try recognize(inset, variant: "deskewed", path: path, debug: nil)
             if retried.score > whole.score { whole = retried }
         }
-        if let warped, warped.score >= whole.score { return try rereadHeader(warped, path: path) }
-        return try rereadHeader(whole, path: path)
+        if let warped, warped.score >= whole.score { return try finish(warped, path: path) }
+        return try finish(whole, path: path)
     }
 
     /// One OCR'd candidate: the scan, its score and the prepared image that was read.
-    private typealias Recognized = (scan: ReceiptScan, score: Double, image: GrayImage)
+    typealias Recognized = (scan: ReceiptScan, score: Double, image: GrayImage)
+
+    /// The chosen reading with its header read again and, where the total or the date is
+    /// unsure, its candidate lines read again (`rereadLines`).
+    private func finish(_ recognized: Recognized, path: String) throws -> ReceiptScan {
+        var scan = try rereadHeader(recognized, path: path)
+        scan.rereads = try rereadLines(of: scan, image: recognized.image, path: path)
+        return scan
+    }
 
     /// Header lines all read at least this confidently are not read a second time.
     static let clearHeaderConfidence: Float = 85
@@ -233,7 +247,7 @@ public final class ReceiptReader {
     }
 
     /// Tesseract on one image; errors name the file.
-    private func ocr(_ image: GrayImage, path: String) throws -> OCRPage {
+    func ocr(_ image: GrayImage, path: String) throws -> OCRPage {
         do {
             return try engine.recognize(image, ppi: 300)
         } catch var error as OCRError {

@@ -1,4 +1,5 @@
 import OCR
+import Receipts
 
 /// The best OCR reading of one receipt file.
 public struct ReceiptScan: Sendable {
@@ -13,6 +14,9 @@ public struct ReceiptScan: Sendable {
     public var rotationDegrees: Int
     /// Size of the OCR'd image ((0, 0) for `pdf-text`).
     public var imageSize: (width: Int, height: Int)
+    /// Second readings of the lines where the first reading left the total or the date unsure
+    /// (`RereadPlan`); empty when the cross-checks agreed.
+    public var rereads: [LineReread] = []
 
     public init(
         page: OCRPage, lines: [OCRLine], variant: String, rotationDegrees: Int, imageSize: (width: Int, height: Int)

@@ -50,7 +50,9 @@ public enum AmountScanner {
         }
         while let last = body.last, isSeparator(last) { body.removeLast(); j -= 1 }
         let realDigits = body.filter(\.isNumber).count
-        guard realDigits >= 1, body.count <= 14, j >= chars.count || chars[j] != "%" else { return nil }
+        // "6.00 %", "19,00%": a rate, not an amount.
+        let next = chars[j...].drop { $0 == " " }.first
+        guard realDigits >= 1, body.count <= 14, next != "%" else { return nil }
         let repaired = body.contains { !$0.isNumber && !isSeparator($0) }
         if repaired {
             // Letters count as digits only inside a number that already looks like one.

@@ -49,7 +49,8 @@ enum DateScanner {
     static let numeric = TextPattern(
         #"(?<![\d.,])(\d{1,2})\s?(?:(-)\s?(\d{1,2})\s?-|([/.,])\s?(\d{1,2})\s?[/.,])\s?(\d{4}|\d{2})(?!\d)(?![.,]\d)"#)
     static let dayMonthName = TextPattern(
-        #"(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?[\s.\-/]*([A-Z]{3,9})\.?[\s.\-/,'’]*((?:19|20)?\d{2})(?!\d)"#)
+        #"(?<![\dA-Z])([OQDIL|SBZG]?\d{1,2})(?:ST|ND|RD|TH)?[\s.\-/]*([A-Z]{3,9})\.?[\s.\-/,'’]*((?:19|20)?\d{2})(?!\d)"#
+    )
     static let monthNameDay = TextPattern(
         #"(?<![A-Z])([A-Z]{3,9})\.?\s*(\d{1,2})(?:ST|ND|RD|TH)?,?\s*((?:19|20)\d{2})(?!\d)"#)
     static let compact = TextPattern(#"(?<![\d.,])(\d{8})(?![\d.,])"#)
@@ -135,11 +136,14 @@ enum DateScanner {
             }
         }
         for m in dayMonthName.matches(in: text) {
-            guard let month = months[m[2] ?? ""] else { continue }
+            // "O1-Nov-2017", "I6 JUL 17": a day glued to a look-alike letter is read back, marked repaired.
+            guard let month = months[m[2] ?? ""], let rawDay = m[1],
+                let day = Int(String(rawDay.map { dateConfusions[$0] ?? $0 }))
+            else { continue }
             lineFound.append(
                 DateCandidate(
-                    line: index, year: year(int(m, 3)), first: int(m, 1), second: month,
-                    dayFirst: true, separator: " ", labelled: labelled))
+                    line: index, year: year(int(m, 3)), first: day, second: month,
+                    dayFirst: true, separator: " ", labelled: labelled, repaired: day != int(m, 1)))
         }
         for m in monthNameDay.matches(in: text) {
             guard let month = months[m[1] ?? ""] else { continue }

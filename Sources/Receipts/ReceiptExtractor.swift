@@ -5,12 +5,24 @@ import ShoeboxCore
 ///
 /// Pure: plain values in and out, no I/O. Amounts are minor units of the detected currency.
 public enum ReceiptExtractor {
-    public static func extract(_ lines: [ReceiptLine], options: ExtractionOptions) -> ExtractedReceipt {
+    ///
+    /// - Parameter rereads: second readings of some lines' regions (`RereadPlan`); they are used
+    ///   only where the first reading is unsure: a total no cross-check confirms (a re-read total
+    ///   is taken only when a cross-check then agrees) and a date below its flag threshold.
+    public static func extract(
+        _ lines: [ReceiptLine], rereads: [LineReread] = [], options: ExtractionOptions
+    ) -> ExtractedReceipt {
         let currency = CurrencyDetector.detect(lines, default: options.defaultCurrency)
         var receipt = ExtractedReceipt(currency: currency.currency)
         receipt.items = ItemReader.items(lines)
-        let itemsSum = receipt.items.count >= 2 ? receipt.items.reduce(Int64(0)) { $0 + $1.amount } : nil
-        let money = TotalResolver.resolve(lines, itemsSum: itemsSum)
+        var money = TotalResolver.resolve(lines, itemsSum: itemsSum(receipt.items))
+        var date = DateResolver.resolve(
+            DateScanner.candidates(in: lines), lines: lines,
+            monthFirstCountry: currency.monthFirst, today: options.today)
+        if !rereads.isEmpty {
+            (money, date) = preferRereads(
+                rereads, lines: lines, money: money, date: date, monthFirst: currency.monthFirst, today: options.today)
+        }
         let scale = minorUnitScale(currency.currency.value)
         receipt.total = money.total.map { rescale($0, scale) }
         receipt.subtotal = money.subtotal.map { rescale($0, scale) }
@@ -22,9 +34,7 @@ public enum ReceiptExtractor {
             }
         }
 
-        receipt.date = DateResolver.resolve(
-            DateScanner.candidates(in: lines), lines: lines,
-            monthFirstCountry: currency.monthFirst, today: options.today)
+        receipt.date = date
         if let dateLine = receipt.date?.line, let time = TimeScanner.time(in: lines[dateLine].text) {
             receipt.time = ExtractedField(value: time, confidence: 0.8, line: dateLine, box: lines[dateLine].box)
         } else if let index = lines.indices.first(where: { TimeScanner.time(in: lines[$0].text) != nil }) {

@@ -4,6 +4,12 @@ struct MoneyFields {
     var subtotal: ExtractedField<Int64>?
     var tax: ExtractedField<Int64>?
     var tip: ExtractedField<Int64>?
+    /// How many independent cross-checks agree with the total (0: nothing confirms it).
+    var totalChecks = 0
+    /// A strong check (the gross column of a tax table) adds up to another amount than the total.
+    var totalConflict = false
+    /// Per amount read on a total line, the most cross-checks that agreed with it.
+    var checksByValue: [Int64: Int] = [:]
 }
 
 /// One receipt line with its amounts: the rightmost amount is the line's value.
@@ -50,12 +56,13 @@ enum TotalResolver {
         if let itemsSum { expected.append(itemsSum) }
 
         let tendered = tenderedTotal(amountLines)
+        let grossColumn = TaxTable.grossTotal(amountLines, lines)
         // "GST Summary / Total 75.00 4.50" re-lists the net and tax: its "Total" is no grand
         // total once a total line was printed above the summary.
         let summaryStart = taxSummaryStart(lines)
         let hasTotalAboveSummary =
             summaryStart.map { start in amountLines.contains { $0.index < start && candidate($0) != nil } } ?? false
-        var best: (score: Double, field: ExtractedField<Int64>, supported: Bool)?
+        var best: (score: Double, field: ExtractedField<Int64>, supports: Int)?
         for line in amountLines {
             guard let (strength, scanned) = candidate(line), scanned.hundredths > 0 else { continue }
             if hasTotalAboveSummary, let summaryStart, line.index > summaryStart { continue }
@@ -89,25 +96,32 @@ enum TotalResolver {
             if netPlusTax { score += 6 }
             let sumOfParts = partsSupport(v, amountLines, before: line.index)
             if sumOfParts { score += 12 }
+            if grossColumn == v { score += 6 }
             let supports = [
                 expected.prefix(2).contains(v) || fields.tax != nil && expected.contains(v), itemsSum == v,
-                cardAmounts.contains(v), tendered?.value == v, repeats > 0, netPlusTax, sumOfParts,
+                cardAmounts.contains(v), tendered?.value == v, repeats > 0, netPlusTax, sumOfParts, grossColumn == v,
             ].filter { $0 }.count
             var confidence = 0.4 + 0.03 * Double(strength - 5) + 0.22 * Double(min(supports, 2))
             confidence *= (0.6 + 0.4 * lines[line.index].confidence) * (value.repaired ? 0.8 : 1)
-            let supported = supports > 0
+            fields.checksByValue[v] = max(fields.checksByValue[v] ?? 0, supports)
             if best == nil || score > best!.score {
                 best = (
                     score,
                     ExtractedField(value: v, confidence: confidence, line: line.index, box: lines[line.index].box),
-                    supported
+                    supports
                 )
             }
         }
         fields.total = best?.field ?? fallback(amountLines, lines)
+        fields.totalChecks = best?.supports ?? 0
+        // The tax table's gross column adds up to another amount: the checks disagree, so say so.
+        if let grossColumn, let total = fields.total, total.value != grossColumn {
+            fields.totalConflict = true
+            fields.total?.confidence = min(total.confidence, 0.6)
+        }
         // Cash handed over minus change given back is the total, when the labelled total has no
         // other support (its digits are the ones OCR most often garbles: big, bold print).
-        if let tendered, best?.supported != true {
+        if let tendered, (best?.supports ?? 0) == 0 {
             fields.total = ExtractedField(
                 value: tendered.value, confidence: 0.55, line: tendered.line, box: lines[tendered.line].box)
         }

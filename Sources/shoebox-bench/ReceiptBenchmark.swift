@@ -62,7 +62,13 @@ struct ReceiptBenchmark: ParsableCommand {
                 contentsOf: URL(fileURLWithPath: ReceiptOCRCache(directory: cache).path(show, ".reader.json")))
             let lines = try JSONDecoder().decode(CachedReading.self, from: data).receiptLines
             for (i, line) in lines.enumerated() { print(String(format: "%3d %.2f  %@", i, line.confidence, line.text)) }
-            let r = ReceiptExtractor.extract(lines, options: options)
+            let rereads = try ReceiptOCRCache(directory: cache).rereads(
+                (dir as NSString).appendingPathComponent(show), lines: lines, options: options
+            ) { try ReceiptReader() }
+            for r in rereads {
+                print(String(format: "re-read %3d pass %d %.2f  %@", r.line, r.pass, r.confidence, r.text))
+            }
+            let r = ReceiptExtractor.extract(lines, rereads: rereads, options: options)
             print("merchant \(r.merchant.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
             print("date \(r.date.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
             print("total \(r.total.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
@@ -79,14 +85,18 @@ struct ReceiptBenchmark: ParsableCommand {
                 ours.append(baseline[i])
                 continue
             }
-            let reading = try store.reading(path) {
+            let sharedReader = {
                 if let reader { return reader }
                 let made = try ReceiptReader()
                 reader = made
                 return made
             }
+            let reading = try store.reading(path, reader: sharedReader)
+            let rereads = try reading.map {
+                try store.rereads(path, lines: $0.receiptLines, options: options, reader: sharedReader)
+            }
             ours.append(
-                reading.map { ReceiptExtractor.extract($0.receiptLines, options: options) }
+                reading.map { ReceiptExtractor.extract($0.receiptLines, rereads: rereads ?? [], options: options) }
                     ?? ExtractedReceipt(currency: ExtractedField(value: .usd, confidence: 0, line: nil)))
             if (i + 1) % 20 == 0 { FileHandle.standardError.write(Data("  \(i + 1)/\(paths.count) read\n".utf8)) }
         }

@@ -73,6 +73,42 @@ struct ReceiptOCRCache {
         return reading
     }
 
+    /// The line re-reads our reader makes for `image` (`RereadPlan` on the cached `lines`), saved
+    /// as `<name>.rereads-2x-3x.json` (the enlargements) with the lines they cover. On a miss (the plan asks for a line
+    /// not saved) the image is read again in full, re-reads included.
+    func rereads(
+        _ image: String, lines: [ReceiptLine], options: ExtractionOptions, reader: () throws -> ReceiptReader
+    ) throws -> [LineReread] {
+        let wanted = RereadPlan.lines(lines, options: options)
+        guard !wanted.isEmpty else { return [] }
+        let file = path((image as NSString).lastPathComponent, Self.rereadSuffix)
+        if let data = FileManager.default.contents(atPath: file),
+            let saved = try? JSONDecoder().decode(SavedRereads.self, from: data),
+            Set(wanted).isSubset(of: saved.lines)
+        {
+            return saved.rereads.filter { wanted.contains($0.line) }
+        }
+        let made = try reader()
+        made.rereadOptions = options
+        guard let scan = try? made.read(path: image) else { return [] }
+        if scan.receiptLines.map(\.text) != lines.map(\.text) {
+            FileHandle.standardError.write(Data("  \(image): a new reading differs from the cached one\n".utf8))
+        }
+        let saved = SavedRereads(lines: RereadPlan.lines(scan.receiptLines, options: options), rereads: scan.rereads)
+        try JSONEncoder().encode(saved).write(to: URL(fileURLWithPath: file))
+        return saved.rereads.filter { wanted.contains($0.line) }
+    }
+
+    /// `.rereads-2x-3x.json`: the enlargements are part of the key, so changing them reads again.
+    static var rereadSuffix: String {
+        ".rereads-" + ReceiptReader.rereadScales.map { String(format: "%gx", $0) }.joined(separator: "-") + ".json"
+    }
+
+    struct SavedRereads: Codable {
+        var lines: [Int]
+        var rereads: [LineReread]
+    }
+
     /// Bare `tesseract IMG - --psm 6` text for `image`, run (and saved) on a miss.
     func bareText(_ image: String) throws -> String {
         let file = path((image as NSString).lastPathComponent, ".bare.txt")

@@ -20,3 +20,9 @@ import Testing
         #expect(AmountScanner.amounts(in: "TOTAL 12.30").first?.repaired == false)
     }
 }
+
+@Suite struct AmountRateTests {
+    @Test func aNumberFollowedByAPercentSignIsARate() {
+        #expect(AmountScanner.amounts(in: "GST( Included) 6.00 % 0.06").map(\.hundredths) == [6])
+    }
+}

@@ -1,0 +1,82 @@
+import ShoeboxCore
+
+extension ReceiptExtractor {
+    /// The items' sum, a cross-check of the total, when at least two items were read.
+    static func itemsSum(_ items: [ReceiptItem]) -> Int64? {
+        items.count >= 2 ? items.reduce(Int64(0)) { $0 + $1.amount } : nil
+    }
+
+    /// The first reading with one line replaced by one of its re-readings.
+    static func page(_ lines: [ReceiptLine], with reread: LineReread) -> [ReceiptLine] {
+        var page = lines
+        page[reread.line].text = reread.text
+        page[reread.line].confidence = reread.confidence
+        return page
+    }
+
+    /// Where the first reading is unsure, one line read again may decide, each re-reading tried
+    /// on its own in the first reading:
+    /// - a total no cross-check confirmed gives way to one a cross-check confirms once the line
+    ///   is put in, when that agreement is new (the same amount had no agreeing check in the
+    ///   first reading: a re-read that only garbles a stronger label decides nothing);
+    /// - a date below its flag threshold (or none) gives way to a more confident one; a date
+    ///   that only one re-reading shows (not the line's other readings, not the rest of the
+    ///   receipt) stays below the threshold: it is a suggestion, flagged.
+    static func preferRereads(
+        _ rereads: [LineReread], lines: [ReceiptLine], money: MoneyFields, date: ExtractedField<LocalDate>?,
+        monthFirst: Bool, today: LocalDate
+    ) -> (MoneyFields, ExtractedField<LocalDate>?) {
+        let usable = rereads.filter { lines.indices.contains($0.line) && !$0.text.allSatisfy(\.isWhitespace) }
+        var bestMoney = money
+        if money.totalChecks == 0 || money.totalConflict {
+            for reread in usable {
+                let page = page(lines, with: reread)
+                let candidate = TotalResolver.resolve(page, itemsSum: itemsSum(ItemReader.items(page)))
+                guard candidate.totalChecks > 0, !candidate.totalConflict, let total = candidate.total,
+                    money.checksByValue[total.value] ?? 0 == 0
+                else { continue }
+                let current = bestMoney.totalConflict ? 0 : bestMoney.totalChecks
+                if (candidate.totalChecks, total.confidence) > (current, bestMoney.total?.confidence ?? 0) {
+                    bestMoney = candidate
+                }
+            }
+        }
+        let threshold = ExtractedReceipt.flagThresholds[.date] ?? 1
+        guard (date?.confidence ?? 0) < threshold else { return (bestMoney, date) }
+        var bestDate = date
+        let firstDates = dates(in: lines)
+        for reread in usable {
+            let page = page(lines, with: reread)
+            guard
+                var candidate = DateResolver.resolve(
+                    DateScanner.candidates(in: page), lines: page, monthFirstCountry: monthFirst, today: today)
+            else { continue }
+            // Never a date in the future or decades old from a re-read: an OCR slip, not a suggestion.
+            guard candidate.value <= today.adding(days: 1), candidate.value >= today.adding(days: -365 * 20) else {
+                continue
+            }
+            let otherReadings = usable.filter { $0.line == reread.line && $0.pass != reread.pass }
+            let agreed =
+                firstDates.contains(candidate.value)
+                || otherReadings.contains { dates(in: self.page(lines, with: $0)).contains(candidate.value) }
+            if !agreed {
+                // One re-reading alone only fills an empty date, and stays flagged.
+                guard date == nil else { continue }
+                candidate.confidence = min(candidate.confidence, threshold - 0.01)
+            }
+            if candidate.confidence > bestDate?.confidence ?? 0 { bestDate = candidate }
+        }
+        return (bestMoney, bestDate)
+    }
+
+    /// Every date the lines can be read as (both day/month orders).
+    static func dates(in lines: [ReceiptLine]) -> Set<LocalDate> {
+        Set(
+            DateScanner.candidates(in: lines).flatMap { c in
+                [
+                    LocalDate(year: c.year, month: c.second, day: c.first),
+                    LocalDate(year: c.year, month: c.first, day: c.second),
+                ].compactMap { $0 }
+            })
+    }
+}
