@@ -31,6 +31,14 @@ public final class ReceiptReader {
     /// Median character height larger text is scaled down to before OCR, in pixels.
     public var maxTextHeight = OCRPreparation.maxTextHeight
 
+    /// Wall time spent per step, summed over every `read` of this reader (reset it to start over).
+    public var phaseSeconds: [ReadPhase: Double] = [:]
+    /// OCR passes of the current `read` that chose a candidate (the first is `firstOCR`, later ones `secondRead`).
+    private var candidateReads = 0
+
+    /// The enlargements the re-read lines are read at (`ReceiptReader.rereadScales` unless a bench compares others).
+    public var rereadScales = ReceiptReader.rereadScales
+
     /// What `RereadPlan` judges the first reading with (the import date makes a date plausible).
     public var rereadOptions = ExtractionOptions(
         today: LocalDate(dayNumber: Int(Date().timeIntervalSince1970.rounded(.down)) / 86_400))
@@ -85,8 +93,9 @@ public final class ReceiptReader {
     }
 
     private func readImage(_ path: String, debug: DebugImageWriter?) throws -> ReceiptScan {
-        let original = try ImageLoader.loadGray(path: path, maxSide: Self.maxDecodeSide)
-        let detection = PageFinder.find(in: original)
+        candidateReads = 0
+        let original = try timed(.load) { try ImageLoader.loadGray(path: path, maxSide: Self.maxDecodeSide) }
+        let detection = timed(.findWarp) { PageFinder.find(in: original) }
         try debug?.writeCorners(original, accepted: detection.quad, rejected: detection.candidate)
         // A quad over only part of a flat scan (the paper runs on outside it) is a false page:
         // the whole image must then also be read, however confident the crop is. It usually
@@ -102,7 +111,9 @@ public final class ReceiptReader {
         var warped: Recognized?
         if let quad = detection.quad {
             // 1 % outwards: the mask edge sits on the paper edge; never cut the text margin.
-            let image = try PerspectiveCorrector.warp(original, to: quad.expanded(by: 0.01), path: path)
+            let image = try timed(.findWarp) {
+                try PerspectiveCorrector.warp(original, to: quad.expanded(by: 0.01), path: path)
+            }
             try debug?.write(image, step: "2-warped")
             warped = try recognize(image, variant: "warped", path: path, debug: wholeFirst == nil ? debug : nil)
         }
@@ -129,8 +140,8 @@ public final class ReceiptReader {
     /// The chosen reading with its header read again and, where the total or the date is
     /// unsure, its candidate lines read again (`rereadLines`).
     private func finish(_ recognized: Recognized, path: String) throws -> ReceiptScan {
-        var scan = try rereadHeader(recognized, path: path)
-        scan.rereads = try rereadLines(of: scan, image: recognized.image, path: path)
+        var scan = try timed(.header) { try rereadHeader(recognized, path: path) }
+        scan.rereads = try timed(.lineRereads) { try rereadLines(of: scan, image: recognized.image, path: path) }
         return scan
     }
 
@@ -198,23 +209,30 @@ public final class ReceiptReader {
     private func recognize(_ image: GrayImage, variant: String, path: String, debug: DebugImageWriter?) throws
         -> Recognized
     {
-        var prepared = OCRPreparation.prepare(image, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
-        var turns = orientation.uprightTurns(for: prepared.image).turns
-        if turns != 0 {
-            // Deskew again after turning: skew is only searched near horizontal text lines.
-            prepared = OCRPreparation.prepare(
-                image.rotated(clockwiseQuarterTurns: turns), targetTextHeight: targetTextHeight,
-                maxTextHeight: maxTextHeight)
+        let phase: ReadPhase = candidateReads == 0 ? .firstOCR : .secondRead
+        candidateReads += 1
+        var prepared = timed(.prepare) {
+            OCRPreparation.prepare(image, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
         }
-        var page = try ocr(prepared.image, path: path)
-        if turns == 0, page.meanConfidence < Self.poorlyRead {
-            let byConfidence = try turnsByConfidence(prepared.image, path: path)
-            if byConfidence != 0 {
-                let turned = OCRPreparation.prepare(
-                    image.rotated(clockwiseQuarterTurns: byConfidence), targetTextHeight: targetTextHeight,
-                    maxTextHeight: maxTextHeight)
-                let turnedPage = try ocr(turned.image, path: path)
-                if score(turnedPage) > score(page) { (turns, prepared, page) = (byConfidence, turned, turnedPage) }
+        var page = try timed(phase) { try ocr(prepared.image, path: path) }
+        var turns = 0
+        // A page read confidently as it is is upright (turned text does not read at this
+        // confidence): orientation detection runs only on pages that read less clearly.
+        if page.meanConfidence < Self.confidentEnough {
+            let osd = timed(.orientation) { orientation.uprightTurns(for: prepared.image) }
+            if osd.turns != 0 {
+                try timed(.orientation) {
+                    try keepTurned(image, by: osd.turns, turns: &turns, prepared: &prepared, page: &page, path: path)
+                }
+            } else if osd.confidence < orientation.minimumConfidence, page.meanConfidence < Self.poorlyRead {
+                // OSD abstained (too little text): a central crop read in all four orientations decides.
+                try timed(.turnTries) {
+                    let byConfidence = try turnsByConfidence(prepared.image, path: path)
+                    if byConfidence != 0 {
+                        try keepTurned(
+                            image, by: byConfidence, turns: &turns, prepared: &prepared, page: &page, path: path)
+                    }
+                }
             }
         }
         if let debug { try debug.write(OCRPreparation.binarizedPreview(prepared.image), step: "3-binarized") }
@@ -222,6 +240,19 @@ public final class ReceiptReader {
             page: page, lines: LineBuilder.lines(from: page.words), variant: variant,
             rotationDegrees: turns * 90, imageSize: (prepared.image.width, prepared.image.height))
         return (scan, score(page), prepared.image)
+    }
+
+    /// Reads the page turned `by` quarter turns (prepared again: skew is only searched near
+    /// horizontal text lines) and keeps that reading when it reads more characters confidently.
+    private func keepTurned(
+        _ image: GrayImage, by quarterTurns: Int, turns: inout Int, prepared: inout PreparedPage,
+        page: inout OCRPage, path: String
+    ) throws {
+        let turned = OCRPreparation.prepare(
+            image.rotated(clockwiseQuarterTurns: quarterTurns), targetTextHeight: targetTextHeight,
+            maxTextHeight: maxTextHeight)
+        let turnedPage = try ocr(turned.image, path: path)
+        if score(turnedPage) > score(page) { (turns, prepared, page) = (quarterTurns, turned, turnedPage) }
     }
 
     /// Confidently read characters: a crop that loses text cannot win on confidence alone.

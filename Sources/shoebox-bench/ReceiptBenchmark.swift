@@ -28,8 +28,22 @@ struct ReceiptBenchmark: ParsableCommand {
     @Flag(help: "List every miss of the DEVELOPMENT part (never the untouched part).") var verbose = false
     @Option(help: "Print the cached lines and fields of one DEVELOPMENT receipt (file name) and stop.") var show:
         String?
+    @Option(help: "Enlargements of the line re-reads, comma-separated (default: the reader's, 2,3; 0: none).")
+    var rereadScales: String?
     @Flag(help: "Extractor only on the cached bare tesseract text (ours = bare): no reader, no OCR.") var textOnly =
         false
+
+    /// `--reread-scales` as numbers (`[]` for "0").
+    var scales: [Double] {
+        get throws {
+            guard let rereadScales else { return ReceiptReader.rereadScales }
+            let values = rereadScales.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard !values.isEmpty, values.allSatisfy({ $0 >= 0 }) else {
+                throw ValidationError("--reread-scales: numbers like 2,3 (or 0), got \(rereadScales)")
+            }
+            return values.filter { $0 > 0 }
+        }
+    }
 
     func run() throws {
         var names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".jpg") }.sorted()
@@ -62,7 +76,7 @@ struct ReceiptBenchmark: ParsableCommand {
                 contentsOf: URL(fileURLWithPath: ReceiptOCRCache(directory: cache).path(show, ".reader.json")))
             let lines = try JSONDecoder().decode(CachedReading.self, from: data).receiptLines
             for (i, line) in lines.enumerated() { print(String(format: "%3d %.2f  %@", i, line.confidence, line.text)) }
-            let rereads = try ReceiptOCRCache(directory: cache).rereads(
+            let rereads = try ReceiptOCRCache(directory: cache, rereadScales: try scales).rereads(
                 (dir as NSString).appendingPathComponent(show), lines: lines, options: options
             ) { try ReceiptReader() }
             for r in rereads {
@@ -74,7 +88,8 @@ struct ReceiptBenchmark: ParsableCommand {
             print("total \(r.total.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
             return
         }
-        let store = ReceiptOCRCache(directory: cache)
+        let store = ReceiptOCRCache(directory: cache, rereadScales: try scales)
+        print("line re-read scales: \(try scales.map { String(format: "%gx", $0) }.joined(separator: ", "))")
         var reader: ReceiptReader?
         var baseline: [ExtractedReceipt] = []
         var ours: [ExtractedReceipt] = []
@@ -88,12 +103,14 @@ struct ReceiptBenchmark: ParsableCommand {
             let sharedReader = {
                 if let reader { return reader }
                 let made = try ReceiptReader()
+                made.rereadOptions = options
+                made.rereadScales = store.rereadScales
                 reader = made
                 return made
             }
-            let reading = try store.reading(path, reader: sharedReader)
+            let reading = try store.reading(path, options: options, reader: sharedReader)
             let rereads = try reading.map {
-                try store.rereads(path, lines: $0.receiptLines, options: options, reader: sharedReader)
+                try store.rereadScales.isEmpty ? [] : store.rereads(path, lines: $0.receiptLines, options: options, reader: sharedReader)
             }
             ours.append(
                 reading.map { ReceiptExtractor.extract($0.receiptLines, rereads: rereads ?? [], options: options) }
@@ -181,6 +198,7 @@ struct ReceiptBenchmark: ParsableCommand {
         var bareSeconds = 0.0
         var oursSeconds = 0.0
         let reader = try ReceiptReader()
+        reader.rereadScales = try scales
         for path in paths {
             var start = Date()
             _ = try Self.tesseract(path)
@@ -196,6 +214,13 @@ struct ReceiptBenchmark: ParsableCommand {
             String(
                 format: "  ours, 1 worker (load+find+OCR+lines) %6.2f s   ratio %.2fx of bare tesseract",
                 oursSeconds / n, oursSeconds / bareSeconds))
+        print("  ours per phase (s per receipt, share of ours):")
+        for phase in ReadPhase.allCases {
+            let seconds = reader.phaseSeconds[phase] ?? 0
+            print(
+                "    " + phase.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
+                    + String(format: "%6.3f s  %4.1f %%", seconds / n, 100 * seconds / max(oursSeconds, 1e-9)))
+        }
         guard jobs > 1 else { return }
         var start = Date()
         _ = ReceiptScanPool.scan(paths: paths, jobs: 1)

@@ -55,13 +55,18 @@ struct CachedReading: Codable {
 /// Delete the folder (or pass another `--cache`) after changing how images are read.
 struct ReceiptOCRCache {
     var directory: String
+    /// The enlargements of the line re-reads (part of their cache file's name).
+    var rereadScales = ReceiptReader.rereadScales
 
     func path(_ name: String, _ suffix: String) -> String {
         (directory as NSString).appendingPathComponent((name as NSString).deletingPathExtension + suffix)
     }
 
     /// Our reader's lines for `image`, read (and saved) on a miss; nil when the image is unreadable.
-    func reading(_ image: String, reader: () throws -> ReceiptReader) throws -> CachedReading? {
+    /// With `options` (those the reader's `rereadOptions` are set to), its line re-reads are saved as well.
+    func reading(
+        _ image: String, options: ExtractionOptions? = nil, reader: () throws -> ReceiptReader
+    ) throws -> CachedReading? {
         let file = path((image as NSString).lastPathComponent, ".reader.json")
         if let data = FileManager.default.contents(atPath: file) {
             return try? JSONDecoder().decode(CachedReading?.self, from: data)
@@ -70,6 +75,12 @@ struct ReceiptOCRCache {
         let scan = try? reader().read(path: image)
         let reading = scan.map { CachedReading(scan: $0, seconds: Date().timeIntervalSince(start)) }
         try JSONEncoder().encode(reading).write(to: URL(fileURLWithPath: file))
+        if let scan, let options {
+            // The same reading made the re-reads: saved too, so `rereads` need not read the image again.
+            let saved = SavedRereads(lines: RereadPlan.lines(scan.receiptLines, options: options), rereads: scan.rereads)
+            try JSONEncoder().encode(saved).write(
+                to: URL(fileURLWithPath: path((image as NSString).lastPathComponent, rereadSuffix)))
+        }
         return reading
     }
 
@@ -81,7 +92,7 @@ struct ReceiptOCRCache {
     ) throws -> [LineReread] {
         let wanted = RereadPlan.lines(lines, options: options)
         guard !wanted.isEmpty else { return [] }
-        let file = path((image as NSString).lastPathComponent, Self.rereadSuffix)
+        let file = path((image as NSString).lastPathComponent, rereadSuffix)
         if let data = FileManager.default.contents(atPath: file),
             let saved = try? JSONDecoder().decode(SavedRereads.self, from: data),
             Set(wanted).isSubset(of: saved.lines)
@@ -90,6 +101,7 @@ struct ReceiptOCRCache {
         }
         let made = try reader()
         made.rereadOptions = options
+        made.rereadScales = rereadScales
         guard let scan = try? made.read(path: image) else { return [] }
         if scan.receiptLines.map(\.text) != lines.map(\.text) {
             FileHandle.standardError.write(Data("  \(image): a new reading differs from the cached one\n".utf8))
@@ -100,8 +112,8 @@ struct ReceiptOCRCache {
     }
 
     /// `.rereads-2x-3x.json`: the enlargements are part of the key, so changing them reads again.
-    static var rereadSuffix: String {
-        ".rereads-" + ReceiptReader.rereadScales.map { String(format: "%gx", $0) }.joined(separator: "-") + ".json"
+    var rereadSuffix: String {
+        ".rereads-" + rereadScales.map { String(format: "%gx", $0) }.joined(separator: "-") + ".json"
     }
 
     struct SavedRereads: Codable {

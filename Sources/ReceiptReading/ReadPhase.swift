@@ -1,0 +1,27 @@
+import Foundation
+
+/// The steps of reading one receipt image, for timing them (`ReceiptReader.phaseSeconds`).
+public enum ReadPhase: String, CaseIterable, Sendable {
+    case load = "load"
+    case findWarp = "find+warp"
+    case prepare = "prepare"
+    /// Tesseract's orientation detection, and reading the page turned when it says so.
+    case orientation = "orientation"
+    /// A central crop read in four orientations when orientation detection abstains.
+    case turnTries = "turn tries"
+    case firstOCR = "first OCR"
+    case secondRead = "second read"
+    case header = "header re-read"
+    case lineRereads = "line re-reads"
+}
+
+extension ReceiptReader {
+    /// Runs `body`, adding its wall time to `phase` in `phaseSeconds`.
+    func timed<T>(_ phase: ReadPhase, _ body: () throws -> T) rethrows -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer {
+            phaseSeconds[phase, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        }
+        return try body()
+    }
+}
