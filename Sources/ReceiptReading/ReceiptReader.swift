@@ -35,6 +35,9 @@ public final class ReceiptReader {
     public var phaseSeconds: [ReadPhase: Double] = [:]
     /// OCR passes of the current `read` that chose a candidate (the first is `firstOCR`, later ones `secondRead`).
     private var candidateReads = 0
+    /// The quarter turns the current `read` decided for its first unclear candidate (the other
+    /// candidate is the same photo, so the same turn applies); nil before any decision.
+    private var decidedTurns: Int?
 
     /// The enlargements the re-read lines are read at (`ReceiptReader.rereadScales` unless a bench compares others).
     public var rereadScales = ReceiptReader.rereadScales
@@ -94,6 +97,7 @@ public final class ReceiptReader {
 
     private func readImage(_ path: String, debug: DebugImageWriter?) throws -> ReceiptScan {
         candidateReads = 0
+        decidedTurns = nil
         let original = try timed(.load) { try ImageLoader.loadGray(path: path, maxSide: Self.maxDecodeSide) }
         let detection = timed(.findWarp) { PageFinder.find(in: original) }
         try debug?.writeCorners(original, accepted: detection.quad, rejected: detection.candidate)
@@ -217,13 +221,21 @@ public final class ReceiptReader {
         var page = try timed(phase) { try ocr(prepared.image, path: path) }
         var turns = 0
         // A page read confidently as it is is upright (turned text does not read at this
-        // confidence): orientation detection runs only on pages that read less clearly.
-        if page.meanConfidence < Self.confidentEnough {
+        // confidence): orientation detection runs only on pages that read less clearly, and
+        // once per file (the whole image and its warped crop are turned alike).
+        if page.meanConfidence < Self.confidentEnough, let decided = decidedTurns {
+            if decided != 0 {
+                try timed(.orientation) {
+                    try keepTurned(image, by: decided, turns: &turns, prepared: &prepared, page: &page, path: path)
+                }
+            }
+        } else if page.meanConfidence < Self.confidentEnough {
             let osd = timed(.orientation) { orientation.uprightTurns(for: prepared.image) }
             if osd.turns != 0 {
                 try timed(.orientation) {
                     try keepTurned(image, by: osd.turns, turns: &turns, prepared: &prepared, page: &page, path: path)
                 }
+                decidedTurns = turns
             } else if osd.confidence < orientation.minimumConfidence, page.meanConfidence < Self.poorlyRead {
                 // OSD abstained (too little text): a central crop read in all four orientations decides.
                 try timed(.turnTries) {
@@ -233,6 +245,9 @@ public final class ReceiptReader {
                             image, by: byConfidence, turns: &turns, prepared: &prepared, page: &page, path: path)
                     }
                 }
+                decidedTurns = turns
+            } else {
+                decidedTurns = 0
             }
         }
         if let debug { try debug.write(OCRPreparation.binarizedPreview(prepared.image), step: "3-binarized") }
