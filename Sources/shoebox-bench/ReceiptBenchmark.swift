@@ -37,7 +37,9 @@ struct ReceiptBenchmark: ParsableCommand {
     var scales: [Double] {
         get throws {
             guard let rereadScales else { return ReceiptReader.rereadScales }
-            let values = rereadScales.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let values = rereadScales.split(separator: ",").compactMap {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
             guard !values.isEmpty, values.allSatisfy({ $0 >= 0 }) else {
                 throw ValidationError("--reread-scales: numbers like 2,3 (or 0), got \(rereadScales)")
             }
@@ -110,7 +112,8 @@ struct ReceiptBenchmark: ParsableCommand {
             }
             let reading = try store.reading(path, options: options, reader: sharedReader)
             let rereads = try reading.map {
-                try store.rereadScales.isEmpty ? [] : store.rereads(path, lines: $0.receiptLines, options: options, reader: sharedReader)
+                try store.rereadScales.isEmpty
+                    ? [] : store.rereads(path, lines: $0.receiptLines, options: options, reader: sharedReader)
             }
             ours.append(
                 reading.map { ReceiptExtractor.extract($0.receiptLines, rereads: rereads ?? [], options: options) }

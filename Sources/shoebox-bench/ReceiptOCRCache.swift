@@ -77,7 +77,8 @@ struct ReceiptOCRCache {
         try JSONEncoder().encode(reading).write(to: URL(fileURLWithPath: file))
         if let scan, let options {
             // The same reading made the re-reads: saved too, so `rereads` need not read the image again.
-            let saved = SavedRereads(lines: RereadPlan.lines(scan.receiptLines, options: options), rereads: scan.rereads)
+            let saved = SavedRereads(
+                lines: RereadPlan.lines(scan.receiptLines, options: options), rereads: scan.rereads)
             try JSONEncoder().encode(saved).write(
                 to: URL(fileURLWithPath: path((image as NSString).lastPathComponent, rereadSuffix)))
         }
