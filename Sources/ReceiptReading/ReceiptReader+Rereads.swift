@@ -13,6 +13,7 @@ extension ReceiptReader {
     /// margin, across the whole page, so an amount the first reading missed is inside) is cut
     /// from the prepared page, enlarged and read as one line. Nothing runs when the plan is empty.
     func rereadLines(of scan: ReceiptScan, image: GrayImage, path: String) throws -> [LineReread] {
+        guard !rereadScales.isEmpty else { return [] }
         let lines = scan.receiptLines
         let wanted = RereadPlan.lines(lines, options: rereadOptions)
         guard !wanted.isEmpty else { return [] }
