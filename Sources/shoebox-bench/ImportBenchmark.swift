@@ -160,7 +160,7 @@ struct ImportBenchmark: ParsableCommand {
     ) throws -> Double {
         let process = Process()
         if let standardError {
-            FileManager.default.createFile(atPath: standardError.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: standardError.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: standardError)
         }
         process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
