@@ -9,8 +9,8 @@ import ShoeboxCore
 /// The number is the strongest evidence; among name-only candidates one with the exact amount
 /// due wins. Two or more equally good candidates are ambiguous and go to review, never guessed.
 public enum DepositMatcher {
-    /// A bank deposit to match (`BankDeposit`).
-    public typealias Deposit = BankDeposit
+    /// A bank deposit to match (`BankMovement`).
+    public typealias Deposit = BankMovement
 
     public struct OpenInvoice: Hashable, Sendable {
         public var id: Int64

@@ -21,20 +21,7 @@ public struct LinkableReceipt: Sendable, Hashable {
 }
 
 /// A bank or card row not yet linked to a receipt (charges are negative).
-public struct LinkableCharge: Sendable, Hashable {
-    public var id: Int64
-    public var date: LocalDate
-    /// Negative for a charge.
-    public var amount: Money
-    public var description: String
-
-    public init(id: Int64, date: LocalDate, amount: Money, description: String) {
-        self.id = id
-        self.date = date
-        self.amount = amount
-        self.description = description
-    }
-}
+public typealias LinkableCharge = BankMovement
 
 /// Pairs receipts with the card charges that paid them: the same amount (or, where a tip may
 /// follow, up to 30 % more), booked 0–3 days after the receipt date, by a similar merchant.

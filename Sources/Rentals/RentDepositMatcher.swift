@@ -17,8 +17,8 @@ public enum RentDepositMatcher {
     /// …or this many days after it.
     public static let lateDays = 62
 
-    /// A bank deposit to match (`BankDeposit`).
-    public typealias Deposit = BankDeposit
+    /// A bank deposit to match (`BankMovement`).
+    public typealias Deposit = BankMovement
 
     /// A lease with its rent due period by period and the rent payments already recorded. What it
     /// owes is judged on each deposit's date, from the payments made by then (a later payment does

@@ -9,8 +9,9 @@ struct ReceiptLabel: Decodable {
     var total: String
 }
 
-/// Per-field hits over a set of receipts: total exact, date exact, merchant fuzzy
-/// (lower-case letters and digits only, containment either way).
+/// Per-field hits over a set of receipts: total exact, date exact, merchant fuzzy (lower-case
+/// letters and digits only, containment either way, but a found name must keep at least three
+/// letters once legal forms and trade words are set aside).
 struct FieldScore {
     var count = 0
     var total = 0
@@ -59,9 +60,24 @@ struct FieldScore {
     }
 
     static func merchantMatches(_ found: String?, _ label: String) -> Bool {
-        let a = squash(found ?? ""), b = squash(label)
-        guard !a.isEmpty, !b.isEmpty else { return false }
-        return a.contains(b) || b.contains(a)
+        let a = squash(distinctive(found ?? "")), b = squash(label)
+        guard a.count >= 3, !b.isEmpty else { return false }
+        return squash(found ?? "").contains(b) || b.contains(a)
+    }
+
+    /// Words that name no one on their own: legal forms and trade words. A found merchant made only
+    /// of them ("Co.Ltd", "RESTAURANT SDN BHD") is not counted right because the label contains it.
+    static let genericWords: Set<String> = [
+        "sdn", "bhd", "gmbh", "ltd", "co", "coltd", "inc", "llc", "corp", "kg", "ag", "sa", "plc", "pty", "bv", "nv",
+        "enterprise", "enterprises", "trading", "restaurant", "store", "shop", "market", "supermarket", "cafe",
+        "the", "and", "company",
+    ]
+
+    /// The found text without its generic words.
+    static func distinctive(_ text: String) -> String {
+        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).filter {
+            !genericWords.contains($0.lowercased())
+        }.joined(separator: " ")
     }
 
     static func squash(_ text: String) -> String {

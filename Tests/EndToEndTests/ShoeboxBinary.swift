@@ -29,8 +29,8 @@ enum ShoeboxBinary {
                 "shoebox-e2e-out-\(UUID().uuidString)")
             outURL = base.appendingPathExtension("out")
             errURL = base.appendingPathExtension("err")
-            FileManager.default.createFile(atPath: outURL.path, contents: nil)
-            FileManager.default.createFile(atPath: errURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
             process.executableURL = ShoeboxBinary.url
             process.arguments = arguments
             var environment = ProcessInfo.processInfo.environment

@@ -1,5 +1,6 @@
-/// A bank deposit a matcher may pair with what is owed (an invoice, rent), as plain values.
-public struct BankDeposit: Hashable, Sendable {
+/// A bank or card row a matcher may pair with a document (an invoice, rent, a receipt), as plain
+/// values: deposits positive, charges negative.
+public struct BankMovement: Hashable, Sendable {
     /// The transaction's id in the book.
     public var id: Int64
     public var date: LocalDate
