@@ -63,6 +63,25 @@ struct ReceiptReaderTests {
         #expect(!most.coversPartOfFlatScan(receipt))
     }
 
+    /// An upright receipt that reads clearly needs no orientation detection; a turned one does.
+    @Test func orientationIsDetectedOnlyWhenTheReadingIsUnclear() throws {
+        let dir = try TempDirectory()
+        defer { dir.cleanup() }
+        let upright = dir.path("upright.png"), turned = dir.path("turned.png")
+        try ImageLoader.writePNG(try Self.receipt.get(), to: upright)
+        try ImageLoader.writePNG(try Self.receipt.get().rotated(clockwiseQuarterTurns: 2), to: turned)
+        let reader = try ReceiptReader()
+        let scan = try reader.read(path: upright)
+        #expect(scan.page.meanConfidence >= ReceiptReader.confidentEnough)
+        #expect(reader.phaseSeconds[.orientation] == nil)
+        #expect((reader.phaseSeconds[.firstOCR] ?? 0) > 0 && (reader.phaseSeconds[.load] ?? 0) > 0)
+        reader.phaseSeconds = [:]
+        let turnedScan = try reader.read(path: turned)
+        #expect(turnedScan.rotationDegrees == 180)
+        #expect((reader.phaseSeconds[.orientation] ?? 0) > 0)
+        expectGroceryText(turnedScan)
+    }
+
     @Test(arguments: [1, 2, 3])
     func turnedReceiptIsTurnedBack(quarterTurns: Int) throws {
         let dir = try TempDirectory()
