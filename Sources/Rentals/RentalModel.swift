@@ -105,19 +105,6 @@ public struct PropertySpec: Hashable, Sendable {
     }
 }
 
-/// A tenant. Phone and email are personal data: kept in the book, never logged.
-public struct TenantDetails: Hashable, Sendable, Codable {
-    public var name: String
-    public var phone: String?
-    public var email: String?
-
-    public init(name: String, phone: String? = nil, email: String? = nil) {
-        self.name = name
-        self.phone = phone
-        self.email = email
-    }
-}
-
 /// One payment received (or a deposit returned) under a lease.
 public struct RentPayment: Hashable, Sendable, Codable {
     public var date: LocalDate
@@ -172,7 +159,7 @@ public struct LeaseSpec: Hashable, Sendable {
     public var property: String
     /// A unit within the property (`2B`), matched in deposit memos and shown on the rent roll.
     public var unit: String?
-    public var tenants: [TenantDetails]
+    public var tenants: [Tenant]
     public var terms: LeaseTerms
     public var currency: CurrencyCode?
     public var securityDeposit: Int64
@@ -183,7 +170,7 @@ public struct LeaseSpec: Hashable, Sendable {
     public var keyLines: [String: Int] = [:]
 
     public init(
-        file: String, property: String, unit: String? = nil, tenants: [TenantDetails], terms: LeaseTerms,
+        file: String, property: String, unit: String? = nil, tenants: [Tenant], terms: LeaseTerms,
         currency: CurrencyCode? = nil, securityDeposit: Int64 = 0, active: Bool = true, payments: [RentPayment] = [],
         notes: String? = nil
     ) {

@@ -96,7 +96,7 @@ public enum RentalSpecParser {
     }
 
     /// `tenant: Ana Ruiz`, a block with `name`, `phone`, `email`, or a list of either.
-    static func tenants(_ fields: SpecFields) throws(RentalSpecError) -> [TenantDetails] {
+    static func tenants(_ fields: SpecFields) throws(RentalSpecError) -> [Tenant] {
         guard let node = fields.node("tenant") else { throw fields.error(nil, "`tenant` is required") }
         let nodes: [(Node, String)]
         if let sequence = node.sequence {
@@ -104,17 +104,17 @@ public enum RentalSpecParser {
         } else {
             nodes = [(node, "tenant")]
         }
-        var tenants: [TenantDetails] = []
+        var tenants: [Tenant] = []
         for (element, path) in nodes {
             if let scalar = element.scalar {
                 let name = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !name.isEmpty else { throw fields.error("tenant", "a tenant needs a name") }
-                tenants.append(TenantDetails(name: name))
+                tenants.append(Tenant(name: name))
                 continue
             }
             let block = try fields.block(element, path: path, allowed: tenantKeys)
             tenants.append(
-                TenantDetails(
+                Tenant(
                     name: try block.requiredString("name"), phone: try block.string("phone"),
                     email: try block.string("email")))
         }

@@ -63,7 +63,7 @@ extension Ledger {
                 SELECT l.*, p.name AS property_name FROM leases l JOIN properties p ON p.id = l.property_id
                 WHERE \(condition) ORDER BY p.name_key, l.unit, l.start_date, l.id
                 """, arguments: arguments)
-        var tenants: [Int64: [TenantRecord]] = [:]
+        var tenants: [Int64: [Tenant]] = [:]
         for row in try Row.fetchAll(
             db,
             sql: """
@@ -72,7 +72,7 @@ extension Ledger {
                 """)
         {
             tenants[row["lease_id"], default: []].append(
-                TenantRecord(name: row["name"], phone: row["phone"], email: row["email"]))
+                Tenant(name: row["name"], phone: row["phone"], email: row["email"]))
         }
         return rows.map { row in
             LeaseRecord(

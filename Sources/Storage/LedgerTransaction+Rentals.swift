@@ -109,7 +109,7 @@ extension LedgerTransaction {
         try setTenants(leaseID: lease.id, lease.tenants)
     }
 
-    func setTenants(leaseID: Int64, _ tenants: [TenantRecord]) throws {
+    func setTenants(leaseID: Int64, _ tenants: [Tenant]) throws {
         for (position, tenant) in tenants.enumerated() {
             let key = Ledger.nameKey(tenant.name)
             if let id = try Int64.fetchOne(db, sql: "SELECT id FROM tenants WHERE name_key = ?", arguments: [key]) {

@@ -55,19 +55,6 @@ public struct PropertyRecord: Sendable, Hashable, Codable {
     }
 }
 
-/// A tenant of a lease. Phone and email are personal data: the book keeps them, logs never show them.
-public struct TenantRecord: Sendable, Hashable, Codable {
-    public var name: String
-    public var phone: String?
-    public var email: String?
-
-    public init(name: String, phone: String? = nil, email: String? = nil) {
-        self.name = name
-        self.phone = phone
-        self.email = email
-    }
-}
-
 /// A lease as stored (`leases` with its property's name and its tenants).
 public struct LeaseRecord: Sendable, Hashable, Codable {
     public var id: Int64
@@ -75,7 +62,7 @@ public struct LeaseRecord: Sendable, Hashable, Codable {
     public var propertyID: Int64
     public var propertyName: String
     public var unit: String?
-    public var tenants: [TenantRecord]
+    public var tenants: [Tenant]
     public var start: LocalDate
     public var end: LocalDate?
     public var rentCents: Int64
@@ -92,7 +79,7 @@ public struct LeaseRecord: Sendable, Hashable, Codable {
 
     public init(
         id: Int64 = 0, specName: String, propertyID: Int64, propertyName: String, unit: String?,
-        tenants: [TenantRecord], start: LocalDate, end: LocalDate?, rentCents: Int64, currency: CurrencyCode,
+        tenants: [Tenant], start: LocalDate, end: LocalDate?, rentCents: Int64, currency: CurrencyCode,
         cycle: String, dueDay: Int, depositCents: Int64, lateFeeCents: Int64?, lateFeeBasisPoints: Int64?,
         lateFeeGraceDays: Int, active: Bool, notes: String?
     ) {

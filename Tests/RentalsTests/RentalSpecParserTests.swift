@@ -27,7 +27,7 @@ import Testing
         let spec = try RentalSpecParser.parseLease(yaml: Self.lease, file: "ana.lease.yaml", defaultCurrency: .usd)
         #expect(spec.property == "Maple Street 12")
         #expect(spec.unit == "2B")
-        #expect(spec.tenants == [TenantDetails(name: "Ana Ruiz", phone: "+1 555 0100", email: "ana@example.com")])
+        #expect(spec.tenants == [Tenant(name: "Ana Ruiz", phone: "+1 555 0100", email: "ana@example.com")])
         #expect(spec.terms.rent == 150_000)
         #expect(spec.terms.dueDay == 1)
         #expect(spec.terms.lateFee == LateFeeRule(charge: .fixed(minorUnits: 5_000), graceDays: 5))

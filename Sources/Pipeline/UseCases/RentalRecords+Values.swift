@@ -13,7 +13,7 @@ extension LeaseRecord {
         }
         self.init(
             id: id, specName: spec.file, propertyID: property.id, propertyName: property.name, unit: spec.unit,
-            tenants: spec.tenants.map { TenantRecord(name: $0.name, phone: $0.phone, email: $0.email) },
+            tenants: spec.tenants,
             start: spec.terms.start, end: spec.terms.end, rentCents: spec.terms.rent, currency: currency,
             cycle: spec.terms.cycle.rawValue, dueDay: spec.terms.dueDay, depositCents: spec.securityDeposit,
             lateFeeCents: feeCents, lateFeeBasisPoints: feeBps, lateFeeGraceDays: spec.terms.lateFee?.graceDays ?? 0,
