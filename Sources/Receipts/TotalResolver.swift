@@ -126,7 +126,8 @@ enum TotalResolver {
                 )
             }
         }
-        fields.total = best?.field ?? fallback(amountLines, lines)
+        fields.total =
+            best?.field ?? derivedTotal(fields, lines, summaryStart: summaryStart) ?? fallback(amountLines, lines)
         fields.totalChecks = best?.supports ?? 0
         // The tax table's gross column adds up to another amount: the checks disagree, so say so.
         if let grossColumn, let total = fields.total, total.value != grossColumn {
@@ -370,6 +371,25 @@ enum TotalResolver {
                 line: line.index, box: lines[line.index].box)
         }
         return nil
+    }
+
+    /// No labelled total line was read, but a subtotal and its tax were: the total is their sum
+    /// (with a tip when printed), at the tax line. Not printed, so not sure: flagged. Not when the
+    /// tax is a line of the tax summary or the receipt says it is included in the prices.
+    static func derivedTotal(
+        _ fields: MoneyFields, _ lines: [ReceiptLine], summaryStart: Int?
+    ) -> ExtractedField<Int64>? {
+        guard let sub = fields.subtotal, let tax = fields.tax, sub.value > 0, tax.value > 0, tax.value < sub.value,
+            let taxLine = tax.line, let subLine = sub.line, subLine < taxLine, taxLine < summaryStart ?? Int.max,
+            !lines.contains(where: { line in
+                let normalized = ReceiptKeywords.normalized(line.text)
+                return ReceiptKeywords.containsAny(normalized, ReceiptKeywords.tax)
+                    && ReceiptKeywords.containsAny(normalized, ReceiptKeywords.inclusive + ["INCLUDED IN"])
+            })
+        else { return nil }
+        let tip = fields.tip.flatMap { tip in (tip.line ?? 0) > subLine ? tip.value : nil } ?? 0
+        return ExtractedField(
+            value: sub.value + tax.value + tip, confidence: 0.45, line: taxLine, box: lines[taxLine].box)
     }
 
     /// No labelled total: the largest amount not handed over as cash, with low confidence.
