@@ -107,7 +107,10 @@ enum TotalResolver {
             let sumOfParts = partsSupport(v, amountLines, before: line.index)
             if sumOfParts { score += 12 }
             if grossColumn == v { score += 6 }
-            let addsUp = expected.prefix(2).contains(v) || fields.tax != nil && expected.contains(v)
+            // The subtotal (+ tax) adds up to it; the items' sum is a check of its own, counted below.
+            let addsUp =
+                fields.subtotal != nil
+                && (expected.prefix(2).contains(v) || fields.tax != nil && expected.prefix(3).contains(v))
             // Cash handed over exactly (no change) is the same amount printed again, not a second check.
             let changeGiven = tendered.map { $0.value == v && $0.change != 0 } ?? false
             let printedElsewhere = otherPrintings(of: v, amountLines, candidate: line)
@@ -148,9 +151,10 @@ enum TotalResolver {
         {
             fields.total?.value = total.value + rounding
         }
-        if let total = fields.total, fields.totalChecks < 2,
+        if let total = fields.total,
             let reason = disagreement(
-                total, amountLines, tendered: tendered?.value, cardAmounts: cardAmounts, before: summaryStart)
+                total, checks: fields.totalChecks, amountLines, tendered: tendered?.value, cardAmounts: cardAmounts,
+                before: summaryStart)
         {
             fields.totalConflict = true
             fields.disagreement = reason
@@ -164,9 +168,10 @@ enum TotalResolver {
     /// amount. Asked only when fewer than two checks agree: one check against another is a
     /// misread digit in the total or in the check, to be looked at, not guessed.
     static func disagreement(
-        _ total: ExtractedField<Int64>, _ amountLines: [AmountLine], tendered: Int64?, cardAmounts: [Int64],
-        before summaryStart: Int?
+        _ total: ExtractedField<Int64>, checks: Int, _ amountLines: [AmountLine], tendered: Int64?,
+        cardAmounts: [Int64], before summaryStart: Int?
     ) -> String? {
+        guard checks < 2 else { return nil }
         let value = total.value
         if let tendered, abs(tendered - value) > 5 { return "cash tendered − change \(tendered)" }
         if !cardAmounts.isEmpty, !cardAmounts.contains(value), let card = cardAmounts.last, card < value {
