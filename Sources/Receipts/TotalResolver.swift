@@ -130,7 +130,8 @@ enum TotalResolver {
             }
         }
         fields.total =
-            best?.field ?? derivedTotal(fields, lines, summaryStart: summaryStart) ?? fallback(amountLines, lines)
+            best?.field ?? derivedTotal(fields, lines, summaryStart: summaryStart)
+            ?? checkedUnlabelled(amountLines, lines, itemsSum: itemsSum) ?? fallback(amountLines, lines)
         fields.totalChecks = best?.supports ?? 0
         // The tax table's gross column adds up to another amount: the checks disagree, so say so.
         if let grossColumn, let total = fields.total, total.value != grossColumn {
@@ -395,6 +396,22 @@ enum TotalResolver {
         let tip = fields.tip.flatMap { tip in (tip.line ?? 0) > subLine ? tip.value : nil } ?? 0
         return ExtractedField(
             value: sub.value + tax.value + tip, confidence: 0.45, line: taxLine, box: lines[taxLine].box)
+    }
+
+    /// No labelled total ("elec.-cash 59,96" over "19 % 50,38 9,58"): the largest amount a check
+    /// adds up to (net + tax on another line, the items' sum, labelled parts above it). Flagged.
+    static func checkedUnlabelled(
+        _ amountLines: [AmountLine], _ lines: [ReceiptLine], itemsSum: Int64?
+    ) -> ExtractedField<Int64>? {
+        let checked = amountLines.filter { line in
+            guard let value = line.value, !value.repaired, !value.wholeUnits, value.hundredths > 0 else { return false }
+            let v = value.hundredths
+            return itemsSum == v || taxTableSupports(v, amountLines, except: line.index)
+                || partsSupport(v, amountLines, before: line.index)
+        }
+        guard let line = checked.max(by: { $0.value!.hundredths < $1.value!.hundredths }) else { return nil }
+        return ExtractedField(
+            value: line.value!.hundredths, confidence: 0.5, line: line.index, box: lines[line.index].box)
     }
 
     /// No labelled total: the largest amount not handed over as cash, with low confidence.
