@@ -57,6 +57,19 @@ extension ReceiptExtractor {
                 }
             }
         }
+        // No total label and no check in the first reading (the total is a guess or none): a re-read
+        // line that reads as a total line fills the total, flagged.
+        if money.guessed, bestMoney.total == money.total, bestMoney.totalChecks == money.totalChecks {
+            for reread in usable {
+                let page = page(lines, with: reread)
+                var candidate = TotalResolver.resolve(page, itemsSum: itemsSum(ItemReader.items(page)))
+                guard candidate.labelled, let total = candidate.total else { continue }
+                let totalThreshold = ExtractedReceipt.flagThresholds[.total] ?? 1
+                candidate.total?.confidence = min(total.confidence, totalThreshold - 0.1)
+                bestMoney = candidate
+                break
+            }
+        }
         let threshold = ExtractedReceipt.flagThresholds[.date] ?? 1
         guard (date?.confidence ?? 0) < threshold else { return (bestMoney, date) }
         var bestDate = date

@@ -10,6 +10,10 @@ struct MoneyFields {
     var totalConflict = false
     /// What disagrees with the total (a check that adds up to another amount), for the record.
     var disagreement: String?
+    /// The total was read from a line with a total label (not derived, not a fallback).
+    var labelled = false
+    /// No total label and no check: the total is the largest amount (or none), a guess.
+    var guessed = false
     /// Per amount read on a total line, the most cross-checks that agreed with it.
     var checksByValue: [Int64: Int] = [:]
 }
@@ -131,8 +135,13 @@ enum TotalResolver {
         }
         fields.total =
             best?.field ?? derivedTotal(fields, lines, summaryStart: summaryStart)
-            ?? checkedUnlabelled(amountLines, lines, itemsSum: itemsSum) ?? fallback(amountLines, lines)
+            ?? checkedUnlabelled(amountLines, lines, itemsSum: itemsSum)
+        if fields.total == nil {
+            fields.total = fallback(amountLines, lines)
+            fields.guessed = true
+        }
         fields.totalChecks = best?.supports ?? 0
+        fields.labelled = best != nil
         // The tax table's gross column adds up to another amount: the checks disagree, so say so.
         if let grossColumn, let total = fields.total, total.value != grossColumn {
             fields.totalConflict = true
@@ -241,15 +250,22 @@ enum TotalResolver {
         let cashWords = ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED", "TENDER"]
         let changeWords = ["CHANGE", "BAKI", "RUCKGELD", "RIICKGELD", "ZURUCK", "CAMBIO", "RENDU", "CHANGE DUE"]
         guard
-            let cash = amountLines.first(where: {
-                ReceiptKeywords.containsAny($0.normalized, cashWords)
-                    && !ReceiptKeywords.containsAny($0.normalized, changeWords)
-            }),
-            let change = amountLines.first(where: {
-                $0.index > cash.index && ReceiptKeywords.containsAny($0.normalized, changeWords)
-            }),
-            let paid = cash.value, let back = change.value, !paid.repaired, !back.repaired,
-            back.hundredths >= 0, paid.hundredths > back.hundredths
+            let change = amountLines.first(where: { ReceiptKeywords.containsAny($0.normalized, changeWords) }),
+            let back = change.value, !back.repaired, back.hundredths >= 0
+        else { return nil }
+        let cashLine = amountLines.first {
+            $0.index < change.index && ReceiptKeywords.containsAny($0.normalized, cashWords)
+                && !ReceiptKeywords.containsAny($0.normalized, changeWords)
+        }
+        // "Euro 21.00 / Change 10.15", "Payment 20.00 / Change Due 2.80": whatever its label, the
+        // amount printed right above the change is what was handed over (not a total, tax or subtotal).
+        let above = amountLines.last { $0.index == change.index - 1 }.flatMap { line -> AmountLine? in
+            let labelled =
+                candidate(line) != nil || ReceiptKeywords.isPreTax(line.normalized) || isTaxLine(line.normalized)
+                || ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.rounding)
+            return labelled || line.amounts.count != 1 ? nil : line
+        }
+        guard let cash = cashLine ?? above, let paid = cash.value, !paid.repaired, paid.hundredths > back.hundredths
         else { return nil }
         return (paid.hundredths - back.hundredths, cash.index, back.hundredths)
     }
@@ -276,6 +292,10 @@ enum TotalResolver {
             // "155. 50", "164, 80": OCR put a space after the decimal mark.
             if amounts.isEmpty {
                 amounts = AmountScanner.amounts(in: spacedDecimal.replacing(in: line.text, with: "$1$2$3"))
+            }
+            // "$137 .00": a space before the decimal mark.
+            if amounts.isEmpty {
+                amounts = AmountScanner.amounts(in: spacedBeforeMark.replacing(in: line.text, with: "$1$2$3"))
             }
             if amounts.isEmpty, !normalized.isEmpty, i + 1 < lines.count {
                 // Only a line that is an amount and nothing else ("RM", "EUR" at most): "GST 9.31" has its own label.
@@ -327,6 +347,8 @@ enum TotalResolver {
     static let singleAmount = TextPattern(#"\d[\d.,]*[.,]\d{2,3}"#)
 
     static let spacedDecimal = TextPattern(#"(\d)([.,]) (\d{2})(?![\d.,])"#)
+
+    static let spacedBeforeMark = TextPattern(#"(\d) ([.,])(\d{2})(?![\d.,])"#)
 
     static let trailingInteger = TextPattern(#"(?<![\d.,])(\d{3,6})[\s\W]*$"#)
 

@@ -133,6 +133,45 @@ import Testing
         #expect(r.total!.confidence < totalThreshold)
     }
 
+    @Test func aSpaceBeforeTheDecimalMarkIsRead() {
+        #expect(extract("SHOP\n30/08/10 10:57\nTOTAL $137 .00").total?.value == 13700)
+    }
+
+    @Test func theAmountAboveTheChangeIsWhatWasHandedOver() {
+        // A total label OCR did not read ("Totaal" is no label here): paid 21.00, 10.15 back.
+        let r = extract(
+            """
+            BURGER BAR
+            27/10/2009 10:52:23
+            Take-Out Totaal (incl BTW) 10.85
+            Euro 21.00
+            Change 10.15
+            """, currency: .eur)
+        #expect(r.total?.value == 1085)
+    }
+
+    @Test func aReReadTotalLineFillsAGuessedTotalFlagged() {
+        // "Total Due: 23" lost its cents: no total line in the first reading; its re-read has one.
+        let page = ReceiptLine.lines(fromText: "PUB\nTab #12\nTotal Due: 23\nThank you 4.50")
+        let receipt = ReceiptExtractor.extract(
+            page, rereads: [LineReread(line: 2, pass: 0, text: "Total Due: 23.00", confidence: 0.91)],
+            options: ExtractionOptions(today: date("2026-11-22")))
+        #expect(receipt.total?.value == 2300)
+        #expect(receipt.total!.confidence < totalThreshold)
+    }
+
+    @Test func aReReadTotalLineDoesNotReplaceACheckedTotal() {
+        let page = ReceiptLine.lines(
+            fromText:
+                "INN\nTotal No. Items: 24 Total Amount 90.55\nNet VAT Gross\nVAT @17.5 84.54 14.79 99.33\n84.54 14.79 99.33"
+        )
+        let receipt = ReceiptExtractor.extract(
+            page,
+            rereads: [LineReread(line: 1, pass: 0, text: "Total Ne. tems: 24 Total Amount 90.55", confidence: 0.9)],
+            options: ExtractionOptions(today: date("2026-11-22")))
+        #expect(receipt.total?.value == 9933)
+    }
+
     @Test func noTotalIsDerivedFromATaxIncludedInThePrices() {
         let r = extract(
             """
