@@ -37,16 +37,36 @@ public struct Categorizer: Sendable {
         self.context = context
         self.similar = SimilarPayees(corrections, vocabulary: vocabulary)
         guard !corrections.isEmpty else { return }
-        // What the evidence said before each correction: corrections overriding a habit category teach the habit.
+        // What the evidence said before each correction: corrections overriding a habit category teach the habit,
+        // corrections of payees nothing knew teach what this owner's unknown payees usually are.
+        var unknown: [Bool] = []
         let cold = corrections.map { example -> String? in
             let view = DescriptorView(example.facts.description)
-            let rule = rules.firstMatch(example.facts, view)
-            guard rule?.origin != .user, let decision = coldDecision(example.facts, view: view, rule: rule),
-                decision.confidence < Self.reviewThreshold
-            else { return nil }
+            let rule = firstRule(example.facts, view)
+            let decision = rule?.origin == .user ? nil : coldDecision(example.facts, view: view, rule: rule)
+            unknown.append(rule == nil && decision == nil)
+            guard let decision, decision.confidence < Self.reviewThreshold else { return nil }
             return decision.category
         }
         similar.indexHabits(corrections, cold: cold)
+        similar.indexUnknown(corrections, unknown: unknown)
+    }
+
+    /// Words that say "paid automatically", which card payments and billers' autopays share.
+    static let autopayPhrases: Set<[String]> = [
+        ["AUTOPAY"], ["AUTOMATIC", "PAYMENT"], ["EPAYMENT"], ["E", "PAYMENT"],
+    ]
+
+    /// The first matching rule; a shipped card-payment rule that matched only an autopay word yields to a
+    /// biller the text also names (`T-MOBILE *AUTOPAY` is the phone bill, `AMEX AUTOPAY` the card payment).
+    func firstRule(_ facts: TransactionFacts, _ view: DescriptorView) -> RuleSet.Match? {
+        let rule = rules.firstMatch(facts, view)
+        guard let rule, rule.origin == .defaults, rule.rule.name == "card-payment", facts.transferLeg == nil,
+            let phrase = rule.phrase, Self.autopayPhrases.contains(phrase),
+            let biller = rules.firstMatch(facts, view, skipping: ["card-payment", "own-transfer"]),
+            biller.origin == .defaults, biller.rule.category != "transfer"
+        else { return rule }
+        return biller
     }
 
     /// Payee evidence that is not close (other account, other direction, or an amount more
@@ -81,14 +101,15 @@ public struct Categorizer: Sendable {
     }
 
     public func decide(_ facts: TransactionFacts, view: DescriptorView) -> CategoryDecision {
-        let rule = rules.firstMatch(facts, view)
+        let rule = firstRule(facts, view)
         if let rule, rule.origin == .user { return .init(rule: rule) }
         let cold = coldDecision(facts, view: view, rule: rule)
         if let found = memory.lookup(facts, payeeKey: view.payeeKey), !Self.ruleBeats(found, rule),
             !Self.coldBeats(found, cold, transferLeg: facts.transferLeg),
             Self.fitsCapitalization(found.category, facts)
         {
-            if let cold, cold.category != found.category, found.kind == "payee", !found.sameAmount,
+            if let cold, cold.category != found.category, !found.sameAmount,
+                found.kind == "payee" || found.kind == "vote" && found.confidence < Self.reviewThreshold,
                 cold.confidence >= 0.5, cold.source.hasPrefix("rule:"), !cold.source.hasPrefix("rule:context:"),
                 cold.source != "rule:bank-category"
             {
@@ -140,6 +161,7 @@ public struct Categorizer: Sendable {
         if let prediction, prediction.probability >= 0.5, model.exampleCount >= 5 {
             return .init(prediction: prediction, overriding: nil)
         }
+        if let usual = similar.usualForUnknown(facts, grammar: view.grammar) { return usual }
         return CategoryDecision(
             category: "uncategorized", source: "default", confidence: 0,
             explanation: "no rule, kind word, bank category or correction applies")

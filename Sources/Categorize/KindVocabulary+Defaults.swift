@@ -10,9 +10,11 @@ extension KindVocabulary {
           - { kind: bar, words: [BREWING, BREWERY, BREWPUB, TAPROOM, WINE BAR, SALOON, LOUNGE], category: meals, line: "24b", confidence: 0.5 }
 
           # --- Travel away from home ---------------------------------------------------------------------------
-          - { kind: air, words: [AIRLINES, AIRLINE, AIRWAYS, AIR LINES, AIRFARE, INFLIGHT, IN FLIGHT, INFLIGHT WIFI, IN FLIGHT WIFI, INFLIGHT INTERNET, AIRPORT], category: travel, line: "24a", confidence: 0.8 }
-          - { kind: lodging, words: [HOTEL, HOTELS, INN, INNS, MOTEL, LODGE, SUITES, RESORT, HOSTEL, BNB, B&B, INN EXPRESS], category: travel, line: "24a", confidence: 0.75 }
-          - { kind: ground-travel, words: [RAIL, RAILWAY, TRAIN, TRANSIT, METRO, SUBWAY FARE, TRANSIT AUTHORITY, BUS LINES, COACH, FERRY, FERRIES, SHUTTLE, TAXI, CAB, RIDESHARE, CAR RENTAL, RENT A CAR, RENTACAR], category: travel, line: "24a", confidence: 0.7 }
+          - { kind: air, words: [AIRLINES, AIRLINE, AIRWAYS, AIR LINES, AIRFARE, INFLIGHT, IN FLIGHT, INFLIGHT WIFI, IN FLIGHT WIFI, INFLIGHT INTERNET, AIRPORT, WIFI ONBOARD, "*AIRLINES", "*AIRWAYS"], category: travel, line: "24a", confidence: 0.8 }
+          - { kind: lodging, words: [HOTEL, HOTELS, INN, INNS, MOTEL, LODGE, SUITES, RESORT, HOSTEL, BNB, B&B, INN EXPRESS, "*HOTEL", "*HOTELS"], category: travel, line: "24a", confidence: 0.75 }
+          - { kind: ground-travel, words: [RAIL, RAILWAY, TRAIN, BUS LINES, COACH, FERRY, FERRIES, SHUTTLE, TAXI, CAB, RIDESHARE, CAR RENTAL, RENT A CAR, RENTACAR], category: travel, line: "24a", confidence: 0.7 }
+          # A local fare is a trip to a client or the owner's commute: review. Agency names are public transit's own words.
+          - { kind: local-transit, words: [TRANSIT, METRO, SUBWAY, SUBWAY FARE, TRANSIT AUTHORITY, TRANSPORTATION AUTHORITY, TRANSIT FARE, FARE, FARES, BUS FARE, LIGHT RAIL, STREETCAR, TRANSIT PASS, MTA, NYCT, BART, CLIPPER, VENTRA, SEPTA, MBTA, WMATA, SMARTRIP, ORCA, TRIMET, MARTA, METRA, NJ TRANSIT, CALTRAIN, LIRR, METRO NORTH, MUNI, HOPTHRU, TRANSITCHEK], category: travel, line: "24a", confidence: 0.55 }
           - { kind: travel-booking, words: [TRAVEL, TRAVELS, TRIP, TRIPS, BOOKING, VACATION RENTAL], category: travel, line: "24a", confidence: 0.6 }
 
           # --- Car and truck ------------------------------------------------------------------------------------
@@ -20,22 +22,23 @@ extension KindVocabulary {
           - { kind: auto-service, words: [AUTO REPAIR, AUTOMOTIVE, AUTO SERVICE, AUTO CARE, AUTO PARTS, AUTOBODY, AUTO BODY, OIL CHANGE, LUBE, QUICK LUBE, TIRE, TIRES, BRAKE, BRAKES, MUFFLER, TRANSMISSION, ALIGNMENT, SMOG, EMISSIONS, COLLISION, CAR WASH, CARWASH, AUTO WASH, EXPRESS WASH, AUTO SPA, CAR SPA, DETAILING, TOWING, TOW], category: car_truck, line: "9", confidence: 0.75, vehicle: operating }
           - { kind: auto-insurance, words: [AUTO INS, AUTO INSURANCE, CAR INSURANCE, VEHICLE INSURANCE], category: car_truck, line: "9", confidence: 0.6, vehicle: operating }
           - { kind: vehicle-registration, words: [BMV, DMV, MVD, MOTOR VEHICLE, MOTOR VEHICLES, TAG RENEWAL, VEHICLE REG, REGISTRATION RENEWAL], category: car_truck, line: "9", confidence: 0.6, vehicle: registration }
+          - { kind: garage, words: [GARAGE], category: car_truck, line: "9", confidence: 0.55 }
           - { kind: parking-tolls, words: [PARKING, PARK, PARKMOBILE, GARAGE PARKING, TOLL, TOLLS, TOLLWAY, TURNPIKE, EXPRESSWAY, EZPASS, E ZPASS, FASTRAK, SUNPASS, PEACH PASS, GOOD TO GO, EXPRESS LANES], category: car_truck, line: "9", confidence: 0.75 }
 
           # --- Supplies and materials ---------------------------------------------------------------------------
           - { kind: building-materials, words: [LUMBER, MILLWORK, HARDWARE, BUILDING SUPPLY, BUILDERS SUPPLY, PLUMBING SUPPLY, ELECTRIC SUPPLY, ELECTRICAL SUPPLY, SUPPLY CO, SUPPLY PAINT, PAINTS, DRYWALL, ROOFING, CONCRETE, MASONRY, STONE, TILE, FLOORING, INSULATION, FASTENERS, TOOL, TOOLS, HOME IMPROVEMENT, HOME CENTER], category: supplies, line: "22", confidence: 0.7 }
-          - { kind: craft-supplies, words: [ART SUPPLY, ART SUPPLIES, ARTIST, ARTISTS, CRAFT, CRAFTS, FABRIC, FABRICS, YARN, SEWING, BEADS, FRAMING, SUPPLY, SUPPLIES, PACKAGING, PACKING, BOXES, WHOLESALE], category: supplies, line: "22", confidence: 0.65 }
+          - { kind: craft-supplies, words: [ART SUPPLY, ART SUPPLIES, ART MATERIALS, ART STORE, MATERIALS, "*SUPPLY", "*SUPPLIES", ARTIST, ARTISTS, CRAFT, CRAFTS, FABRIC, FABRICS, YARN, SEWING, BEADS, FRAMING, SUPPLY, SUPPLIES, PACKAGING, PACKING, BOXES, WHOLESALE], category: supplies, line: "22", confidence: 0.65 }
           - { kind: equipment-shop, words: [ELECTRONICS, COMPUTER, COMPUTERS, CAMERA, CAMERAS, PHOTO, AUDIO, MUSIC STORE], category: supplies, line: "22", confidence: 0.55 }
 
           # --- Office expense: software, hosting, postage -------------------------------------------------------
-          - { kind: software, words: [SOFTWARE, SAAS, APP, APPS, CLOUD, HOSTING, HOST, DOMAIN, DOMAINS, SERVER, SERVERS, DATA, DIGITAL, TECHNOLOGIES, TECH, LABS, IO, AI, API, DEV, WEB SERVICES, ONLINE SERVICES, SUBSCRIPTION, LICENSE FEE, SCHEDULING, INVOICING, CRM, EMAIL, BACKUP, CLOUD STORAGE, ONLINE STORAGE], category: office, line: "18", confidence: 0.6 }
+          - { kind: software, words: [SOFTWARE, SAAS, APP, APPS, CLOUD, HOSTING, HOST, DOMAIN, DOMAINS, SERVER, SERVERS, DATA, DIGITAL, TECHNOLOGIES, TECH, LABS, IO, AI, API, DEV, WEB SERVICES, ONLINE SERVICES, SUBSCRIPTION, SUBSCR, SUBSCRIPTIONS, LICENSE FEE, "*SOFTWARE", "*HOSTING", "*CLOUD", "*APP", "*APPS", "*LABS", SCHEDULING, INVOICING, CRM, EMAIL, BACKUP, CLOUD STORAGE, ONLINE STORAGE], category: office, line: "18", confidence: 0.6 }
           - { kind: postage, words: [POSTAL, POST OFFICE, POSTAGE, SHIPPING, SHIP, STAMPS, COURIER, MAIL, MAILING, PRINT SHOP, PRINTING, COPY CENTER, OFFICE SUPPLY, OFFICE SUPPLIES, OFFICE PRODUCTS, STATIONERY, INK, TONER], category: office, line: "18", confidence: 0.65 }
 
           # --- Advertising ----------------------------------------------------------------------------------------
           - { kind: ads, words: [ADS, AD, ADVERTISING, ADVERTISEMENT, ADWORDS, PROMOTED, PROMOTION, PROMO, SPONSORED, SPONSORSHIP, MARKETING, LEADS, LEAD GEN, SIGNS, SIGN, SIGNAGE, BANNER, BANNERS, FLYERS, FLYER, BUSINESS CARDS, BILLBOARD, MEDIA], category: advertising, line: "8", confidence: 0.75 }
 
           # --- Rent, rentals, leases ---------------------------------------------------------------------------
-          - { kind: equipment-rental, words: [RENTAL, RENTALS, EQUIPMENT RENTAL, TOOL RENTAL, EQUIPMENT, LEASE, LEASING, EQUIPMENT FINANCE, EQUIP FIN, HIRE], category: rent_equipment, line: "20a", confidence: 0.6 }
+          - { kind: equipment-rental, words: [RENTAL, RENTALS, "*RENTAL", "*RENTALS", EQUIPMENT RENTAL, TOOL RENTAL, GEAR RENTAL, CAMERA RENTAL, LENS RENTAL, EQUIPMENT, LEASE, LEASING, EQUIPMENT FINANCE, EQUIP FIN, HIRE], category: rent_equipment, line: "20a", confidence: 0.6 }
           - { kind: workspace, words: [COWORKING, COWORK, CO WORKING, WORKSPACE, WORKSPACES, OFFICE SPACE, DESK, DESKS, STUDIO SPACE, STORAGE, SELF STORAGE, MINI STORAGE, WAREHOUSE SPACE, MAKERSPACE, HUB], category: rent_property, line: "20b", confidence: 0.65 }
           - { kind: home-rent, words: [APARTMENTS, APARTMENT, APTS, APT, FLATS, LOFTS, RESIDENCES, RESIDENTIAL, LIVING, VILLAS, TOWNHOMES, RENT PAYMENT, RENTCAFE, HOA], category: personal, line: none, confidence: 0.6, direction: out }
 
@@ -58,8 +61,9 @@ extension KindVocabulary {
           - { kind: income-tax, words: [USATAXPYMT, IRS, IRS TREAS, ESTIMATED TAX, EST TAX, INCOME TAX, INDIVIDUAL TAX, TAX REF, TAX REFUND, MUNICIPAL INCOME TAX, TAX PYMT, STATE TAX], category: personal, line: none, confidence: 0.75 }
           - { kind: bank-charges, words: [SERVICE CHARGE, SERVICE FEE, MONTHLY FEE, ACCOUNT FEE, ANNUAL FEE, MEMBERSHIP FEE, MEMBER FEE, CARDMEMBER FEE, WIRE FEE, STOP PAYMENT, OVERDRAFT, NSF, FOREIGN TRANSACTION FEE, ATM FEE, BANK FEE], category: other_expenses, line: "27b", confidence: 0.75 }
           - { kind: dues-and-learning, words: [ASSOCIATION, ASSOCIATIONS, ASSN, GUILD, SOCIETY, CHAMBER OF COMMERCE, CHAMBER, UNION DUES, DUES, CONFERENCE, CONF, SUMMIT, EXPO, SYMPOSIUM, COURSE, COURSES, TRAINING, ACADEMY, CERTIFICATION, CERTIFIED, INSTITUTE, SEMINAR, WORKSHOP, WEBINAR, SCHOOL, EDUCATION, UNIVERSITY, COLLEGE, BACKGROUND CHECK, SCREENING, BUILDERS ASSN], category: other_expenses, line: "27b", confidence: 0.6 }
+          - { kind: membership, words: [MEMBERSHIP, MEMBERSHIPS, MEMBER DUES, ANNUAL DUES], category: other_expenses, line: "27b", confidence: 0.5 }
           - { kind: waste-disposal, words: [LANDFILL, DUMP, DUMPSTER, ROLL OFF, WASTE, RECYCLING, DISPOSAL, HAULING, JUNK], category: other_expenses, line: "27b", confidence: 0.6 }
-          - { kind: marketplace-fees, words: [SELLER FEE, SELLER FEES, SELLER MEMBERSHIP, LISTING FEE, LISTING FEES, MARKETPLACE FEE, TRANSACTION FEES, PROCESSING FEE, MERCHANT FEE, MERCHANT SERVICES, INVOICING FEE], category: commissions_fees, line: "10", confidence: 0.7 }
+          - { kind: marketplace-fees, words: [SELLER FEE, SELLER FEES, SELLER MEMBERSHIP, LISTING FEE, LISTING FEES, CONNECTS, MARKETPLACE FEE, TRANSACTION FEES, PROCESSING FEE, MERCHANT FEE, MERCHANT SERVICES, INVOICING FEE], category: commissions_fees, line: "10", confidence: 0.7 }
           - { kind: payroll, words: [WAGES, NET PAY, PAYROLL], category: wages, line: "26", confidence: 0.6, direction: out }
           - { kind: paycheck, words: [PAYROLL, DIR DEP, DIRECT DEP, DIRECT DEPOSIT, SALARY], category: personal, line: none, confidence: 0.6, direction: in }
 

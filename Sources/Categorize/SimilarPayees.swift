@@ -20,6 +20,8 @@ public struct SimilarPayees: Sendable {
     /// `account|direction|cold category` → corrections that overrode weak cold evidence of a category whose
     /// business share is the owner's habit (see `SimilarPayees+Habits.swift`).
     var byHabit: [String: [Entry]] = [:]
+    /// `account|direction` → corrections of payees no cold evidence knew (see `SimilarPayees+Unknown.swift`).
+    var byUnknown: [String: [Entry]] = [:]
 
     /// Words too common to tie two payees together.
     static let common: Set<String> = [
