@@ -81,6 +81,7 @@ public struct Categorizer: Sendable {
     /// of a transfer and to fairly sure cold evidence: a correction on the card's fee does not
     /// make the bank's card payment a fee, nor the business meter's bill the household's.
     static func coldBeats(_ found: PayeeMemory.Finding, _ cold: CategoryDecision?, transferLeg: String?) -> Bool {
+        if found.firstWordOnly, let cold, cold.category != found.category, cold.confidence >= 0.5 { return true }
         guard !found.close else { return false }
         if let cold, cold.category != found.category, cold.confidence >= 0.5 { return true }
         if transferLeg != nil && found.category != "transfer" { return true }
@@ -113,8 +114,8 @@ public struct Categorizer: Sendable {
                 cold.confidence >= 0.5, cold.source.hasPrefix("rule:"), !cold.source.hasPrefix("rule:context:"),
                 cold.source != "rule:bank-category"
             {
-                // A store that sells many things: a correction at another amount does not overrule the shop's kind,
-                // it sends the row to review.
+                // A store that sells many things: corrections at another amount (or a split vote) do not overrule
+                // the shop's kind, they send the row to review.
                 return CategoryDecision(
                     category: cold.category, source: cold.source, confidence: min(cold.confidence, 0.5),
                     explanation: cold.explanation + "; but \(found.because) at another amount (review)")

@@ -23,6 +23,9 @@ public struct PayeeMemory: Sendable {
         public var close = true
         /// True when some evidence is within 25 % of this amount (the same recurring charge).
         public var sameAmount = true
+        /// True when only the first word is shared and both names go on differently (`SEATTLE CITY LIGHT`
+        /// and `SEATTLE COFFEE WORKS`): a place or family name, weaker than the shop's own words.
+        public var firstWordOnly = false
     }
 
     /// Key prefix (words joined by a space) → examples, oldest first.
@@ -61,7 +64,9 @@ public struct PayeeMemory: Sendable {
         for length in Self.prefixLengths(key).reversed() {
             let prefix = key.prefix(length).joined(separator: " ")
             guard let examples = byPrefix[prefix] else { continue }
-            return decide(facts, examples: examples, prefix: prefix, exact: length == key.count)
+            var finding = decide(facts, examples: examples, prefix: prefix, exact: length == key.count)
+            finding.firstWordOnly = length == 1 && key.count > 1 && examples.allSatisfy { $0.key.count > 1 }
+            return finding
         }
         if let glued = Self.glued(key), let examples = byPrefix[glued] {
             return decide(facts, examples: examples, prefix: glued, exact: false)

@@ -109,6 +109,13 @@ public struct SimilarPayees: Sendable {
         let sameDirection = alike.contains {
             $0.0.example.category == winner && $0.0.example.facts.direction == facts.direction
         }
+        if alike.allSatisfy({ $0.1.hasPrefix("shares") }),
+            let own = vocabulary.hits(view.tokens, direction: facts.direction, truncated: true).first,
+            own.kind.category != winner
+        {
+            // Only a first word is shared (a place or family name) and the row's own kind word says otherwise.
+            return nil
+        }
         var confidence = votes.count == 1 ? (sameAccount ? 0.75 : 0.55) : 0.5
         if !sameDirection { confidence -= 0.15 }
         let (first, why) = alike.first { $0.0.example.category == winner }!

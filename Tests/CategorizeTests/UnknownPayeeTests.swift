@@ -20,7 +20,7 @@ import Testing
         #expect(decision.explanation.contains("2 of 2 correction(s) of other unknown payees"))
         // Another account, or money the other way, learned nothing.
         #expect(decide(learned, "QUILLBYTE 415-5550188 CA", -1_900, "acct:other").category == "uncategorized")
-        #expect(decide(learned, "QUILLBYTE 415-5550188 CA", 1_900).category == "uncategorized")
+        #expect(decide(learned, "QUILLBYTE 415-5550188 CA", 1_900).category != "office")
     }
 
     @Test func aSplitOrKnownEvidenceIsNotOverruledByTheUsualAnswer() {
@@ -49,5 +49,49 @@ import Testing
         #expect(decide(learned, "QUILLBYTE.COM 415-5550188", -1_900).category == "office")
         let reverse = learnedCategorizer([("WWW.QUILLBYTE.COM", -2_900, "acct:biz", "office")])
         #expect(decide(reverse, "QUILL BYTE SAN FRANCISCO CA", -1_900).category == "office")
+    }
+}
+
+/// Descriptor shapes the shipped knowledge reads without knowing the merchant.
+@Suite struct DescriptorShapeTests {
+    let cold = learnedCategorizer([])
+
+    @Test func aBillersAutopayIsTheBillNotACardPayment() {
+        #expect(decide(cold, "T-MOBILE *AUTOPAY 800-937-8997 WA", -7_000).category == "utilities")
+        #expect(decide(cold, "CAPITAL ONE AUTOPAY PYMT", -41_200).category == "transfer")
+    }
+
+    @Test func aKindWordGluedToTheEndOfAWebNameCounts() {
+        #expect(decide(cold, "LENSRENTALS.COM MEMPHIS TN", -12_800).category == "rent_equipment")
+        #expect(decide(cold, "QUILLMARKAPP.COM PALO ALTO CA", -1_500).category == "office")
+        // Three letters or more must come before it: `SNAPP` is no app.
+        #expect(decide(cold, "SNAPP 0412", -1_500).category == "uncategorized")
+    }
+
+    @Test func aNameGluedToItsNumberIsStillRead() {
+        #expect(PayeeNormalizer.categoryTokens("FEDEX OFFIC56010000 SEATTLE WA").contains("OFFIC"))
+        #expect(!PayeeNormalizer.categoryTokens("CARD XXXX1234 PURCHASE").contains("XXXX"))
+        #expect(!PayeeNormalizer.categoryTokens("REF JPMKT5JEE").contains("JPMKT"))
+        #expect(decide(cold, "GOOGLE *ADS4172935501 cc@google.com CA", -25_000).category == "advertising")
+    }
+
+    @Test func aLocalFareIsTravelForReview() {
+        let decision = decide(cold, "MTA*NYCT PAYGO NEW YORK NY", -290)
+        #expect(decision.category == "travel")
+        #expect(decision.needsReview)
+    }
+
+    @Test func aFreelancePlatformsBidFeeIsAFeeAndItsOtherChargesAreReviewed() {
+        #expect(decide(cold, "UPWORK CONNECTS 8412 PALO ALTO CA", -1_485).category == "commissions_fees")
+        let other = decide(cold, "UPWORK -841273REF PALO ALTO CA", -14_850)
+        #expect(other.category == "contract_labor")
+        #expect(other.needsReview)
+    }
+
+    @Test func aSharedFirstWordYieldsToTheShopsOwnKindWord() {
+        let learned = learnedCategorizer([("HARBORTON CITY LIGHT", -9_200, "acct:biz", "utilities")])
+        #expect(decide(learned, "HARBORTON COFFEE ROASTERS", -4_800).category == "meals")
+        #expect(decide(learned, "HARBORTON CITY LIGHT 0412", -8_800).category == "utilities")
+        #expect(decide(learned, "HARBORTON YARD #2", -8_800).category == "utilities")
     }
 }
