@@ -163,6 +163,13 @@ public struct Categorizer: Sendable {
             return .init(prediction: prediction, overriding: nil)
         }
         if let usual = similar.usualForUnknown(facts, grammar: view.grammar) { return usual }
+        if let prediction, prediction.probability >= 0.35, model.exampleCount >= 3 {
+            // Better a guess for review than nothing: a word shared with corrected rows, below the threshold.
+            var guess = CategoryDecision(prediction: prediction, overriding: nil)
+            guess.confidence = min(guess.confidence, 0.45)
+            guess.explanation += " (a guess, review)"
+            return guess
+        }
         return CategoryDecision(
             category: "uncategorized", source: "default", confidence: 0,
             explanation: "no rule, kind word, bank category or correction applies")

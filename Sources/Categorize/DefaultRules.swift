@@ -39,6 +39,8 @@ public enum DefaultRules {
           - { name: bank-fees, category: other_expenses, confidence: 0.85, payee: ["SERVICE CHARGE", "SERVICE FEE", "MAINTENANCE FEE", "MONTHLY FEE", "OVERDRAFT", "NSF FEE", "WIRE FEE", "WIRE TRANS FEE", "FOREIGN TRANSACTION FEE", "INTL TRANSACTION FEE", "ATM FEE", "STOP PAYMENT FEE", "ANNUAL FEE", "LATE FEE", "RETURNED ITEM FEE", "ACCOUNT FEE"] }
 
           # --- Payment processors: payouts are income, their fees are commissions ----------------
+          # A marketplace's own ad products are advertising (line 8), not its selling fees.
+          - { name: marketplace-ads, category: advertising, confidence: 0.8, payee: ["ETSY ... ADS", "SHOPIFY ... ADS", "EBAY ... PROMOTED", "AMAZON ... ADS", "PROMOTED LISTINGS", "OFFSITE ADS", "SPONSORED PRODUCTS", "SPONSORED LISTINGS"], direction: out }
           - { name: processor-fees, category: commissions_fees, payee: ["STRIPE FEE", "STRIPE BILLING", "PAYPAL FEE", "SQUARE FEE", "SHOPIFY", "ETSY", "EBAY", "AMAZON SELLER FEE", "GUMROAD FEE", "COMMISSION", "COMMISSIONS", "REFERRAL FEE", "SELLER FEES"], direction: out }
           - { name: stripe-payout, category: income, confidence: 0.9, payee: ["STRIPE"], direction: in }
           - { name: square-payout, category: income, confidence: 0.85, payee: ["SQUARE INC", "SQ DEPOSIT", "SQUARE DEPOSIT", "SQUARE TRANSFER"], direction: in }

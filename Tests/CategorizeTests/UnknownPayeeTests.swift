@@ -95,3 +95,25 @@ import Testing
         #expect(decide(learned, "HARBORTON YARD #2", -8_800).category == "utilities")
     }
 }
+
+/// What corrections teach about rows nothing else knows.
+@Suite struct LearnedGuessTests {
+    @Test func aWordSharedWithCorrectedRowsIsAGuessForReviewRatherThanNothing() {
+        let learned = learnedCategorizer([
+            ("KESTREL FIBERWORKS 1", -3_000, "acct:biz", "supplies"),
+            ("ALDER FIBERWORKS 4", -2_000, "acct:biz", "supplies"),
+            ("HAYES QUORUM 2", -90_000, "acct:biz", "legal_professional"),
+            ("PELLAM BRIDGEWAY 3", -12_000, "acct:biz", "office"),
+        ])
+        let decision = decide(learned, "FIBERWORKS OUTLET", -2_500)
+        #expect(decision.category == "supplies")
+        #expect(decision.needsReview)
+        #expect(decision.explanation.contains("a guess, review"))
+    }
+
+    @Test func aMarketplacesAdProductIsAdvertisingNotAFee() {
+        let cold = learnedCategorizer([])
+        #expect(decide(cold, "ETSY.COM - ETSY ADS 718-8557955 NY", -1_500).category == "advertising")
+        #expect(decide(cold, "ETSY.COM - LISTING FEE 718-8557955 NY", -2_000).category == "commissions_fees")
+    }
+}
