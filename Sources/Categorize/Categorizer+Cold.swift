@@ -87,7 +87,8 @@ extension Categorizer {
         if let processor = grammar.processor, let kind = Self.processorKinds[processor] {
             nameWords = kind + nameWords
         }
-        let hits = vocabulary.hits(nameWords, direction: facts.direction, truncated: true)
+        let hits = vocabulary.hits(
+            nameWords, direction: facts.direction, truncated: KindVocabulary.mayBeCut(facts.description))
         // A biller's autopay (`T-MOBILE *AUTOPAY`): the rule named the biller, the autopay word is no transfer.
         let billerAutopay = rule.map { $0.rule.category != "transfer" } ?? false
         if var hit = hits.first(where: {

@@ -76,7 +76,8 @@ public struct KindVocabulary: Sendable {
 
     /// Every kind whose phrase occurs in `words` (scope `scope`): longer phrases first, then the
     /// later word (a shop's name ends in what it is: `CAMERA RENTALS` rents), one hit per kind.
-    /// With `truncated`, the last word may be the start of a phrase's last word (a descriptor cut at a fixed width).
+    /// With `truncated`, the last word may be the start of a phrase's last word (a descriptor cut at a fixed width;
+    /// see `mayBeCut`).
     public func hits(
         _ words: [String], scope: String = "name", direction: TransactionFacts.Direction? = nil,
         truncated: Bool = false
@@ -87,7 +88,8 @@ public struct KindVocabulary: Sendable {
             for (stem, position, phrase) in prefixes where word.hasPrefix(stem) && word.count > stem.count {
                 starts.append((position, phrase))
             }
-            if truncated, offset == words.count - 1, let cut = truncations[word] { starts += cut }
+            // A cut word is never a whole kind word itself (`MARKET` is a market, not `MARKETING` cut short).
+            if truncated, offset == words.count - 1, index[word] == nil, let cut = truncations[word] { starts += cut }
             for (stem, position) in suffixes
             where word.count >= stem.count + 3 && word.hasSuffix(stem) && kinds[position].scope == scope
                 && (direction == nil || kinds[position].direction == nil || kinds[position].direction == direction)
@@ -116,6 +118,12 @@ public struct KindVocabulary: Sendable {
             ($0.value.phrase.count, $0.value.offset, -$0.key) > ($1.value.phrase.count, $1.value.offset, -$1.key)
         }
         .map { Hit(kind: kinds[$0.key], phrase: $0.value.phrase.joined(separator: " ")) }
+    }
+
+    /// True when a descriptor is long enough to have been cut at a card network's fixed width (names are 22 to 25
+    /// characters): `SECRETARY OF STAT` may be, `CITY MARKET` is whole.
+    public static func mayBeCut(_ description: String) -> Bool {
+        description.trimmingCharacters(in: .whitespaces).count >= 16
     }
 
     /// The shipped vocabulary with `override` (a book's `vocabulary.yaml`) on top: an entry

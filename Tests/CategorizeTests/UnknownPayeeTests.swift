@@ -117,3 +117,15 @@ import Testing
         #expect(decide(cold, "ETSY.COM - LISTING FEE 718-8557955 NY", -2_000).category == "commissions_fees")
     }
 }
+
+/// A descriptor cut at a card network's fixed width still names its last word; a whole word is not a cut one.
+@Suite struct CutWordTests {
+    @Test func aWholeKindWordIsNotReadAsALongerOneCutShort() {
+        let cold = learnedCategorizer([])
+        // `MARKET` is a market, not `MARKETING` cut short (which would be a confident advertising answer).
+        #expect(decide(cold, "CITY MARKET", -3_300).category != "advertising")
+        #expect(decide(cold, "SECRETARY OF STAT", -7_000).category == "taxes_licenses")
+        #expect(KindVocabulary.mayBeCut("SECRETARY OF STAT"))
+        #expect(!KindVocabulary.mayBeCut("RIVERSIDE CLEAN"))
+    }
+}
