@@ -95,7 +95,7 @@ public struct KindVocabulary: Sendable {
                 && (direction == nil || kinds[position].direction == nil || kinds[position].direction == direction)
                 && best[position].map({ ($0.phrase.count, $0.offset) < (1, offset) }) ?? true
             {
-                best[position] = ([word], offset)
+                best[position] = (["\(stem) (END OF \(word))"], offset)
             }
             for (position, phrase) in starts
             where kinds[position].scope == scope
