@@ -129,3 +129,17 @@ import Testing
         #expect(!KindVocabulary.mayBeCut("RIVERSIDE CLEAN"))
     }
 }
+
+/// A store that sells many things: split corrections at other amounts send its other rows to review.
+@Suite struct SplitStoreTests {
+    @Test func aSplitVoteAtOtherAmountsKeepsTheShopsKindForReview() {
+        let learned = learnedCategorizer([
+            ("RIVERTON HARDWARE #12", -8_900, "acct:biz", "rent_equipment"),
+            ("RIVERTON HARDWARE #12", -12_000, "acct:biz", "personal"),
+        ])
+        let decision = decide(learned, "RIVERTON HARDWARE #12", -20_000)
+        #expect(decision.category == "supplies")
+        #expect(decision.needsReview)
+        #expect(decision.explanation.contains("at another amount (review)"))
+    }
+}
