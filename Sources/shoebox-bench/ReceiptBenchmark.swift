@@ -32,6 +32,11 @@ struct ReceiptBenchmark: ParsableCommand {
     var rereadScales: String?
     @Flag(help: "Extractor only on the cached bare tesseract text (ours = bare): no reader, no OCR.") var textOnly =
         false
+    @Flag(
+        help: ArgumentHelp(
+            "Also print a SIMULATION of the book's merchant evidence: a card charge made from the TRUE merchant "
+                + "(generic descriptor shapes), judged against our merchant; reported apart from the OCR figures."))
+    var simulateCharges = false
 
     /// `--reread-scales` as numbers (`[]` for "0").
     var scales: [Double] {
@@ -121,6 +126,10 @@ struct ReceiptBenchmark: ParsableCommand {
             if (i + 1) % 20 == 0 { FileHandle.standardError.write(Data("  \(i + 1)/\(paths.count) read\n".utf8)) }
         }
         report(names: names, parts: parts, labels: labels, baseline: baseline, ours: ours)
+        if simulateCharges {
+            ReceiptChargeSimulation.report(
+                names: names, parts: parts, labels: labels, ours: ours, verbose: verbose)
+        }
         if speed > 0 { try measureSpeed(paths: Self.speedSample(paths, count: speed)) }
     }
 
