@@ -38,6 +38,24 @@ public enum MerchantAgreement: Sendable, Equatable {
         return (distance ?? s.count) <= allowedEdits(s.count) ? .nearly : .different
     }
 
+    /// Whether a payee the book knows names the shop of a name read on a receipt. Stricter than
+    /// `of`: nothing else ties the two, so the name must hold the whole payee (`SUSHI KING` known
+    /// does not confirm a line `Sushi`); `.nearly` when it does once a word one letter off is
+    /// spelled as the payee spells it.
+    public static func confirms(_ name: String, knownPayee payee: String) -> MerchantAgreement {
+        let a = distinctive(name), b = distinctive(payee)
+        let full = named(name).joined(), payeeFull = named(payee).joined()
+        guard payeeFull.count >= minimumLength, b.joined().count >= minimumLength, !a.isEmpty else {
+            return .different
+        }
+        if full.contains(payeeFull) || Set(b).isSubset(of: a) { return .same }
+        guard of(name, payee) == .nearly else { return .different }
+        let respelled = respelled(name, as: payee)
+        let fixed = named(respelled).joined()
+        return respelled != name && (fixed.contains(payeeFull) || Set(b).isSubset(of: distinctive(respelled)))
+            ? .nearly : .different
+    }
+
     /// The payee's words are the merchant's, in order, until the merchant's name ends, the payee
     /// ends, or the payee's word is cut short (`… DOVE HOL SPRINGFIELD` for `… DOVE HOLDINGS`);
     /// a bank abbreviation (`MKTP`) counts as its word. At least five letters must agree.

@@ -6,7 +6,7 @@ import Foundation
 struct MerchantEvidence {
     var lines: [ReceiptLine]
     var medianHeight: Double
-    /// Known payees, squashed (`MerchantName.squash`), at least 5 characters.
+    /// Known payees that name somebody (4+ distinctive letters).
     var known: [String]
     var domains: [WebDomain.Found]
     /// Each line's words, normalized.
@@ -16,14 +16,24 @@ struct MerchantEvidence {
         self.lines = lines
         let heights = lines.compactMap { $0.box?.height }.sorted()
         medianHeight = heights.isEmpty ? 0 : Double(heights[heights.count / 2])
-        known = knownPayees.map(MerchantName.squash).filter { $0.count >= 5 }
+        known = knownPayees.filter { MerchantAgreement.distinctive($0).joined().count >= MerchantAgreement.minimumLength }
         domains = WebDomain.all(in: lines)
         words = lines.map { Set(ReceiptKeywords.normalized($0.text).split(separator: " ")) }
     }
 
-    func knownPayee(matching name: String) -> String? {
-        let squashed = MerchantName.squash(name)
-        return known.first { squashed.contains($0) || ($0.contains(squashed) && squashed.count >= 5) }
+    /// A payee the book knows that names the same shop as `name` (`MerchantAgreement`), and the
+    /// name as it should read: as printed when they agree, with a word one letter off spelled as
+    /// the payee spells it when they nearly agree (`AMAND MALAYSIA` and a known `AMANO MALAYSIA`).
+    func knownPayee(matching name: String) -> (payee: String, name: String)? {
+        var nearly: (payee: String, name: String)?
+        for payee in known {
+            switch MerchantAgreement.confirms(name, knownPayee: payee) {
+            case .same: return (payee, name)
+            case .nearly where nearly == nil: nearly = (payee, MerchantAgreement.respelled(name, as: payee))
+            default: continue
+            }
+        }
+        return nearly
     }
 
     func domainAgrees(with name: String) -> Bool {

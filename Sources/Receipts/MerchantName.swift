@@ -32,9 +32,9 @@ enum MerchantName {
 
     /// "SDN BILD", "SON BLD", "SEN 3HD 37 5 - OX": the Malaysian private-company suffix with one
     /// or two letters misread, and the debris OCR read after it. Only a B…D / ?HD / BH? word of
-    /// three or four characters after an S?N word counts, so "& SON BROS" is left alone.
+    /// three characters (B and two more: `BrY`) or four after an S?N word counts, so "& SON BROS" is left alone.
     static let garbledSdnBhd = TextPattern(
-        #"(?i)\s+(?:S[DO0E]N|5DN)\.?\s+(?:B[^AEOU\s]{1,2}D|[A-Z0-9]HD|BH[A-Z0-9])\.?(?:\s+(?:[^\sA-Za-z]+|[A-Za-z]{1,2}(?![A-Za-z])[^\sA-Za-z]*))*\s*$"#
+        #"(?i)\s+(?:S[DO0E]N|5DN)\.?\s+(?:B[^AEOU\s]{1,2}D|[A-Z0-9]HD|B[A-Z][A-Z0-9])\.?(?:\s+(?:[^\sA-Za-z]+|[A-Za-z]{1,2}(?![A-Za-z])[^\sA-Za-z]*))*\s*$"#
     )
 
     /// "(728515-M)", "(GST Reg 001375580160)": company registration numbers after the name.

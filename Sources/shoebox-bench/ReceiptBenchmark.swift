@@ -100,11 +100,13 @@ struct ReceiptBenchmark: ParsableCommand {
         var reader: ReceiptReader?
         var baseline: [ExtractedReceipt] = []
         var ours: [ExtractedReceipt] = []
+        var inputs: [(lines: [ReceiptLine], rereads: [LineReread])?] = []
         for (i, path) in paths.enumerated() {
             let bare = try store.bareText(path)
             baseline.append(ReceiptExtractor.extract(ReceiptLine.lines(fromText: bare), options: options))
             if textOnly {
                 ours.append(baseline[i])
+                inputs.append((ReceiptLine.lines(fromText: bare), []))
                 continue
             }
             let sharedReader = {
@@ -120,6 +122,7 @@ struct ReceiptBenchmark: ParsableCommand {
                 try store.rereadScales.isEmpty
                     ? [] : store.rereads(path, lines: $0.receiptLines, options: options, reader: sharedReader)
             }
+            inputs.append(reading.map { ($0.receiptLines, rereads ?? []) })
             ours.append(
                 reading.map { ReceiptExtractor.extract($0.receiptLines, rereads: rereads ?? [], options: options) }
                     ?? ExtractedReceipt(currency: ExtractedField(value: .usd, confidence: 0, line: nil)))
@@ -129,6 +132,11 @@ struct ReceiptBenchmark: ParsableCommand {
         if simulateCharges {
             ReceiptChargeSimulation.report(
                 names: names, parts: parts, labels: labels, ours: ours, verbose: verbose)
+            ReceiptChargeSimulation.reportKnownPayees(
+                names: names, parts: parts, labels: labels, ours: ours, verbose: verbose, options: options
+            ) { i, options in
+                inputs[i].map { ReceiptExtractor.extract($0.lines, rereads: $0.rereads, options: options) }
+            }
         }
         if speed > 0 { try measureSpeed(paths: Self.speedSample(paths, count: speed)) }
     }

@@ -127,4 +127,47 @@ struct ReceiptChargeSimulation {
             wrong.lines("linked to a WRONG charge").forEach { print($0) }
         }
     }
+
+    /// The book's known payees as evidence while picking: the book knows the payee (a simulated
+    /// descriptor, normalized) of every OTHER receipt of the part, as if each shop had been paid
+    /// by card before; shops recur (a chain, a regular supplier), most do not. Counts what the
+    /// picker gains, and how often a known payee confirms a wrong name.
+    static func reportKnownPayees(
+        names: [String], parts: [String: ReceiptSplit.Part], labels: [ReceiptLabel], ours: [ExtractedReceipt],
+        verbose: Bool, options: ExtractionOptions, extract: (Int, ExtractionOptions) -> ExtractedReceipt?
+    ) {
+        print("\nSIMULATION (not OCR): known payees = normalized simulated descriptors of every OTHER receipt's")
+        print("TRUE merchant in the same part (the book has paid each of those shops by card before).")
+        for part in ReceiptSplit.Part.allCases {
+            let indices = names.indices.filter { parts[names[$0]] == part }
+            guard !indices.isEmpty else { continue }
+            let payees = indices.map { i in
+                PayeeNormalizer.normalize(
+                    descriptor(
+                        for: labels[i].merchant, seed: Int(ReceiptSplit.sha1(names[i]).prefix(6), radix: 16) ?? 0))
+            }
+            var tally = Tally()
+            for (k, i) in indices.enumerated() {
+                var known = options
+                known.knownPayees = payees.enumerated().filter { $0.offset != k }.map(\.element)
+                let after = extract(i, known)?.merchant
+                let changed = after?.value != ours[i].merchant?.value
+                    || after?.confidence != ours[i].merchant?.confidence
+                tally.add(
+                    before: ours[i].merchant, after: after, verdict: changed ? "changed" : "unchanged",
+                    label: labels[i].merchant)
+                let kept = (after?.confidence ?? 0) >= ExtractedReceipt.flagThresholds[.merchant]!
+                if verbose, part == .development, changed {
+                    print(
+                        "  known payees changed \(names[i]): '\(ours[i].merchant?.value ?? "-")' "
+                            + String(format: "%.2f → '%@' %.2f ", ours[i].merchant?.confidence ?? 0,
+                                after?.value ?? "-", after?.confidence ?? 0)
+                            + (kept ? "not flagged" : "flagged") + ", "
+                            + (FieldScore.merchantMatches(after?.value, labels[i].merchant) ? "right" : "WRONG"))
+                }
+            }
+            print("\(part.rawValue) part (\(indices.count) receipts):")
+            tally.lines("book knows the other receipts' payees").forEach { print($0) }
+        }
+    }
 }
