@@ -23,7 +23,9 @@ public enum MerchantAgreement: Sendable, Equatable {
         // Squashed with their fillers: `THE VINE` is `THEVINE`.
         let full = named(merchant).joined(), payeeFull = named(other).joined()
         guard full.count >= 3, payeeFull.count >= 3, !a.isEmpty, !b.isEmpty else { return .different }
-        if full == payeeFull || full.count >= 5 && payeeFull.contains(full) || payeeFull.count >= 5 && full.contains(payeeFull) {
+        if full == payeeFull || full.count >= 5 && payeeFull.contains(full)
+            || payeeFull.count >= 5 && full.contains(payeeFull)
+        {
             return .same
         }
         guard a.joined().count >= minimumLength, b.joined().count >= minimumLength else { return .different }

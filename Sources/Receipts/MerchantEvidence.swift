@@ -16,7 +16,9 @@ struct MerchantEvidence {
         self.lines = lines
         let heights = lines.compactMap { $0.box?.height }.sorted()
         medianHeight = heights.isEmpty ? 0 : Double(heights[heights.count / 2])
-        known = knownPayees.filter { MerchantAgreement.distinctive($0).joined().count >= MerchantAgreement.minimumLength }
+        known = knownPayees.filter {
+            MerchantAgreement.distinctive($0).joined().count >= MerchantAgreement.minimumLength
+        }
         domains = WebDomain.all(in: lines)
         words = lines.map { Set(ReceiptKeywords.normalized($0.text).split(separator: " ")) }
     }

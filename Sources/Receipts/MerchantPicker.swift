@@ -148,7 +148,8 @@ enum MerchantPicker {
 
     /// The candidate's score (higher wins), confidence and name (respelled as a known payee spells
     /// it when it is one letter off), or nil when the line is never a name.
-    static func judge(_ c: Candidate, evidence: MerchantEvidence) -> (score: Double, confidence: Double, name: String)? {
+    static func judge(_ c: Candidate, evidence: MerchantEvidence) -> (score: Double, confidence: Double, name: String)?
+    {
         let name = c.name
         let normalized = ReceiptKeywords.normalized(name)
         if MerchantName.isSuffixOnly(name) { return nil }  // "Co.Ltd" under an unreadable name

@@ -99,7 +99,8 @@ public enum ReceiptChargeMatcher {
         }
         return fits.keys.sorted().compactMap { r -> Link? in
             let receipt = receipts[r]
-            guard !linked.contains(r), receipt.merchantIsDoubtful, !receipt.paidInCash, let only = fits[r], only.count == 1,
+            guard !linked.contains(r), receipt.merchantIsDoubtful, !receipt.paidInCash, let only = fits[r],
+                only.count == 1,
                 !taken.contains(only[0]), claimants[only[0]] == 1
             else { return nil }
             let days = charges[only[0]].date.dayNumber - receipt.date.dayNumber

@@ -21,8 +21,9 @@ struct ReceiptChargeSimulation {
         /// Per verdict: (count, right after).
         var verdicts: [String: (Int, Int)] = [:]
 
-        mutating func add(before: ExtractedField<String>?, after: ExtractedField<String>?, verdict: String, label: String)
-        {
+        mutating func add(
+            before: ExtractedField<String>?, after: ExtractedField<String>?, verdict: String, label: String
+        ) {
             let threshold = ExtractedReceipt.flagThresholds[.merchant] ?? 1
             let okBefore = FieldScore.merchantMatches(before?.value, label)
             let okAfter = FieldScore.merchantMatches(after?.value, label)
@@ -44,7 +45,9 @@ struct ReceiptChargeSimulation {
         }
 
         func lines(_ title: String) -> [String] {
-            func pct(_ a: Int, _ b: Int) -> String { b == 0 ? "-" : String(format: "%d/%d (%.1f%%)", a, b, 100 * Double(a) / Double(b)) }
+            func pct(_ a: Int, _ b: Int) -> String {
+                b == 0 ? "-" : String(format: "%d/%d (%.1f%%)", a, b, 100 * Double(a) / Double(b))
+            }
             return [
                 "  \(title): merchant right \(pct(rightBefore, count)) → \(pct(rightAfter, count)); "
                     + "not flagged right \(pct(keptRightBefore, keptBefore)) → \(pct(keptRightAfter, keptAfter)); "
@@ -151,7 +154,8 @@ struct ReceiptChargeSimulation {
                 var known = options
                 known.knownPayees = payees.enumerated().filter { $0.offset != k }.map(\.element)
                 let after = extract(i, known)?.merchant
-                let changed = after?.value != ours[i].merchant?.value
+                let changed =
+                    after?.value != ours[i].merchant?.value
                     || after?.confidence != ours[i].merchant?.confidence
                 tally.add(
                     before: ours[i].merchant, after: after, verdict: changed ? "changed" : "unchanged",
@@ -160,7 +164,8 @@ struct ReceiptChargeSimulation {
                 if verbose, part == .development, changed {
                     print(
                         "  known payees changed \(names[i]): '\(ours[i].merchant?.value ?? "-")' "
-                            + String(format: "%.2f → '%@' %.2f ", ours[i].merchant?.confidence ?? 0,
+                            + String(
+                                format: "%.2f → '%@' %.2f ", ours[i].merchant?.confidence ?? 0,
                                 after?.value ?? "-", after?.confidence ?? 0)
                             + (kept ? "not flagged" : "flagged") + ", "
                             + (FieldScore.merchantMatches(after?.value, labels[i].merchant) ? "right" : "WRONG"))

@@ -19,7 +19,9 @@ import Testing
         fields.date = ExtractedField(value: LocalDate(iso: "2024-11-18")!, confidence: 0.95, line: 1)
         fields.total = ExtractedField(value: cents, confidence: 0.95, line: 2)
         fields.paymentMethod = ExtractedField(value: paid, confidence: 0.9, line: 3)
-        let hash = String(repeating: String(name.count % 10), count: 8) + name.utf8.map { String($0, radix: 16) }
+        let hash =
+            String(repeating: String(name.count % 10), count: 8)
+            + name.utf8.map { String($0, radix: 16) }
             .joined().padding(toLength: 56, withPad: "0", startingAt: 0)
         let document = NewDocument(
             sha256: hash, originalName: name, originalPath: "/elsewhere/\(name)", size: 10,
@@ -27,7 +29,8 @@ import Testing
         let run = try space.ledger.beginRun(command: "test")
         _ = try space.ledger.importReceipt(
             document,
-            NewReceipt(fields: fields, ocrText: merchant ?? "", ocrConfidence: 70, variant: "warped", rotationDegrees: 0),
+            NewReceipt(
+                fields: fields, ocrText: merchant ?? "", ocrConfidence: 70, variant: "warped", rotationDegrees: 0),
             runID: run)
     }
 

@@ -48,7 +48,8 @@ import Testing
     @Test func agreementConfirmsTheReadName() throws {
         let outcome = try #require(
             MerchantChargeEvidence.judge(
-                merchant: "Blue Bottle Coffee", confidence: 0.54, charge: charge("SQ *BLUE BOTTLE COFFE #12 OAKLAND CA")))
+                merchant: "Blue Bottle Coffee", confidence: 0.54, charge: charge("SQ *BLUE BOTTLE COFFE #12 OAKLAND CA")
+            ))
         #expect(outcome.verdict == .agrees && outcome.merchant == "Blue Bottle Coffee")
         #expect(outcome.confidence >= ExtractedReceipt.flagThresholds[.merchant]!)
         #expect(outcome.reason.contains("#812 2024-11-20 'SQ *BLUE BOTTLE COFFE #12 OAKLAND CA'"))
@@ -79,7 +80,9 @@ import Testing
     }
 
     @Test func theUsersNameOrANamelessChargeChangesNothing() {
-        #expect(MerchantChargeEvidence.judge(merchant: "Corner Books", confidence: 1, charge: charge("SHELL OIL")) == nil)
-        #expect(MerchantChargeEvidence.judge(merchant: "Corner Books", confidence: 0.5, charge: charge("POS 1234")) == nil)
+        #expect(
+            MerchantChargeEvidence.judge(merchant: "Corner Books", confidence: 1, charge: charge("SHELL OIL")) == nil)
+        #expect(
+            MerchantChargeEvidence.judge(merchant: "Corner Books", confidence: 0.5, charge: charge("POS 1234")) == nil)
     }
 }

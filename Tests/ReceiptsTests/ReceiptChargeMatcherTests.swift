@@ -103,7 +103,8 @@ import Testing
             charges: [charge(10, "2024-03-02", -2_310, "AMANO #0412"), charge(11, "2024-03-02", -2_311, "SHELL")])
         let link = try #require(links.first)
         #expect(links.count == 1 && link.chargeID == 10 && link.byAmountAndDate)
-        #expect(pairs([doubtful(2, "2024-03-01", 2_310, "")], [charge(10, "2024-03-01", -2_310, "STAPLES")]) == [[2, 10]])
+        #expect(
+            pairs([doubtful(2, "2024-03-01", 2_310, "")], [charge(10, "2024-03-01", -2_310, "STAPLES")]) == [[2, 10]])
     }
 
     @Test func amountAndDateAloneLinkNothingWhenAnythingElseFits() {

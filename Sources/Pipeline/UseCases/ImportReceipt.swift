@@ -108,7 +108,8 @@ enum ReceiptLinking {
             try tx.linkReceipt(link.receiptID, toCharge: link.chargeID)
             if let record = byID[link.receiptID], let charge = charges.first(where: { $0.id == link.chargeID }) {
                 try weighMerchant(
-                    receiptID: record.id, record.merchant, confidence: record.merchantConfidence, against: charge, in: tx)
+                    receiptID: record.id, record.merchant, confidence: record.merchantConfidence, against: charge,
+                    in: tx)
             }
             linked.insert(link.receiptID)
         }
