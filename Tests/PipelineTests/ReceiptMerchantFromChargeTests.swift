@@ -96,4 +96,22 @@ import Testing
         #expect(known.contains("Blue Bottle Coffee") && known.contains("SHELL OIL"))
         #expect(!known.contains("Goods Corner"))
     }
+
+    @Test func theUsersAnswerOnAContradictedMerchantRelinksOrUnlinksIt() throws {
+        let space = try Workspace()
+        try bank(space)
+        try store(space, "fuel.jpg", merchant: "Goods Corner", confidence: 0.5, cents: 3_100)
+        try store(space, "lunch.jpg", merchant: "Tea House", confidence: 0.45, cents: 800)
+        let fuel = try #require(try space.ledger.receiptReviewRows().first { $0.value == "Goods Corner" })
+        let lunch = try #require(try space.ledger.receiptReviewRows().first { $0.value == "Tea House" })
+        #expect(try merchant(space, paying: 800) == ("Tea House", true))  // CORNER BOOKS, by amount and date
+
+        // The user says it was the petrol station: the receipt stays linked, nothing is left to ask.
+        try space.ledger.correctReceipt(transactionID: fuel.id, .merchant("Shell"))
+        #expect(try merchant(space, paying: 3_100) == ("Shell", true))
+        // The user says it was the tea house after all: another shop than the charge's, so no link.
+        try space.ledger.correctReceipt(transactionID: lunch.id, .merchant("Tea House"))
+        #expect(try merchant(space, paying: 800) == ("Tea House", false))
+        #expect(try space.ledger.receiptReviewRows().allSatisfy { $0.field != .merchant })
+    }
 }
