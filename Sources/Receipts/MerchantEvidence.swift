@@ -69,11 +69,24 @@ struct MerchantEvidence {
 
     /// The first domain's name ("Roller" for `www.roller.de`) when no printed line agrees with it
     /// and `chosen` does not either: the logo was not text, the domain still names the shop.
-    func domainOnlyName(unlessAgreeing chosen: String?) -> (name: String, line: Int)? {
+    /// When a word printed elsewhere on the receipt (4+ letters, read clearly) shares the name with the
+    /// domain, that word is the name as printed (`Order online at Cnipotle.com` … `Chipotle dressed in
+    /// costume` → `Chipotle`), and two sources agree (`printed`).
+    func domainOnlyName(unlessAgreeing chosen: String?) -> (name: String, line: Int, printed: Bool)? {
         guard let first = domains.first else { return nil }
         if let chosen, MerchantName.sharesName(MerchantName.squash(chosen), first.name) { return nil }
         guard first.name.filter(\.isLetter).count >= 4 else { return nil }
-        return (first.name.prefix(1).uppercased() + first.name.dropFirst(), first.line)
+        for (index, line) in lines.enumerated() where index != first.line && line.confidence >= 0.8 {
+            for word in line.text.split(separator: " ") {
+                let letters = String(word.filter(\.isLetter))
+                guard letters.count >= 4, letters.count == word.filter({ !$0.isPunctuation }).count,
+                    MerchantName.sharesName(letters.lowercased(), first.name),
+                    abs(letters.count - first.name.count) <= 1
+                else { continue }
+                return (letters.prefix(1).uppercased() + letters.dropFirst().lowercased(), index, true)
+            }
+        }
+        return (first.name.prefix(1).uppercased() + first.name.dropFirst(), first.line, false)
     }
 }
 
@@ -91,6 +104,9 @@ enum WebDomain {
         #"(?:WWW\s?[.,]\s?|@|HTTPS?://)([A-Z0-9][A-Z0-9-]{2,})\s?[.,]\s?"#
             + #"(?:COM|DE|NET|ORG|CO|MY|UK|US|AU|SG|FR|ES|IT|NL|AT|CH|EU|INFO|BIZ|CA|IE|IN)(?![A-Z])"#
     )
+    /// A domain printed without `www.` (`Order online at Chipotle.com`): only the common endings,
+    /// after a space, so a sentence's full stop is not read as one.
+    static let barePattern = TextPattern(#"(?:^|\s)([A-Z][A-Z0-9-]{2,})\.(?:COM|NET|ORG|DE)(?![A-Z0-9])"#)
     static let otherParties: Set<String> = [
         "GMAIL", "YAHOO", "HOTMAIL", "OUTLOOK", "AOL", "ICLOUD", "GMX", "WEB", "LIVE", "MSN", "FACEBOOK",
         "INSTAGRAM", "TWITTER", "GOOGLE", "YOUTUBE", "TIKTOK",
@@ -102,7 +118,8 @@ enum WebDomain {
         for (index, line) in lines.enumerated() {
             let nearby = lines[max(0, index - 1)...index].map { ReceiptKeywords.normalized($0.text) }
             if nearby.contains(where: { ReceiptKeywords.containsAny($0, providerWords) }) { continue }
-            for m in pattern.matches(in: line.text.uppercased()) {
+            let upper = line.text.uppercased()
+            for m in pattern.matches(in: upper) + barePattern.matches(in: upper) {
                 guard let name = m[1], !otherParties.contains(name), name.filter(\.isLetter).count >= 3 else {
                     continue
                 }

@@ -47,6 +47,8 @@ enum MerchantPicker {
     static let weakScore = 12.0
     /// A shop named by its domain alone: a guess the user confirms (below the flag threshold).
     static let domainOnlyConfidence = 0.45
+    /// The domain and a word printed elsewhere agree: spelled as printed, still asked about (a logo).
+    static let domainAndWordConfidence = 0.6
     /// The most a name no second source confirms can be: below the flag threshold.
     static let uncorroborated = 0.65
     /// A name word Tesseract read below this confidence is unclear.
@@ -81,7 +83,8 @@ enum MerchantPicker {
             (best?.score ?? 0) < weakScore
         {
             return ExtractedField(
-                value: fromDomain.name, confidence: domainOnlyConfidence, line: fromDomain.line,
+                value: fromDomain.name, confidence: fromDomain.printed ? domainAndWordConfidence : domainOnlyConfidence,
+                line: fromDomain.line,
                 box: lines[fromDomain.line].box)
         }
         return best?.field

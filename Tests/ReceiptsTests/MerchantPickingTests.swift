@@ -21,6 +21,23 @@ import Testing
         #expect(r.flaggedFields.contains(.merchant))  // a domain alone is a guess to confirm
     }
 
+    @Test func aDomainMisreadInASentenceTakesTheSpellingPrintedElsewhere() {
+        let r = extract(
+            """
+            ~~ WES ~~
+            132 North Glendale Ave
+            Glendale, CA 91206
+            Steak Burrito 10.30
+            TAKE OUT Total 10.30
+            Order online at Cnipotle.com
+            Come into any Chipotle in costume
+            """)
+        #expect(r.merchant?.value == "Chipotle")
+        #expect(r.flaggedFields.contains(.merchant))  // the logo was not read: the user confirms
+        // A full stop inside a sentence is no domain.
+        #expect(WebDomain.all(in: ReceiptLine.lines(fromText: "Thanks.Come again")).isEmpty)
+    }
+
     @Test func aPaymentProvidersDomainIsNotTheShop() {
         let r = extract(
             """
