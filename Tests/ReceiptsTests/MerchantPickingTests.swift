@@ -38,6 +38,11 @@ import Testing
         #expect(WebDomain.all(in: ReceiptLine.lines(fromText: "Thanks.Come again")).isEmpty)
     }
 
+    @Test func aCompanyNumberWithoutBracketsEndsTheName() {
+        #expect(MerchantName.cleaned("KING'S CONFECTIONERY $/B 273500-U (6KJ)") == "KING'S CONFECTIONERY S/B")
+        #expect(MerchantName.cleaned("PASAR MINI 7 ELEVEN") == "PASAR MINI 7 ELEVEN")
+    }
+
     @Test func aPaymentProvidersDomainIsNotTheShop() {
         let r = extract(
             """
