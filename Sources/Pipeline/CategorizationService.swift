@@ -141,6 +141,7 @@ public struct CategorizationService {
         let bankCategories = candidates.isEmpty ? [:] : try ledger.bankCategories()
         outcome.phases.read = Date().timeIntervalSince(start)
         var views: [String: DescriptorView] = [:]
+        var lines: [LineKey: String?] = [:]
         var updates: [CategoryUpdate] = []
         updates.reserveCapacity(candidates.count)
         for row in candidates {
@@ -167,10 +168,12 @@ public struct CategorizationService {
                     "#\(row.id) '\(row.description)' \(old) -> \(decision.category) (\(decision.explanation))")
             }
             let year = Int(row.date.prefix(4)) ?? ScheduleCForm.firstKnownYear
+            let lineKey = LineKey(category: decision.category, year: year)
+            let line = lines[lineKey] ?? categorizer.catalog.scheduleCLine(for: decision.category, taxYear: year)
+            lines[lineKey] = .some(line)
             updates.append(
                 CategoryUpdate(
-                    id: row.id, category: decision.category,
-                    scheduleCLine: categorizer.catalog.scheduleCLine(for: decision.category, taxYear: year),
+                    id: row.id, category: decision.category, scheduleCLine: line,
                     source: decision.source, confidence: decision.confidence,
                     explanation: decision.explanation, payeeName: decision.payeeName,
                     business: decision.business, evidence: evidence))
@@ -188,6 +191,12 @@ public struct CategorizationService {
                 format: "%d %.3f %.3f %.3f %.3f", candidates.count, outcome.seconds, outcome.phases.read,
                 outcome.phases.decide, outcome.phases.write))
         return outcome
+    }
+
+    /// A category in a tax year: its Schedule C line is looked up once per pass.
+    struct LineKey: Hashable {
+        var category: String
+        var year: Int
     }
 
     /// The rows a pass decides and the book-wide evidence they need. With `all`, every row the
