@@ -18,6 +18,26 @@ public struct CategorizationCandidate: Sendable, Equatable {
     public var explanation: String?
     /// The book-wide evidence the stored decision used (`leg=12;rec=4`), nil when never decided.
     public var evidence: String? = nil
+
+    public init(
+        id: Int64, date: String, description: String, amount: Money, accountKey: String, accountName: String,
+        payee: String, kind: String, category: String?, source: String?, confidence: Double?, explanation: String?,
+        evidence: String? = nil
+    ) {
+        self.id = id
+        self.date = date
+        self.description = description
+        self.amount = amount
+        self.accountKey = accountKey
+        self.accountName = accountName
+        self.payee = payee
+        self.kind = kind
+        self.category = category
+        self.source = source
+        self.confidence = confidence
+        self.explanation = explanation
+        self.evidence = evidence
+    }
 }
 
 /// A decision to store for one transaction.
