@@ -1,5 +1,6 @@
-import ShoeboxCore
 import Testing
+
+@testable import ShoeboxCore
 
 /// The fast readings of stored dates and currency codes give what the general readings give.
 struct StoredValueParsingTests {
@@ -28,5 +29,14 @@ struct StoredValueParsingTests {
     ])
     func currencyCodes(_ text: String, _ code: String?) {
         #expect(CurrencyCode(text)?.code == code)
+    }
+
+    /// Slashes counted on the bytes of an ASCII word, Foundation's `contains` for any other word.
+    @Test(arguments: [
+        ("1/2", true), ("12/AB", false), ("A1/2B", false), ("1/2/", true), ("/12", true), ("12/", true),
+        ("١٢/٣", true), ("é1/2", false), ("1/é2", false), ("AB/CD", false),
+    ])
+    func slashDates(_ word: String, _ noise: Bool) {
+        #expect(PayeeNormalizer.isNoise(word) == noise)
     }
 }
