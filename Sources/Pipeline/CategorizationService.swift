@@ -73,9 +73,11 @@ public struct CategorizationService {
             return BookPatterns.Row(
                 id: row.id, date: row.date, amountCents: row.amountCents, account: row.accountKey, payeeKey: key)
         }
-        let byID = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
+        let pairs = BookPatterns.transferPairs(patternRows)
+        // Rows by id only for the other legs of transfers (none in a one-account book).
+        let byID = pairs.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
         var evidence = BookEvidence()
-        for (id, other) in BookPatterns.transferPairs(patternRows) {
+        for (id, other) in pairs {
             guard let leg = byID[other] else { continue }
             evidence.legIDs[id] = other
             evidence.legs[id] =
