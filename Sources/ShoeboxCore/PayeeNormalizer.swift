@@ -56,7 +56,18 @@ public enum PayeeNormalizer {
     /// A readable payee: processor prefix, store numbers, masked digits, dates, trailing
     /// city/state and reference codes removed; title case is left to the caller.
     public static func normalize(_ raw: String) -> String {
-        var text = canonicalDescription(raw)
+        normalize(canonical: canonicalDescription(raw))
+    }
+
+    /// `normalize` of a descriptor already in `canonicalDescription` form (the deduplicator's key), so a stored
+    /// row is not canonicalized twice. ASCII text is worked on its bytes (`asciiNormalized`, the same answer).
+    public static func normalize(canonical: String) -> String {
+        asciiNormalized(canonical) ?? generalNormalized(canonical)
+    }
+
+    /// `normalize` on `String`s: any text (the reference the byte path is tested against).
+    static func generalNormalized(_ canonical: String) -> String {
+        var text = canonical
         if containsBytes(text, achNameLabel), let range = text.range(of: "ORIG CO NAME:") {
             let rest = text[range.upperBound...]
             // The name runs up to the next ACH field label (`ORIG ID:`, `DESC DATE:`, ...), which may be several words.
@@ -88,7 +99,7 @@ public enum PayeeNormalizer {
             words.removeLast()
         }
         let result = trimScalars(words.joined(separator: " "), in: edgePunctuation)
-        return result.isEmpty ? canonicalDescription(raw) : result
+        return result.isEmpty ? canonical : result
     }
 
     static let edgePunctuation = Set(" *#-/.,:".unicodeScalars)

@@ -122,8 +122,9 @@ extension LedgerTransaction {
 
     /// Stores one statement row with its decision (a `.posts` decision first updates the pending row);
     /// `evidence` (the duplicate score) is kept on a merged row and on a possible-duplicate pair.
+    /// `payee` is the row's normalized payee when the caller has it (else worked out from the description).
     public func insertBankRow(
-        _ row: StatementTransaction, dedupDescription: String, decision: BankRowDecision,
+        _ row: StatementTransaction, dedupDescription: String, payee: String? = nil, decision: BankRowDecision,
         evidence: String?, accountID: Int64, documentID: Int64
     ) throws {
         var duplicateOf: Int64?
@@ -149,7 +150,8 @@ extension LedgerTransaction {
             [
                 .int(accountID), .text(row.date.description), .int(row.amount.minorUnits),
                 .text(row.amount.currency.code),
-                .text(row.description), .text(dedupDescription), .text(PayeeNormalizer.normalize(row.description)),
+                .text(row.description), .text(dedupDescription),
+                .text(payee ?? PayeeNormalizer.normalize(row.description)),
                 .int(row.pending ? 1 : 0), row.bankID.map { .text($0) } ?? .null, .int(documentID),
                 .int(Int64(row.sourceLine)),
                 duplicateOf.map { .int($0) } ?? .null, reason.map { .text($0) } ?? .null, .text(now), .text(now),

@@ -66,7 +66,8 @@ extension Ledger {
             case .posts(let pendingID): stored = .posts(pendingID: pendingID); counts.updated += 1
             }
             try tx.insertBankRow(
-                row, dedupDescription: line.canonicalDescription, decision: stored,
+                row, dedupDescription: line.canonicalDescription,
+                payee: PayeeNormalizer.normalize(canonical: line.canonicalDescription), decision: stored,
                 evidence: plan.score.map(\.description), accountID: accountID, documentID: documentID)
         }
         return counts
