@@ -12,6 +12,15 @@ public struct CurrencyCode: Hashable, Sendable, Codable, CustomStringConvertible
             code = text
             return
         }
+        // ASCII text that is not three characters between its blanks (space, tab) is no code: said without the
+        // trimmed, upper-cased copy (statement reading asks this of many cells that are not codes).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(text.utf8)
+            let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+            let first = bytes.firstIndex { !isBlank($0) } ?? bytes.count
+            let last = bytes.lastIndex { !isBlank($0) } ?? -1
+            guard last - first + 1 == 3 else { return nil }
+        }
         let upper = text.trimmingCharacters(in: .whitespaces).uppercased()
         guard CurrencyCode.digits[upper] != nil else { return nil }
         code = upper
