@@ -154,15 +154,15 @@ public final class ReceiptReader {
     /// already check out: the extractor would flag neither its total nor its date, which takes
     /// agreeing cross-checks (subtotal + tax, tendered − change, …) and a plausible date. A
     /// turned or garbled page cannot produce those; the other candidate is the same photo.
-    func isClear(_ page: OCRPage, lines: [OCRLine]) -> Bool {
-        if page.meanConfidence >= Self.confidentEnough { return true }
-        guard page.meanConfidence >= Self.clearFieldsFloor else { return false }
-        let flagged = ReceiptExtractor.extract(ReceiptScan.receiptLines(lines), options: rereadOptions).flaggedFields
+    public static func isClear(_ page: OCRPage, lines: [OCRLine], options: ExtractionOptions) -> Bool {
+        if page.meanConfidence >= confidentEnough { return true }
+        guard page.meanConfidence >= clearFieldsFloor else { return false }
+        let flagged = ReceiptExtractor.extract(ReceiptScan.receiptLines(lines), options: options).flaggedFields
         return !flagged.contains(.total) && !flagged.contains(.date)
     }
 
     /// Below this mean confidence even agreeing fields do not make a reading clear.
-    static let clearFieldsFloor = 30
+    public static let clearFieldsFloor = 30
 
     /// The chosen reading with its header read again and, where the total or the date is
     /// unsure, its candidate lines read again (`rereadLines`).
@@ -253,7 +253,7 @@ public final class ReceiptReader {
         let scan = ReceiptScan(
             page: page, lines: lines, variant: variant, rotationDegrees: turns * 90,
             imageSize: (prepared.width, prepared.height))
-        return (scan, score(page), prepared, isClear(page, lines: lines), source)
+        return (scan, score(page), prepared, Self.isClear(page, lines: lines, options: rereadOptions), source)
     }
 
     /// Quarter turns that make an unclear reading's page upright: Tesseract's OSD; when it
