@@ -6,10 +6,11 @@ import ShoeboxCore
 
 /// From a receipt file (JPEG/PNG/TIFF photo or scan, or PDF) to its best OCR page:
 /// load (EXIF orientation, bounded memory) → find the receipt and warp it upright →
-/// deskew, normalize, scale, binarize → detect 90/180/270° rotation → Tesseract (psm 6).
+/// deskew, normalize, scale → Tesseract (psm 6). A clear reading (`isClear`) is kept at once.
 /// If no confident page outline is found, or the warped crop reads worse than the whole
 /// image, the whole (deskewed) image wins; an outline over only part of a flat scan is never
-/// trusted without reading the whole image too. Finally the header band (the first lines,
+/// trusted without reading the whole image too. Only when no reading is clear is the page
+/// checked for a 90/180/270° turn. Finally the header band (the first lines,
 /// where the shop name is) is read again at a steady text height and its more confident
 /// lines replace the page's.
 ///
@@ -103,7 +104,7 @@ public final class ReceiptReader {
         try debug?.writeCorners(original, accepted: detection.quad, rejected: detection.candidate)
         // A quad over only part of a flat scan (the paper runs on outside it) is a false page:
         // the whole image must then also be read, however confident the crop is. It usually
-        // wins, so it is read first, and a confident whole reading makes the crop's reading
+        // wins, so it is read first, and a clear whole reading makes the crop's reading
         // unnecessary.
         let partOfFlatScan = detection.quad.map { $0.coversPartOfFlatScan(original) } ?? false
         var wholeFirst: Recognized?
