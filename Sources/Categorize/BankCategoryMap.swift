@@ -52,6 +52,8 @@ public enum BankCategoryMap {
         ("computer services", "office", 0.6, false), ("software", "office", 0.65, false),
         ("internet services", "office", 0.55, false),
         ("home improvement", "supplies", 0.55, false), ("hardware", "supplies", 0.55, false),
+        ("art supplies", "supplies", 0.5, false), ("crafts", "supplies", 0.5, false),
+        ("electronics", "supplies", 0.5, false), ("printing", "office", 0.5, false),
         ("building", "supplies", 0.55, false),
         ("education", "other_expenses", 0.45, false),
         ("health", "personal", 0.6, false), ("medical", "personal", 0.65, false), ("pharmacy", "personal", 0.65, false),
@@ -91,6 +93,10 @@ public enum BankCategoryMap {
         (8641...8699, "other_expenses", 0.5, false),
         (7997...7997, "personal", 0.6, false), (7832...7832, "personal", 0.6, false),
         (5300...5311, "personal", 0.45, false),
+        (5044...5045, "supplies", 0.55, false), (5065...5065, "supplies", 0.55, false),
+        (5085...5085, "supplies", 0.55, false), (5198...5198, "supplies", 0.55, false),
+        (5949...5949, "supplies", 0.55, false), (5970...5971, "supplies", 0.55, false),
+        (7338...7338, "office", 0.55, false),
     ]
 
     /// The category a bank category or MCC code supports, nil when it says nothing useful.

@@ -22,7 +22,11 @@ extension Categorizer {
         "WIRE",
     ]
     /// Processors that bill one kind of merchant: their prefix is a kind word.
-    static let processorKinds: [String: [String]] = ["TOAST": ["RESTAURANT"], "PAYLEASE": ["RENT", "PAYMENT"]]
+    static let processorKinds: [String: [String]] = [
+        "TOAST": ["RESTAURANT"], "PAYLEASE": ["RENT", "PAYMENT"],
+        // Resellers of record for software publishers: what they bill is a software licence.
+        "PADDLE": ["SOFTWARE"], "FASTSPRING": ["SOFTWARE"],
+    ]
     /// Processors whose balance only takes sales and pays them out (unlike PayPal or a wallet, which buy things too).
     static let merchantOnlyProcessors: Set<String> = ["STRIPE", "SQUARE"]
     static let expenseCategories = Set(BuiltInCategory.all).subtracting([
@@ -83,7 +87,14 @@ extension Categorizer {
         if let processor = grammar.processor, let kind = Self.processorKinds[processor] {
             nameWords = kind + nameWords
         }
-        if var hit = vocabulary.hits(nameWords, direction: facts.direction, truncated: true).first {
+        let hits = vocabulary.hits(
+            nameWords, direction: facts.direction, truncated: KindVocabulary.mayBeCut(facts.description))
+        // A biller's autopay (`T-MOBILE *AUTOPAY`): the rule named the biller, the autopay word is no transfer.
+        let billerAutopay = rule.map { $0.rule.category != "transfer" } ?? false
+        if var hit = hits.first(where: {
+            !(billerAutopay && $0.kind.kind == "own-transfer"
+                && Self.autopayPhrases.contains(CategoryRule.phrase($0.phrase)))
+        }) {
             if let rule, rule.origin == .defaults, let phrase = rule.phrase, phrase.count == 1,
                 hit.phrase.contains(" "),
                 view.payeeKey.count >= 3, view.payeeKey.first != phrase[0], !found.isEmpty

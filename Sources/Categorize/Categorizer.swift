@@ -37,16 +37,36 @@ public struct Categorizer: Sendable {
         self.context = context
         self.similar = SimilarPayees(corrections, vocabulary: vocabulary)
         guard !corrections.isEmpty else { return }
-        // What the evidence said before each correction: corrections overriding a habit category teach the habit.
+        // What the evidence said before each correction: corrections overriding a habit category teach the habit,
+        // corrections of payees nothing knew teach what this owner's unknown payees usually are.
+        var unknown: [Bool] = []
         let cold = corrections.map { example -> String? in
             let view = DescriptorView(example.facts.description)
-            let rule = rules.firstMatch(example.facts, view)
-            guard rule?.origin != .user, let decision = coldDecision(example.facts, view: view, rule: rule),
-                decision.confidence < Self.reviewThreshold
-            else { return nil }
+            let rule = firstRule(example.facts, view)
+            let decision = rule?.origin == .user ? nil : coldDecision(example.facts, view: view, rule: rule)
+            unknown.append(rule == nil && decision == nil)
+            guard let decision, decision.confidence < Self.reviewThreshold else { return nil }
             return decision.category
         }
         similar.indexHabits(corrections, cold: cold)
+        similar.indexUnknown(corrections, unknown: unknown)
+    }
+
+    /// Words that say "paid automatically", which card payments and billers' autopays share.
+    static let autopayPhrases: Set<[String]> = [
+        ["AUTOPAY"], ["AUTOMATIC", "PAYMENT"], ["EPAYMENT"], ["E", "PAYMENT"],
+    ]
+
+    /// The first matching rule; a shipped card-payment rule that matched only an autopay word yields to a
+    /// biller the text also names (`T-MOBILE *AUTOPAY` is the phone bill, `AMEX AUTOPAY` the card payment).
+    func firstRule(_ facts: TransactionFacts, _ view: DescriptorView) -> RuleSet.Match? {
+        let rule = rules.firstMatch(facts, view)
+        guard let rule, rule.origin == .defaults, rule.rule.name == "card-payment", facts.transferLeg == nil,
+            let phrase = rule.phrase, Self.autopayPhrases.contains(phrase),
+            let biller = rules.firstMatch(facts, view, skipping: ["card-payment", "own-transfer"]),
+            biller.origin == .defaults, biller.rule.category != "transfer"
+        else { return rule }
+        return biller
     }
 
     /// Payee evidence that is not close (other account, other direction, or an amount more
@@ -61,6 +81,7 @@ public struct Categorizer: Sendable {
     /// of a transfer and to fairly sure cold evidence: a correction on the card's fee does not
     /// make the bank's card payment a fee, nor the business meter's bill the household's.
     static func coldBeats(_ found: PayeeMemory.Finding, _ cold: CategoryDecision?, transferLeg: String?) -> Bool {
+        if found.firstWordOnly, let cold, cold.category != found.category, cold.confidence >= 0.5 { return true }
         guard !found.close else { return false }
         if let cold, cold.category != found.category, cold.confidence >= 0.5 { return true }
         if transferLeg != nil && found.category != "transfer" { return true }
@@ -81,19 +102,20 @@ public struct Categorizer: Sendable {
     }
 
     public func decide(_ facts: TransactionFacts, view: DescriptorView) -> CategoryDecision {
-        let rule = rules.firstMatch(facts, view)
+        let rule = firstRule(facts, view)
         if let rule, rule.origin == .user { return .init(rule: rule) }
         let cold = coldDecision(facts, view: view, rule: rule)
         if let found = memory.lookup(facts, payeeKey: view.payeeKey), !Self.ruleBeats(found, rule),
             !Self.coldBeats(found, cold, transferLeg: facts.transferLeg),
             Self.fitsCapitalization(found.category, facts)
         {
-            if let cold, cold.category != found.category, found.kind == "payee", !found.sameAmount,
+            if let cold, cold.category != found.category, !found.sameAmount,
+                found.kind == "payee" || found.kind == "vote" && found.confidence < Self.reviewThreshold,
                 cold.confidence >= 0.5, cold.source.hasPrefix("rule:"), !cold.source.hasPrefix("rule:context:"),
                 cold.source != "rule:bank-category"
             {
-                // A store that sells many things: a correction at another amount does not overrule the shop's kind,
-                // it sends the row to review.
+                // A store that sells many things: corrections at another amount (or a split vote) do not overrule
+                // the shop's kind, they send the row to review.
                 return CategoryDecision(
                     category: cold.category, source: cold.source, confidence: min(cold.confidence, 0.5),
                     explanation: cold.explanation + "; but \(found.because) at another amount (review)")
@@ -139,6 +161,14 @@ public struct Categorizer: Sendable {
         }
         if let prediction, prediction.probability >= 0.5, model.exampleCount >= 5 {
             return .init(prediction: prediction, overriding: nil)
+        }
+        if let usual = similar.usualForUnknown(facts, grammar: view.grammar) { return usual }
+        if let prediction, prediction.probability >= 0.35, model.exampleCount >= 3 {
+            // Better a guess for review than nothing: a word shared with corrected rows, below the threshold.
+            var guess = CategoryDecision(prediction: prediction, overriding: nil)
+            guess.confidence = min(guess.confidence, 0.45)
+            guess.explanation += " (a guess, review)"
+            return guess
         }
         return CategoryDecision(
             category: "uncategorized", source: "default", confidence: 0,

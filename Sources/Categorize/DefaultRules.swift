@@ -39,6 +39,8 @@ public enum DefaultRules {
           - { name: bank-fees, category: other_expenses, confidence: 0.85, payee: ["SERVICE CHARGE", "SERVICE FEE", "MAINTENANCE FEE", "MONTHLY FEE", "OVERDRAFT", "NSF FEE", "WIRE FEE", "WIRE TRANS FEE", "FOREIGN TRANSACTION FEE", "INTL TRANSACTION FEE", "ATM FEE", "STOP PAYMENT FEE", "ANNUAL FEE", "LATE FEE", "RETURNED ITEM FEE", "ACCOUNT FEE"] }
 
           # --- Payment processors: payouts are income, their fees are commissions ----------------
+          # A marketplace's own ad products are advertising (line 8), not its selling fees.
+          - { name: marketplace-ads, category: advertising, confidence: 0.8, payee: ["ETSY ... ADS", "SHOPIFY ... ADS", "EBAY ... PROMOTED", "AMAZON ... ADS", "PROMOTED LISTINGS", "OFFSITE ADS", "SPONSORED PRODUCTS", "SPONSORED LISTINGS"], direction: out }
           - { name: processor-fees, category: commissions_fees, payee: ["STRIPE FEE", "STRIPE BILLING", "PAYPAL FEE", "SQUARE FEE", "SHOPIFY", "ETSY", "EBAY", "AMAZON SELLER FEE", "GUMROAD FEE", "COMMISSION", "COMMISSIONS", "REFERRAL FEE", "SELLER FEES"], direction: out }
           - { name: stripe-payout, category: income, confidence: 0.9, payee: ["STRIPE"], direction: in }
           - { name: square-payout, category: income, confidence: 0.85, payee: ["SQUARE INC", "SQ DEPOSIT", "SQUARE DEPOSIT", "SQUARE TRANSFER"], direction: in }
@@ -49,7 +51,9 @@ public enum DefaultRules {
           - { name: invoice-ach-in, category: income, confidence: 0.7, payee: ["VENDOR PMT", "VENDORPYMT", "VENDOR PAY", "INVOICE", "INV PMT", "AP PAYMENT", "ACCTS PAY", "BILL PAY"], direction: in }
 
           # --- Contractors, professionals ------------------------------------------------------
-          - { name: freelance-platforms, category: contract_labor, payee: ["UPWORK", "FIVERR", "TOPTAL", "DEEL", "CONTRA", "99DESIGNS", "FREELANCER"], direction: out }
+          # A freelancer pays a platform for bids and membership (line 10); a client pays freelancers through it (11).
+          - { name: platform-fees, category: commissions_fees, confidence: 0.7, payee: ["CONNECTS", "UPWORK ... MEMBERSHIP", "FREELANCER PLUS", "UPWORK ... FEE", "FIVERR ... FEE", "SELLER PLUS"], direction: out }
+          - { name: freelance-platforms, category: contract_labor, confidence: 0.55, payee: ["UPWORK", "FIVERR", "TOPTAL", "DEEL", "CONTRA", "99DESIGNS", "FREELANCER"], direction: out }
           - { name: legal-accounting, category: legal_professional, payee: ["LEGALZOOM", "ROCKET LAWYER", "LAW OFFICE", "LAW OFFICES", "ATTORNEY", "LAW GROUP", "LAW FIRM", "CPA", "CPAS", "ACCOUNTING", "BOOKKEEPING", "TAX PREP", "H&R BLOCK", "BENCH ACCOUNTING", "PILOT COM", "ESQ", "NOTARY"] }
 
           # --- Advertising and marketing --------------------------------------------------------
@@ -60,13 +64,13 @@ public enum DefaultRules {
 
           # --- Travel ---------------------------------------------------------------------------
           - { name: meals-delivery, category: personal, confidence: 0.55, payee: ["UBER EATS", "UBEREATS", "DOORDASH", "DD DOORDASH", "GRUBHUB", "SEAMLESS", "POSTMATES", "CAVIAR", "EZCATER"], direction: out }
-          - { name: airlines, category: travel, payee: ["DELTA AIR", "DELTA", "UNITED AIRLINES", "UNITED", "AMERICAN AIRLINES", "AMERICAN AIR", "AA COM", "SOUTHWEST", "SOUTHWES", "JETBLUE", "ALASKA AIR", "SPIRIT AIRL", "FRONTIER AIRLINES", "HAWAIIAN AIR", "SUN COUNTRY", "AIR CANADA", "BRITISH AIRWAYS", "LUFTHANSA", "AIRLINE", "AIRLINES"] }
+          - { name: airlines, category: travel, payee: ["DELTA AIR", "DELTA", "UNITED AIRLINES", "UNITED", "AMERICAN AIRLINES", "AMERICAN AIR", "AA COM", "SOUTHWEST", "SOUTHWES", "JETBLUE", "ALASKA AIR", "SPIRIT AIRL", "FRONTIER AIRLINES", "HAWAIIAN AIR", "SUN COUNTRY", "AIR CANADA", "BRITISH AIRWAYS", "LUFTHANSA", "AIRLINE", "AIRLINES", "GOGOAIR", "GOGO INFLIGHT"] }
           - { name: lodging-and-trips, category: travel, payee: ["MARRIOTT", "HILTON", "HYATT", "SHERATON", "WESTIN", "HOLIDAY INN", "HAMPTON INN", "COURTYARD", "BEST WESTERN", "AIRBNB", "VRBO", "EXPEDIA", "BOOKING COM", "HOTELS COM", "HOTEL", "INN", "MOTEL", "AMTRAK", "GREYHOUND", "HERTZ", "AVIS", "ENTERPRISE RENT", "NATIONAL CAR", "BUDGET RENT", "SIXT", "TURO", "PRICELINE", "KAYAK", "TSA PRECHECK", "CLEAR", "GLOBAL ENTRY"] }
           - { name: ride-hailing, category: travel, confidence: 0.8, payee: ["UBER", "LYFT", "TAXI", "CAB", "CURB", "WAYMO"], direction: out }
 
           # --- Car and truck ---------------------------------------------------------------------
           - { name: fuel, category: car_truck, payee: ["SHELL", "SHELL OIL", "CHEVRON", "EXXON", "EXXONMOBIL", "MOBIL", "BP", "ARCO", "VALERO", "SUNOCO", "CITGO", "PHILLIPS 66", "CONOCO", "MARATHON", "SPEEDWAY", "CIRCLE K", "WAWA", "SHEETZ", "QUIKTRIP", "QT", "RACETRAC", "LOVES", "PILOT", "FLYING J", "CASEYS", "KWIK TRIP", "COSTCO GAS", "SAMS CLUB FUEL", "FUEL", "GAS STATION", "EV CHARGING", "CHARGEPOINT", "TESLA SUPERCHARGER", "ELECTRIFY AMERICA", "EVGO"] }
-          - { name: parking-tolls, category: car_truck, payee: ["PARKING", "PARKMOBILE", "SPOTHERO", "LAZ PARKING", "SP PLUS", "FASTRAK", "E ZPASS", "EZPASS", "SUNPASS", "TOLL", "TOLLS", "TXTAG", "PEACH PASS", "IPASS", "GOOD TO GO"] }
+          - { name: parking-tolls, category: car_truck, payee: ["PARKING", "PARKMOBILE", "SPOTHERO", "PARKWHIZ", "PAYBYPHONE", "LAZ PARKING", "SP PLUS", "FASTRAK", "E ZPASS", "EZPASS", "SUNPASS", "TOLL", "TOLLS", "TXTAG", "PEACH PASS", "IPASS", "GOOD TO GO"] }
           - { name: auto-service, category: car_truck, payee: ["JIFFY LUBE", "VALVOLINE", "AUTOZONE", "O REILLY AUTO", "OREILLY AUTO", "ADVANCE AUTO", "NAPA", "PEP BOYS", "FIRESTONE", "DISCOUNT TIRE", "MIDAS", "MEINEKE", "CAR WASH", "CARWASH", "AUTO REPAIR", "SMOG", "TIRE", "TIRES", "BRAKE", "BRAKES", "AUTO BODY", "AUTO PARTS", "COLLISION", "MUFFLER", "LUBE"] }
 
           # --- Meals ----------------------------------------------------------------------------
@@ -75,7 +79,7 @@ public enum DefaultRules {
           - { name: restaurant-words, category: meals, confidence: 0.55, payee: ["RESTAURANT", "REST", "CAFE", "COFFEE", "ESPRESSO", "BAKERY", "PIZZA", "PIZZERIA", "GRILL", "BISTRO", "DINER", "KITCHEN", "TAQUERIA", "SUSHI", "RAMEN", "PHO", "BBQ", "BURGER", "BURGERS", "DELI", "STEAKHOUSE", "BRASSERIE", "TAVERN", "PUB", "BREWING", "BREWERY", "CANTINA", "EATERY", "TRATTORIA", "THAI", "CATERING", "BAGEL", "BAGELS", "DONUT", "DONUTS", "TEA"] }
 
           # --- Software and online services ------------------------------------------------------
-          - { name: software-subscriptions, category: office, payee: ["ADOBE", "GOOGLE WORKSPACE", "GSUITE", "GOOGLE GSUITE", "GOOGLE CLOUD", "GOOGLE STORAGE", "MICROSOFT", "MSFT", "DROPBOX", "BOX COM", "SLACK", "ZOOM", "ZOOM US", "NOTION", "GITHUB", "GITLAB", "ATLASSIAN", "JIRA", "TRELLO", "ASANA", "MONDAY COM", "CLICKUP", "AIRTABLE", "CANVA", "FIGMA", "1PASSWORD", "LASTPASS", "DOCUSIGN", "CALENDLY", "LOOM", "GRAMMARLY", "QUICKBOOKS", "INTUIT", "XERO", "FRESHBOOKS", "WAVE", "EXPENSIFY", "GUSTO SOFTWARE", "SQUARESPACE", "WIX", "GODADDY", "NAMECHEAP", "WORDPRESS", "WP ENGINE", "BLUEHOST", "CLOUDFLARE", "DIGITALOCEAN", "HEROKU", "VERCEL", "NETLIFY", "LINODE", "AWS", "AMAZON WEB SERVICES", "OPENAI", "ANTHROPIC", "CHATGPT", "ZAPIER", "TWILIO", "SENDGRID", "JETBRAINS", "APPLE COM BILL", "ICLOUD", "TYPEFORM", "SURVEYMONKEY", "HELLOSIGN", "DOCSEND", "ZENDESK", "INTERCOM", "SALESFORCE", "PIPEDRIVE"] }
+          - { name: software-subscriptions, category: office, payee: ["ADOBE", "GOOGLE WORKSPACE", "GSUITE", "GOOGLE GSUITE", "GOOGLE CLOUD", "GOOGLE STORAGE", "MICROSOFT", "MSFT", "DROPBOX", "BOX COM", "SLACK", "ZOOM", "ZOOM US", "NOTION", "GITHUB", "GITLAB", "ATLASSIAN", "JIRA", "TRELLO", "ASANA", "MONDAY COM", "CLICKUP", "AIRTABLE", "CANVA", "FIGMA", "1PASSWORD", "LASTPASS", "DOCUSIGN", "CALENDLY", "LOOM", "GRAMMARLY", "QUICKBOOKS", "INTUIT", "XERO", "FRESHBOOKS", "WAVE", "EXPENSIFY", "GUSTO SOFTWARE", "SQUARESPACE", "WIX", "GODADDY", "NAMECHEAP", "WORDPRESS", "WP ENGINE", "BLUEHOST", "CLOUDFLARE", "DIGITALOCEAN", "HEROKU", "VERCEL", "NETLIFY", "LINODE", "AWS", "AMAZON WEB SERVICES", "OPENAI", "ANTHROPIC", "CHATGPT", "ZAPIER", "TWILIO", "SENDGRID", "JETBRAINS", "APPLE COM BILL", "ICLOUD", "TYPEFORM", "SURVEYMONKEY", "HELLOSIGN", "DOCSEND", "ZENDESK", "INTERCOM", "SALESFORCE", "PIPEDRIVE", "NAME CHEAP", "HOSTINGER", "SITEGROUND", "DREAMHOST", "KINSTA", "WEBFLOW", "PORKBUN", "DNSIMPLE", "POSTMARK", "MAILGUN", "MAILERLITE", "CONVERTKIT", "HETZNER", "BACKBLAZE", "SUPABASE", "PLANETSCALE", "MONGODB", "DATADOG", "NEW RELIC", "PAGERDUTY", "TAILSCALE", "NGROK", "BITBUCKET", "POSTMAN", "REPLIT", "TOGGL", "CLOCKIFY", "HONEYBOOK", "DUBSADO", "HELLO BONSAI", "TODOIST", "EVERNOTE", "MIRO", "LUCIDCHART", "LUCID SOFTWARE", "SMARTSHEET", "BASECAMP", "WRIKE", "ZOHO", "FASTMAIL", "PROTON AG", "PROTONMAIL", "BITWARDEN", "DASHLANE", "NORDVPN", "EXPRESSVPN", "CARBONITE", "IDRIVE", "VIMEO", "WISTIA", "DESCRIPT", "RIVERSIDE FM", "OTTER AI", "MIDJOURNEY", "SEMRUSH", "AHREFS", "HOOTSUITE", "TEACHABLE", "KAJABI", "THINKIFIC", "SHIPPO", "EASYPOST", "SETAPP", "PARALLELS", "SKETCH", "DEEPL"] }
 
           # --- Telecom and utilities -------------------------------------------------------------
           - { name: telecom, category: utilities, payee: ["VERIZON", "VZWRLSS", "AT&T", "ATT", "T MOBILE", "TMOBILE", "SPRINT", "COMCAST", "XFINITY", "SPECTRUM", "CHARTER", "COX", "CENTURYLINK", "LUMEN", "FRONTIER COMM", "GOOGLE FI", "MINT MOBILE", "VISIBLE", "RINGCENTRAL", "GRASSHOPPER", "VONAGE", "DIALPAD", "OOMA", "STARLINK", "SONIC NET"] }
@@ -86,7 +90,7 @@ public enum DefaultRules {
           - { name: insurance, category: insurance, confidence: 0.55, payee: ["INSURANCE", "INS PREM", "INSUR", "STATE FARM", "GEICO", "PROGRESSIVE", "ALLSTATE", "NATIONWIDE", "LIBERTY MUTUAL", "TRAVELERS", "HISCOX", "NEXT INSURANCE", "THE HARTFORD", "HARTFORD", "CHUBB", "FARMERS", "USAA", "THIMBLE", "COVERWALLET", "EMPLOYERS HOLDINGS", "PIE INSURANCE", "EMBROKER"] }
 
           # --- Rent ------------------------------------------------------------------------------
-          - { name: coworking, category: rent_property, payee: ["WEWORK", "REGUS", "IWG", "INDUSTRIOUS", "SERENDIPITY LABS", "SPACES", "COWORK", "COWORKING"] }
+          - { name: coworking, category: rent_property, payee: ["WEWORK", "REGUS", "IWG", "INDUSTRIOUS", "SERENDIPITY LABS", "SPACES", "COWORK", "COWORKING", "LIQUIDSPACE", "DESKPASS", "COMMON DESK", "IMPACT HUB", "CONVENE", "CROISSANT"] }
           - { name: rent, category: rent_property, confidence: 0.6, payee: ["RENT", "PROPERTY MGMT", "PROPERTY MANAGEMENT", "APPFOLIO", "BUILDIUM", "STORAGE", "PUBLIC STORAGE", "EXTRA SPACE", "CUBESMART", "LIFE STORAGE"], direction: out }
 
           # --- Repairs and maintenance -----------------------------------------------------------
@@ -98,7 +102,7 @@ public enum DefaultRules {
 
           # --- Office expense and supplies --------------------------------------------------------
           - { name: office-stores, category: office, payee: ["STAPLES", "OFFICE DEPOT", "OFFICEMAX", "OFFICE MAX", "USPS", "POSTAL SERVICE", "STAMPS COM", "FEDEX", "UPS STORE", "THE UPS STORE", "UPS", "DHL", "PITNEY BOWES", "SHIPSTATION", "PIRATE SHIP", "POSTNET", "KINKOS", "MAIL BOXES"] }
-          - { name: supply-stores, category: supplies, confidence: 0.58, payee: ["ULINE", "GRAINGER", "HOME DEPOT", "LOWES", "LOWE S", "ACE HARDWARE", "TRUE VALUE", "HARBOR FREIGHT", "MICHAELS", "JOANN", "HOBBY LOBBY", "MENARDS", "WEBSTAURANT*", "RESTAURANT DEPOT", "HARDWARE"] }
+          - { name: supply-stores, category: supplies, confidence: 0.58, payee: ["ULINE", "GRAINGER", "HOME DEPOT", "LOWES", "LOWE S", "ACE HARDWARE", "TRUE VALUE", "HARBOR FREIGHT", "MICHAELS", "JOANN", "HOBBY LOBBY", "BLICK", "MENARDS", "WEBSTAURANT*", "RESTAURANT DEPOT", "HARDWARE"] }
           - { name: marketplaces, category: supplies, confidence: 0.5, payee: ["AMAZON", "AMZN", "AMZN MKTP", "AMAZON MKTPL", "AMAZON MKTPLACE", "AMAZON COM", "WALMART", "WM SUPERCENTER", "TARGET", "COSTCO", "SAMS CLUB", "BJS WHOLESALE", "EBAY", "TEMU", "ALIEXPRESS", "ALIBABA", "ETSY"] }
 
           # --- Education (other expenses) -------------------------------------------------------

@@ -35,6 +35,8 @@ public struct KindVocabulary: Sendable {
     /// First word of a phrase → (kind index, phrase).
     let index: [String: [(Int, [String])]]
     let prefixes: [(String, Int, [String])]
+    /// `*RENTALS`: a kind word glued to the end of a longer name (`LENSRENTALS`), 3+ letters before it.
+    let suffixes: [(String, Int)]
     /// A descriptor's cut last word (4+ letters, 1–3 missing) → the one-word phrases it may be the start of.
     let truncations: [String: [(Int, [String])]]
 
@@ -43,9 +45,12 @@ public struct KindVocabulary: Sendable {
         var index: [String: [(Int, [String])]] = [:]
         var prefixes: [(String, Int, [String])] = []
         var truncations: [String: [(Int, [String])]] = [:]
+        var suffixes: [(String, Int)] = []
         for (position, kind) in kinds.enumerated() {
             for phrase in kind.phrases {
-                if phrase[0].hasSuffix("*") {
+                if phrase[0].hasPrefix("*") {
+                    suffixes.append((String(phrase[0].dropFirst()), position))
+                } else if phrase[0].hasSuffix("*") {
                     prefixes.append((String(phrase[0].dropLast()), position, phrase))
                 } else {
                     index[phrase[0], default: []].append((position, phrase))
@@ -60,6 +65,7 @@ public struct KindVocabulary: Sendable {
         self.index = index
         self.prefixes = prefixes
         self.truncations = truncations
+        self.suffixes = suffixes
     }
 
     /// A kind found in some words, with the phrase that matched.
@@ -70,7 +76,8 @@ public struct KindVocabulary: Sendable {
 
     /// Every kind whose phrase occurs in `words` (scope `scope`): longer phrases first, then the
     /// later word (a shop's name ends in what it is: `CAMERA RENTALS` rents), one hit per kind.
-    /// With `truncated`, the last word may be the start of a phrase's last word (a descriptor cut at a fixed width).
+    /// With `truncated`, the last word may be the start of a phrase's last word (a descriptor cut at a fixed width;
+    /// see `mayBeCut`).
     public func hits(
         _ words: [String], scope: String = "name", direction: TransactionFacts.Direction? = nil,
         truncated: Bool = false
@@ -81,7 +88,15 @@ public struct KindVocabulary: Sendable {
             for (stem, position, phrase) in prefixes where word.hasPrefix(stem) && word.count > stem.count {
                 starts.append((position, phrase))
             }
-            if truncated, offset == words.count - 1, let cut = truncations[word] { starts += cut }
+            // A cut word is never a whole kind word itself (`MARKET` is a market, not `MARKETING` cut short).
+            if truncated, offset == words.count - 1, index[word] == nil, let cut = truncations[word] { starts += cut }
+            for (stem, position) in suffixes
+            where word.count >= stem.count + 3 && word.hasSuffix(stem) && kinds[position].scope == scope
+                && (direction == nil || kinds[position].direction == nil || kinds[position].direction == direction)
+                && best[position].map({ ($0.phrase.count, $0.offset) < (1, offset) }) ?? true
+            {
+                best[position] = (["\(stem) (END OF \(word))"], offset)
+            }
             for (position, phrase) in starts
             where kinds[position].scope == scope
                 && (direction == nil || kinds[position].direction == nil || kinds[position].direction == direction)
@@ -103,6 +118,12 @@ public struct KindVocabulary: Sendable {
             ($0.value.phrase.count, $0.value.offset, -$0.key) > ($1.value.phrase.count, $1.value.offset, -$1.key)
         }
         .map { Hit(kind: kinds[$0.key], phrase: $0.value.phrase.joined(separator: " ")) }
+    }
+
+    /// True when a descriptor is long enough to have been cut at a card network's fixed width (names are 22 to 25
+    /// characters): `SECRETARY OF STAT` may be, `CITY MARKET` is whole.
+    public static func mayBeCut(_ description: String) -> Bool {
+        description.trimmingCharacters(in: .whitespaces).count >= 16
     }
 
     /// The shipped vocabulary with `override` (a book's `vocabulary.yaml`) on top: an entry
@@ -145,7 +166,11 @@ public struct KindVocabulary: Sendable {
             }
             guard let name = entry["kind"]?.string, !name.isEmpty else { throw fail("kind", "missing") }
             let words = entry["words"]?.sequence?.compactMap(\.string) ?? entry["words"]?.string.map { [$0] } ?? []
-            let phrases = words.map { CategoryRule.phrase($0) }.filter { !$0.isEmpty }
+            // `*RENTALS` matches the end of a glued name; other words are phrases of upper-case words.
+            let phrases = words.map { word in
+                word.hasPrefix("*") && word.count >= 4 && word.dropFirst().allSatisfy(\.isLetter)
+                    ? ["*" + word.dropFirst().uppercased()] : CategoryRule.phrase(word)
+            }.filter { !$0.isEmpty }
             guard !phrases.isEmpty else { throw fail("words", "kind '\(name)' needs at least one word") }
             guard let category = entry["category"]?.string, BuiltInCategory.all.contains(category) else {
                 throw fail("category", "kind '\(name)' needs a built-in category")

@@ -23,6 +23,9 @@ public struct PayeeMemory: Sendable {
         public var close = true
         /// True when some evidence is within 25 % of this amount (the same recurring charge).
         public var sameAmount = true
+        /// True when only the first word is shared and both names go on differently (`SEATTLE CITY LIGHT`
+        /// and `SEATTLE COFFEE WORKS`): a place or family name, weaker than the shop's own words.
+        public var firstWordOnly = false
     }
 
     /// Key prefix (words joined by a space) → examples, oldest first.
@@ -39,12 +42,21 @@ public struct PayeeMemory: Sendable {
         for length in Self.prefixLengths(key) {
             byPrefix[key.prefix(length).joined(separator: " "), default: []].append(example)
         }
+        // A web descriptor glues the name (`PIRATESHIP.COM` for `PIRATE SHIP`): file the glued form too.
+        if let glued = Self.glued(key) { byPrefix[glued, default: []].append(example) }
     }
 
-    /// A prefix of one word is used only when the word is distinctive (4+ letters).
+    /// The first two words written as one (`HOMEDEPOT`), when that is long enough to be a name.
+    static func glued(_ key: [String]) -> String? {
+        guard key.count >= 2, key[0].count + key[1].count >= 7 else { return nil }
+        return key[0] + key[1]
+    }
+
+    /// A prefix of one word is used only when the word is distinctive (4+ letters) or is the whole key
+    /// (`UPS`, `AWS`: a short name is still that payee).
     static func prefixLengths(_ key: [String]) -> [Int] {
         guard !key.isEmpty else { return [] }
-        return (1...key.count).filter { $0 > 1 || key[0].count >= 4 }
+        return (1...key.count).filter { $0 > 1 || key[0].count >= 4 || key.count == 1 }
     }
 
     public func lookup(_ facts: TransactionFacts, payeeKey key: [String]) -> Finding? {
@@ -52,7 +64,12 @@ public struct PayeeMemory: Sendable {
         for length in Self.prefixLengths(key).reversed() {
             let prefix = key.prefix(length).joined(separator: " ")
             guard let examples = byPrefix[prefix] else { continue }
-            return decide(facts, examples: examples, prefix: prefix, exact: length == key.count)
+            var finding = decide(facts, examples: examples, prefix: prefix, exact: length == key.count)
+            finding.firstWordOnly = length == 1 && key.count > 1 && examples.allSatisfy { $0.key.count > 1 }
+            return finding
+        }
+        if let glued = Self.glued(key), let examples = byPrefix[glued] {
+            return decide(facts, examples: examples, prefix: glued, exact: false)
         }
         return nil
     }

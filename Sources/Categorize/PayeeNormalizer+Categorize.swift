@@ -69,9 +69,21 @@ extension PayeeNormalizer {
             }
             if !isDigit && byte != UInt8(ascii: "X") { masked = false }
         }
+        if digitAfterLetter, digits >= 4, let name = nameBeforeNumber(bytes) { return name }
         if digits >= 3 || digits == bytes.count || digitAfterLetter { return nil }
         if bytes.count >= 4, masked { return nil }
         return word
+    }
+
+    /// A name glued to a store or order number (`ADS4172935501`, `OFFIC56010000`): the letters, when
+    /// there are 3 or more and only digits follow them; nil for references that mix both (`JPMKT5JEE`).
+    static func nameBeforeNumber(_ bytes: [UInt8]) -> String? {
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard let split = bytes.firstIndex(where: isDigit), split >= 3, bytes[split...].allSatisfy(isDigit),
+            bytes[..<split].allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
+            !bytes[..<split].allSatisfy({ $0 == UInt8(ascii: "X") })  // masked card digits
+        else { return nil }
+        return String(decoding: bytes[..<split], as: UTF8.self)
     }
 
     /// The display payee's words without filler (or the descriptor's, when the payee has

@@ -59,7 +59,9 @@ public struct RuleSet: Sendable {
     }
 
     /// The first rule, in order, that matches, and the payee phrase that matched (if any).
-    public func firstMatch(_ facts: TransactionFacts, _ view: DescriptorView) -> Match? {
+    public func firstMatch(_ facts: TransactionFacts, _ view: DescriptorView, skipping: Set<String> = [])
+        -> Match?
+    {
         var phraseOf: [Int: [String]] = [:]
         for token in view.tokens {
             for ref in byFirstWord[token] ?? []
@@ -76,7 +78,9 @@ public struct RuleSet: Sendable {
         var candidates = Array(phraseOf.keys) + unindexed
         candidates.sort()
         for position in candidates
-        where entries[position].rule.matches(facts, view, payeeMatched: phraseOf[position] != nil) {
+        where entries[position].rule.matches(facts, view, payeeMatched: phraseOf[position] != nil)
+            && (skipping.isEmpty || !skipping.contains(entries[position].rule.name))
+        {
             return Match(
                 entry: entries[position], phrase: phraseOf[position], otherConditions: otherConditions[position])
         }

@@ -20,6 +20,8 @@ public struct SimilarPayees: Sendable {
     /// `account|direction|cold category` → corrections that overrode weak cold evidence of a category whose
     /// business share is the owner's habit (see `SimilarPayees+Habits.swift`).
     var byHabit: [String: [Entry]] = [:]
+    /// `account|direction` → corrections of payees no cold evidence knew (see `SimilarPayees+Unknown.swift`).
+    var byUnknown: [String: [Entry]] = [:]
 
     /// Words too common to tie two payees together.
     static let common: Set<String> = [
@@ -106,6 +108,15 @@ public struct SimilarPayees: Sendable {
         }
         let sameDirection = alike.contains {
             $0.0.example.category == winner && $0.0.example.facts.direction == facts.direction
+        }
+        if alike.allSatisfy({ $0.1.hasPrefix("shares") }),
+            let own = vocabulary.hits(
+                view.tokens, direction: facts.direction, truncated: KindVocabulary.mayBeCut(facts.description)
+            ).first,
+            own.kind.category != winner
+        {
+            // Only a first word is shared (a place or family name) and the row's own kind word says otherwise.
+            return nil
         }
         var confidence = votes.count == 1 ? (sameAccount ? 0.75 : 0.55) : 0.5
         if !sameDirection { confidence -= 0.15 }

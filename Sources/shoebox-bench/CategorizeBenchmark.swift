@@ -27,11 +27,14 @@ struct CategorizeBenchmark: ParsableCommand {
     @Flag(help: "List the transactions the cold categorizer gets wrong.") var showErrors = false
     @Option(help: "Also time N synthetic rows: descriptor normalization and rule matching separately.") var speed = 0
     @Flag(help: "For each correction of the first order, list rows it turned from right to wrong.") var trace = false
+    @Option(help: "Generic descriptors (e.g. Samples/categorizer/generic-probe.csv): cold decisions, errors listed.")
+    var probe: String?
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     func run() throws {
+        if let probe { return try GenericProbe(path: probe).run(showAll: verbose) }
         guard let path = labeled else {
             return try DevSetBenchmark(
                 data: URL(fileURLWithPath: data), only: businesses?.split(separator: ",").map(String.init),
