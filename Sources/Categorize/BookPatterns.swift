@@ -46,11 +46,15 @@ public enum BookPatterns {
     /// (only for rows in a run of 3 or more months).
     public static func recurringMonths(_ rows: [Row]) -> [Int64: Int] {
         var months: [String: Set<Substring>] = [:]
-        func key(_ row: Row) -> String { "\(row.account)|\(row.payeeKey.joined(separator: " "))|\(row.amountCents)" }
-        for row in rows where !row.payeeKey.isEmpty { months[key(row), default: []].insert(row.date.prefix(7)) }
+        // Each row's key is built once (this runs over the whole book).
+        let keys = rows.map { row in
+            row.payeeKey.isEmpty ? nil : "\(row.account)|\(row.payeeKey.joined(separator: " "))|\(row.amountCents)"
+        }
+        for (row, key) in zip(rows, keys) { if let key { months[key, default: []].insert(row.date.prefix(7)) } }
         var result: [Int64: Int] = [:]
-        for row in rows where !row.payeeKey.isEmpty {
-            let count = months[key(row)]?.count ?? 0
+        for (row, key) in zip(rows, keys) {
+            guard let key else { continue }
+            let count = months[key]?.count ?? 0
             if count >= 3 { result[row.id] = count }
         }
         return result

@@ -49,11 +49,12 @@ public struct DescriptorGrammar: Sendable, Hashable {
 
     public init(_ raw: String) {
         let text = raw.uppercased()
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.trimmingBlanks(text)
         // Every processor prefix has a '*' except two; most descriptors skip the search.
-        let mayHavePrefix = trimmed.contains("*") || trimmed.contains("AMZN MKTP") || trimmed.contains("APPLE.COM/BILL")
+        let mayHavePrefix =
+            Self.has(trimmed, "*") || Self.has(trimmed, "AMZN MKTP") || Self.has(trimmed, "APPLE.COM/BILL")
         for (prefix, name) in Self.processors where mayHavePrefix {
-            if let range = trimmed.range(of: prefix), Self.isWordStart(trimmed, range.lowerBound) {
+            if let range = Self.find(prefix, in: trimmed), Self.isWordStart(trimmed, range.lowerBound) {
                 processor = name
                 counterparty = PayeeNormalizer.categoryTokens(String(trimmed[range.upperBound...]))
                 rail = .card
@@ -63,7 +64,7 @@ public struct DescriptorGrammar: Sendable, Hashable {
         // ACH: "ORIG CO NAME:ACME CO ENTRY DESCR:PAYROLL", "ACH Withdrawal GEICO TYPE: PREM COLL … CO: GEICO",
         // "ACME DES:PAYROLL ID:…"
         // Every ACH field marker has a ':'.
-        let hasFields = text.contains(":")
+        let hasFields = Self.has(text, ":")
         if hasFields,
             let name = Self.field(
                 text, after: ["ORIG CO NAME:", " CO: ", "CO NAME:"],
@@ -80,24 +81,24 @@ public struct DescriptorGrammar: Sendable, Hashable {
             rail = rail ?? .ach
             entry = PayeeNormalizer.categoryTokens(entryText)
         }
-        if text.hasPrefix("ACH ") || text.contains("ELECTRONIC DEPOSIT") || text.contains("ELECTRONIC WITHDRAWAL") {
+        if text.hasPrefix("ACH ") || Self.has(text, "ELECTRONIC DEPOSIT") || Self.has(text, "ELECTRONIC WITHDRAWAL") {
             rail = rail ?? .ach
         }
         parsePersonToPerson(raw)
         let words = PayeeNormalizer.categoryTokens(text)
         if rail == nil {
-            if words.first == "CHECK" || words.first == "CHK" || text.contains("CHECK #") {
+            if words.first == "CHECK" || words.first == "CHK" || Self.has(text, "CHECK #") {
                 rail = .check
             } else if words.contains("ATM") {
                 rail = .atm
-            } else if text.contains("MOBILE CHECK DEPOSIT") || text.contains("MOBILE DEPOSIT")
-                || text.contains("BRANCH DEPOSIT")
+            } else if Self.has(text, "MOBILE CHECK DEPOSIT") || Self.has(text, "MOBILE DEPOSIT")
+                || Self.has(text, "BRANCH DEPOSIT")
             {
                 rail = .deposit
             } else if words.contains("WIRE") {
                 rail = .wire
-            } else if text.contains("PURCHASE") || text.contains("POS ") || text.contains("CARD ")
-                || text.contains("DEBIT CARD")
+            } else if Self.has(text, "PURCHASE") || Self.has(text, "POS ") || Self.has(text, "CARD ")
+                || Self.has(text, "DEBIT CARD")
             {
                 rail = .card
             }
@@ -109,7 +110,7 @@ public struct DescriptorGrammar: Sendable, Hashable {
     /// `Payment to Name: note`, `Payment from Name: note`.
     mutating func parsePersonToPerson(_ raw: String) {
         let upper = raw.uppercased()
-        let zelle = upper.contains("ZELLE") || upper.contains("CASH APP") || upper.contains("SQC*")
+        let zelle = Self.has(upper, "ZELLE") || Self.has(upper, "CASH APP") || Self.has(upper, "SQC*")
         let walletShape =
             raw.hasPrefix("Payment to ") || raw.hasPrefix("Payment from ") || raw.hasPrefix("Charge to ")
             || raw.hasPrefix("Charge from ")
@@ -160,7 +161,7 @@ public struct DescriptorGrammar: Sendable, Hashable {
     /// The text after the first of `markers`, up to the first of `stops`.
     static func field(_ text: String, after markers: [String], until stops: [String]) -> String? {
         for marker in markers {
-            guard let range = text.range(of: marker) else { continue }
+            guard let range = Self.find(marker, in: text) else { continue }
             var value = String(text[range.upperBound...])
             if let cut = stops.compactMap({ value.range(of: $0)?.lowerBound }).min() { value = String(value[..<cut]) }
             let cleaned = value.trimmingCharacters(in: .whitespaces)

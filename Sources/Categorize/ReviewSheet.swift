@@ -65,6 +65,12 @@ public enum ReviewSheet {
 
     /// The CSV text for `items`, header first.
     public static func render(bookID: String, items: [ReviewItem]) -> String {
+        String(decoding: renderBytes(bookID: bookID, items: items), as: UTF8.self)
+    }
+
+    /// `render` as it was written first, cell by cell through `CSVCell.neutralized` and `quote`:
+    /// what `renderBytes` must equal (tests compare the two).
+    static func renderPlain(bookID: String, items: [ReviewItem]) -> String {
         var text = columns.joined(separator: ",") + "\n"
         for item in items {
             text += ([bookID] + item.fields).map { quote(CSVCell.neutralized($0)) }.joined(separator: ",") + "\n"

@@ -24,6 +24,7 @@ extension BatchRunner {
                 row.awaitingDate
                 ? "the date on \(row.file) could not be read; write it (YYYY-MM-DD) in the last column"
                 : "read from \(where_); write the right \(row.field.rawValue) in the last column"
+                    + (row.evidence.map { " (\($0))" } ?? "")
             return ReviewItem(
                 kind: Self.receiptReviewKind, reason: Self.reason(row), transactionID: row.id, date: row.date,
                 account: row.account, description: row.description,

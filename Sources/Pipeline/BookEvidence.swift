@@ -1,6 +1,6 @@
 /// Book-wide evidence for a categorization pass, per row id: the other leg of a transfer,
 /// the months a payee was paid the same amount, money back from a payee the account paid.
-struct BookEvidence {
+struct BookEvidence: Sendable {
     var legs: [Int64: String] = [:]
     var legIDs: [Int64: Int64] = [:]
     var recurring: [Int64: Int] = [:]

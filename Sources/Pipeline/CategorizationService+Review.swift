@@ -6,13 +6,21 @@ import Storage
 extension CategorizationService {
     /// The categorizer's rows for `review.csv`: uncategorized or below the confidence threshold.
     public func reviewItems() throws -> [ReviewItem] {
-        try ledger.reviewCandidates(threshold: Categorizer.reviewThreshold).map { row in
+        // Few distinct confidences: each is formatted once.
+        var formatted: [Double: String] = [:]
+        func text(_ confidence: Double) -> String {
+            if let known = formatted[confidence] { return known }
+            let value = String(format: "%.2f", confidence)
+            formatted[confidence] = value
+            return value
+        }
+        return try ledger.reviewCandidates(threshold: Categorizer.reviewThreshold).map { row in
             ReviewItem(
                 kind: "category", reason: row.category == "uncategorized" ? "uncategorized" : "low_confidence",
                 transactionID: row.id, date: row.date, account: row.accountName, description: row.description,
                 amount: row.amount.decimalString, currency: row.amount.currency.code, suggestion: row.category ?? "",
                 source: row.source ?? "",
-                confidence: row.confidence.map { String(format: "%.2f", $0) } ?? "",
+                confidence: row.confidence.map(text) ?? "",
                 explanation: row.explanation ?? "")
         }
     }
@@ -62,8 +70,7 @@ public enum ReviewSheetWriter {
     /// Replaces the sheet atomically with `items` (header only when there is nothing to review).
     @discardableResult
     public static func write(_ items: [ReviewItem], bookID: String, to url: URL) throws -> URL {
-        let text = ReviewSheet.render(bookID: bookID, items: items)
-        try Data(text.utf8).write(to: url, options: [.atomic])
+        try Data(ReviewSheet.renderBytes(bookID: bookID, items: items)).write(to: url, options: [.atomic])
         chmod(url.path, 0o600)
         return url
     }

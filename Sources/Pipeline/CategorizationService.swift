@@ -73,9 +73,11 @@ public struct CategorizationService {
             return BookPatterns.Row(
                 id: row.id, date: row.date, amountCents: row.amountCents, account: row.accountKey, payeeKey: key)
         }
-        let byID = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
+        let pairs = BookPatterns.transferPairs(patternRows)
+        // Rows by id only for the other legs of transfers (none in a one-account book).
+        let byID = pairs.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
         var evidence = BookEvidence()
-        for (id, other) in BookPatterns.transferPairs(patternRows) {
+        for (id, other) in pairs {
             guard let leg = byID[other] else { continue }
             evidence.legIDs[id] = other
             evidence.legs[id] =
@@ -140,41 +142,12 @@ public struct CategorizationService {
         let (candidates, patterns) = try candidatesAndPatterns(all: outcome.redecidedAll)
         let bankCategories = candidates.isEmpty ? [:] : try ledger.bankCategories()
         outcome.phases.read = Date().timeIntervalSince(start)
-        var views: [String: DescriptorView] = [:]
-        var updates: [CategoryUpdate] = []
-        updates.reserveCapacity(candidates.count)
-        for row in candidates {
-            var facts = TransactionFacts(
-                description: row.description, amountCents: row.amount.minorUnits, account: row.accountKey,
-                kind: row.kind, accountName: row.accountName)
-            facts.transferLeg = patterns.legs[row.id]
-            facts.recurringMonths = patterns.recurring[row.id] ?? 0
-            facts.returnOfPurchase = patterns.returns.contains(row.id)
-            facts.bankCategory = bankCategories[row.id]
-            let evidence = patterns.evidence(row.id)
-            let view = views[row.description] ?? DescriptorView(row.description, payee: row.payee)
-            if views.count < 200_000 { views[row.description] = view }
-            let decision = categorizer.decide(facts, view: view)
-            if let old = row.category, old == decision.category, row.source == decision.source,
-                row.confidence == decision.confidence, row.explanation == decision.explanation,
-                row.evidence == evidence
-            {
-                continue
-            }
-            if let old = row.category, old != decision.category {
-                outcome.changed += 1
-                outcome.changes.append(
-                    "#\(row.id) '\(row.description)' \(old) -> \(decision.category) (\(decision.explanation))")
-            }
-            let year = Int(row.date.prefix(4)) ?? ScheduleCForm.firstKnownYear
-            updates.append(
-                CategoryUpdate(
-                    id: row.id, category: decision.category,
-                    scheduleCLine: categorizer.catalog.scheduleCLine(for: decision.category, taxYear: year),
-                    source: decision.source, confidence: decision.confidence,
-                    explanation: decision.explanation, payeeName: decision.payeeName,
-                    business: decision.business, evidence: evidence))
-        }
+        let decided = Self.decide(
+            candidates, with: categorizer, patterns: patterns, bankCategories: bankCategories,
+            parts: ProcessInfo.processInfo.activeProcessorCount)
+        outcome.changed = decided.changed
+        outcome.changes = decided.changes
+        let updates = decided.updates
         outcome.phases.decide = Date().timeIntervalSince(start) - outcome.phases.read
         outcome.decided = try ledger.applyCategories(updates)
         outcome.phases.write = Date().timeIntervalSince(start) - outcome.phases.read - outcome.phases.decide

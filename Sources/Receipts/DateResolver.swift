@@ -11,7 +11,13 @@ enum DateResolver {
         today: LocalDate
     ) -> ExtractedField<LocalDate>? {
         // Numeric dates that can only be read one way (25/12/2018) tell how this printer writes dates.
-        let proven = candidates.filter { "/-.".contains($0.separator) }.compactMap(\.dayFirst)
+        // A time (`12.17.26 PM`) or an implausible reading proves nothing about the order.
+        let earliestPlausible = today.adding(days: -365 * 20)
+        let proven = candidates.filter { candidate in
+            "/-.".contains(candidate.separator)
+                && readings(candidate).contains { $0 <= today.adding(days: 1) && $0 >= earliestPlausible }
+                && !followedByHalfDay(candidate, lines)
+        }.compactMap(\.dayFirst)
         let receiptSaysDayFirst: Bool? =
             proven.isEmpty ? nil : (proven.filter { $0 }.count >= proven.filter { !$0 }.count)
         // Older than this is "decades old": an OCR slip in the year, not a receipt to file.
@@ -66,8 +72,41 @@ enum DateResolver {
                 }
             }
         }
-        return best?.field
+        guard var field = best?.field else { return nil }
+        // Another date on the receipt one digit away (17/06/2018 and 17/08/2018) is the same date
+        // misread in one of the two places: which one is not known, so the date is not sure.
+        let threshold = ExtractedReceipt.flagThresholds[.date] ?? 1
+        let others = candidates.filter { $0.line != field.line }.map(readings)
+        if others.contains(where: { dates in
+            !dates.contains(field.value) && dates.contains { oneDigitApart($0, field.value) }
+        }) {
+            field.confidence = min(field.confidence, threshold - 0.01)
+        }
+        return field
     }
+
+    /// Both readings of a candidate (day/month and month/day), the valid ones.
+    static func readings(_ candidate: DateCandidate) -> [LocalDate] {
+        [
+            LocalDate(year: candidate.year, month: candidate.second, day: candidate.first),
+            LocalDate(year: candidate.year, month: candidate.first, day: candidate.second),
+        ].compactMap { $0 }
+    }
+
+    /// Whether the two dates' `YYYY-MM-DD` forms differ in exactly one digit.
+    static func oneDigitApart(_ a: LocalDate, _ b: LocalDate) -> Bool {
+        zip(a.description, b.description).filter { $0 != $1 }.count == 1
+    }
+
+    /// `12.17.26 PM`: a time written with dots, not a date.
+    static func followedByHalfDay(_ candidate: DateCandidate, _ lines: [ReceiptLine]) -> Bool {
+        halfDayTime.matches(in: lines[candidate.line].text.uppercased()).contains { m in
+            Int(m[1] ?? "") == candidate.first && Int(m[2] ?? "") == candidate.second
+                && Int(m[3] ?? "") == candidate.year % 100
+        }
+    }
+
+    static let halfDayTime = TextPattern(#"(?<!\d)(\d{1,2})[.:](\d{2})[.:](\d{2})\s?[AP]\.?M(?![A-Z])"#)
 }
 
 /// Finds a time of day: `14:35`, `2:35 PM`, `14:35:09`.

@@ -6,7 +6,7 @@ import Foundation
 struct MerchantEvidence {
     var lines: [ReceiptLine]
     var medianHeight: Double
-    /// Known payees, squashed (`MerchantName.squash`), at least 5 characters.
+    /// Known payees that name somebody (4+ distinctive letters).
     var known: [String]
     var domains: [WebDomain.Found]
     /// Each line's words, normalized.
@@ -16,14 +16,26 @@ struct MerchantEvidence {
         self.lines = lines
         let heights = lines.compactMap { $0.box?.height }.sorted()
         medianHeight = heights.isEmpty ? 0 : Double(heights[heights.count / 2])
-        known = knownPayees.map(MerchantName.squash).filter { $0.count >= 5 }
+        known = knownPayees.filter {
+            MerchantAgreement.distinctive($0).joined().count >= MerchantAgreement.minimumLength
+        }
         domains = WebDomain.all(in: lines)
         words = lines.map { Set(ReceiptKeywords.normalized($0.text).split(separator: " ")) }
     }
 
-    func knownPayee(matching name: String) -> String? {
-        let squashed = MerchantName.squash(name)
-        return known.first { squashed.contains($0) || ($0.contains(squashed) && squashed.count >= 5) }
+    /// A payee the book knows that names the same shop as `name` (`MerchantAgreement`), and the
+    /// name as it should read: as printed when they agree, with a word one letter off spelled as
+    /// the payee spells it when they nearly agree (`AMAND MALAYSIA` and a known `AMANO MALAYSIA`).
+    func knownPayee(matching name: String) -> (payee: String, name: String)? {
+        var nearly: (payee: String, name: String)?
+        for payee in known {
+            switch MerchantAgreement.confirms(name, knownPayee: payee) {
+            case .same: return (payee, name)
+            case .nearly where nearly == nil: nearly = (payee, MerchantAgreement.respelled(name, as: payee))
+            default: continue
+            }
+        }
+        return nearly
     }
 
     func domainAgrees(with name: String) -> Bool {
@@ -57,11 +69,24 @@ struct MerchantEvidence {
 
     /// The first domain's name ("Roller" for `www.roller.de`) when no printed line agrees with it
     /// and `chosen` does not either: the logo was not text, the domain still names the shop.
-    func domainOnlyName(unlessAgreeing chosen: String?) -> (name: String, line: Int)? {
+    /// When a word printed elsewhere on the receipt (4+ letters, read clearly) shares the name with the
+    /// domain, that word is the name as printed (`Order online at Cnipotle.com` … `Chipotle dressed in
+    /// costume` → `Chipotle`), and two sources agree (`printed`).
+    func domainOnlyName(unlessAgreeing chosen: String?) -> (name: String, line: Int, printed: Bool)? {
         guard let first = domains.first else { return nil }
         if let chosen, MerchantName.sharesName(MerchantName.squash(chosen), first.name) { return nil }
         guard first.name.filter(\.isLetter).count >= 4 else { return nil }
-        return (first.name.prefix(1).uppercased() + first.name.dropFirst(), first.line)
+        for (index, line) in lines.enumerated() where index != first.line && line.confidence >= 0.8 {
+            for word in line.text.split(separator: " ") {
+                let letters = String(word.filter(\.isLetter))
+                guard letters.count >= 4, letters.count == word.filter({ !$0.isPunctuation }).count,
+                    MerchantName.sharesName(letters.lowercased(), first.name),
+                    abs(letters.count - first.name.count) <= 1
+                else { continue }
+                return (letters.prefix(1).uppercased() + letters.dropFirst().lowercased(), index, true)
+            }
+        }
+        return (first.name.prefix(1).uppercased() + first.name.dropFirst(), first.line, false)
     }
 }
 
@@ -79,6 +104,9 @@ enum WebDomain {
         #"(?:WWW\s?[.,]\s?|@|HTTPS?://)([A-Z0-9][A-Z0-9-]{2,})\s?[.,]\s?"#
             + #"(?:COM|DE|NET|ORG|CO|MY|UK|US|AU|SG|FR|ES|IT|NL|AT|CH|EU|INFO|BIZ|CA|IE|IN)(?![A-Z])"#
     )
+    /// A domain printed without `www.` (`Order online at Chipotle.com`): only the common endings,
+    /// after a space, so a sentence's full stop is not read as one.
+    static let barePattern = TextPattern(#"(?:^|\s)([A-Z][A-Z0-9-]{2,})\.(?:COM|NET|ORG|DE)(?![A-Z0-9])"#)
     static let otherParties: Set<String> = [
         "GMAIL", "YAHOO", "HOTMAIL", "OUTLOOK", "AOL", "ICLOUD", "GMX", "WEB", "LIVE", "MSN", "FACEBOOK",
         "INSTAGRAM", "TWITTER", "GOOGLE", "YOUTUBE", "TIKTOK",
@@ -90,7 +118,8 @@ enum WebDomain {
         for (index, line) in lines.enumerated() {
             let nearby = lines[max(0, index - 1)...index].map { ReceiptKeywords.normalized($0.text) }
             if nearby.contains(where: { ReceiptKeywords.containsAny($0, providerWords) }) { continue }
-            for m in pattern.matches(in: line.text.uppercased()) {
+            let upper = line.text.uppercased()
+            for m in pattern.matches(in: upper) + barePattern.matches(in: upper) {
                 guard let name = m[1], !otherParties.contains(name), name.filter(\.isLetter).count >= 3 else {
                     continue
                 }

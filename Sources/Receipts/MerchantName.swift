@@ -32,20 +32,27 @@ enum MerchantName {
 
     /// "SDN BILD", "SON BLD", "SEN 3HD 37 5 - OX": the Malaysian private-company suffix with one
     /// or two letters misread, and the debris OCR read after it. Only a B…D / ?HD / BH? word of
-    /// three or four characters after an S?N word counts, so "& SON BROS" is left alone.
+    /// three characters (B and two more: `BrY`) or four after an S?N word counts, so "& SON BROS" is left alone.
     static let garbledSdnBhd = TextPattern(
-        #"(?i)\s+(?:S[DO0E]N|5DN)\.?\s+(?:B[^AEOU\s]{1,2}D|[A-Z0-9]HD|BH[A-Z0-9])\.?(?:\s+(?:[^\sA-Za-z]+|[A-Za-z]{1,2}(?![A-Za-z])[^\sA-Za-z]*))*\s*$"#
+        #"(?i)\s+(?:S[DO0E]N|5DN)\.?\s+(?:B[^AEOU\s]{1,2}D|[A-Z0-9]HD|B[A-Z][A-Z0-9])\.?(?:\s+(?:[^\sA-Za-z]+|[A-Za-z]{1,2}(?![A-Za-z])[^\sA-Za-z]*))*\s*$"#
     )
 
     /// "(728515-M)", "(GST Reg 001375580160)": company registration numbers after the name.
     static let registrationNumber = TextPattern(#"\([^)]*\d{3,}[^)]*\)?"#)
+    /// "KING'S CONFECTIONERY S/B 273500-U (6KJ)": a company number without brackets ends the name;
+    /// what follows it is not part of the name.
+    static let bareCompanyNumber = TextPattern(#"\s\d{4,8}\s?-\s?[A-Z](?![A-Za-z]).*$"#)
+    /// "$/B": the Malaysian `S/B` (Sdn Bhd) with its S read as a dollar sign.
+    static let dollarSB = TextPattern(#"(?<=\s)\$/B(?![A-Za-z])"#)
 
     /// "VKST: 3322 Dirk Rossmann GmbH": a short field label and its number before the name.
     static let fieldPrefix = TextPattern(#"^\s*[A-Za-z.-]{2,10}\s*:\s*[\d\s./-]+(?=[A-Za-z])"#)
 
     /// Trims OCR debris around a name: leading/trailing punctuation and lone characters.
     static func cleaned(_ text: String) -> String {
-        var withoutNumbers = registrationNumber.replacing(in: text, with: " ")
+        var withoutNumbers = bareCompanyNumber.replacing(in: text, with: "")
+        withoutNumbers = registrationNumber.replacing(in: withoutNumbers, with: " ")
+        withoutNumbers = dollarSB.replacing(in: withoutNumbers, with: "S/B")
         withoutNumbers = fieldPrefix.replacing(in: withoutNumbers, with: "")
         withoutNumbers = atSignInWord.replacing(in: withoutNumbers, with: "O")
         for (slip, fix) in suffixSlips { withoutNumbers = withoutNumbers.replacingOccurrences(of: slip, with: fix) }

@@ -47,6 +47,10 @@ enum MerchantPicker {
     static let weakScore = 12.0
     /// A shop named by its domain alone: a guess the user confirms (below the flag threshold).
     static let domainOnlyConfidence = 0.45
+    /// The domain and a word printed elsewhere agree: spelled as printed, still asked about (a logo).
+    static let domainAndWordConfidence = 0.6
+    /// The most a name no second source confirms can be: below the flag threshold.
+    static let uncorroborated = 0.65
     /// A name word Tesseract read below this confidence is unclear.
     static let unclearWord = 0.85
 
@@ -71,8 +75,7 @@ enum MerchantPicker {
             if best == nil || judged.score > best!.score {
                 best = (
                     judged.score,
-                    ExtractedField(
-                        value: candidate.name, confidence: judged.confidence, line: index, box: candidate.box)
+                    ExtractedField(value: judged.name, confidence: judged.confidence, line: index, box: candidate.box)
                 )
             }
         }
@@ -80,7 +83,8 @@ enum MerchantPicker {
             (best?.score ?? 0) < weakScore
         {
             return ExtractedField(
-                value: fromDomain.name, confidence: domainOnlyConfidence, line: fromDomain.line,
+                value: fromDomain.name, confidence: fromDomain.printed ? domainAndWordConfidence : domainOnlyConfidence,
+                line: fromDomain.line,
                 box: lines[fromDomain.line].box)
         }
         return best?.field
@@ -145,8 +149,10 @@ enum MerchantPicker {
         return Double(min(x, y)) / Double(max(x, y)) >= 0.7
     }
 
-    /// The candidate's score (higher wins) and confidence, or nil when the line is never a name.
-    static func judge(_ c: Candidate, evidence: MerchantEvidence) -> (score: Double, confidence: Double)? {
+    /// The candidate's score (higher wins), confidence and name (respelled as a known payee spells
+    /// it when it is one letter off), or nil when the line is never a name.
+    static func judge(_ c: Candidate, evidence: MerchantEvidence) -> (score: Double, confidence: Double, name: String)?
+    {
         let name = c.name
         let normalized = ReceiptKeywords.normalized(name)
         if MerchantName.isSuffixOnly(name) { return nil }  // "Co.Ltd" under an unreadable name
@@ -198,7 +204,9 @@ enum MerchantPicker {
         if isLegalEntity { score += rejected ? 0 : 8 }
         if debris { score -= 6 }
         if brand != nil { score += 8 }
-        if payee != nil { score += 12 }
+        // A known payee confirms the line chosen, it does not choose it: a chain or a mall the book
+        // knows is printed on other shops' receipts too ("… at AEON Mall").
+        if payee != nil { score += 1 }
         if domainAgrees { score += 6 }
         if printedAgain { score += 3 }
         let relativeHeight = c.height.map { evidence.medianHeight > 0 ? Double($0) / evidence.medianHeight : 1 } ?? 1
@@ -223,6 +231,9 @@ enum MerchantPicker {
         }
         // A name misread by one letter is still wrong: the line's OCR confidence weighs heavily.
         confidence *= max(0.3, min(1, (c.ocrConfidence - 0.45) / 0.45))
-        return (score, confidence)
+        // Only a second source makes a name sure enough not to be asked about: a known chain or
+        // payee, the receipt's own domain, the name printed again. The header alone does not.
+        if !(confirmed || printedAgain) { confidence = min(confidence, uncorroborated) }
+        return (score, confidence, payee?.name ?? name)
     }
 }

@@ -10,13 +10,27 @@ public struct LinkableReceipt: Sendable, Hashable {
     public var merchant: String
     /// Restaurants and bars: the charge may include a tip added after the receipt was printed.
     public var tipMayFollow: Bool
+    /// How sure the reading of `merchant` is (nil: as sure as a name the user gave).
+    public var merchantConfidence: Double?
+    /// The receipt says it was paid in cash: no card charge paid it.
+    public var paidInCash: Bool
 
-    public init(id: Int64, date: LocalDate, total: Money, merchant: String, tipMayFollow: Bool) {
+    public init(
+        id: Int64, date: LocalDate, total: Money, merchant: String, tipMayFollow: Bool,
+        merchantConfidence: Double? = nil, paidInCash: Bool = false
+    ) {
         self.id = id
         self.date = date
         self.total = total
         self.merchant = merchant
         self.tipMayFollow = tipMayFollow
+        self.merchantConfidence = merchantConfidence
+        self.paidInCash = paidInCash
+    }
+
+    /// A merchant read too unsurely to stop a link (flagged, or none read).
+    var merchantIsDoubtful: Bool {
+        merchant.isEmpty || (merchantConfidence ?? 1) < ExtractedReceipt.flagThresholds[.merchant] ?? 1
     }
 }
 
@@ -28,6 +42,12 @@ public typealias LinkableCharge = BankMovement
 ///
 /// One-to-one over the whole set: a maximum matching (augmenting paths, best-scoring edges
 /// tried first), so two identical coffees on one day take two different charges.
+///
+/// A receipt whose merchant is doubtful (flagged, or not read) and which was not paid in cash
+/// may also link by amount and date alone, when that pairing is unique both ways: exactly one
+/// charge pays exactly its total in the booking window, and no other receipt of the set could
+/// take that charge. The charge's payee is then evidence about the merchant
+/// (`MerchantChargeEvidence`), not the other way round.
 public enum ReceiptChargeMatcher {
     public static let bookingDelay = 0...3
     /// The largest tip, in percent of the receipt total, a charge may add.
@@ -37,6 +57,8 @@ public enum ReceiptChargeMatcher {
         public var receiptID: Int64
         public var chargeID: Int64
         public var score: Int
+        /// Linked by amount and date alone (the merchant did not name the charge).
+        public var byAmountAndDate = false
     }
 
     public static func match(receipts: [LinkableReceipt], charges: [LinkableCharge]) -> [Link] {
@@ -54,9 +76,50 @@ public enum ReceiptChargeMatcher {
             var visited = Set<Int>()
             _ = augment(r, edges: edges, owner: &chargeOwner, visited: &visited)
         }
-        return chargeOwner.map { c, r in
+        var links = chargeOwner.map { c, r in
             Link(receiptID: receipts[r].id, chargeID: charges[c].id, score: edges[r]!.first { $0.charge == c }!.score)
-        }.sorted { $0.receiptID < $1.receiptID }
+        }
+        links += amountAndDateLinks(
+            receipts: receipts, charges: charges, taken: Set(chargeOwner.keys), linked: Set(chargeOwner.values))
+        return links.sorted { $0.receiptID < $1.receiptID }
+    }
+
+    /// Links of doubtful-merchant receipts the merchant could not make: the only charge paying
+    /// exactly the total in the window, which no other receipt could take (see the type's note).
+    static func amountAndDateLinks(
+        receipts: [LinkableReceipt], charges: [LinkableCharge], taken: Set<Int>, linked: Set<Int>
+    ) -> [Link] {
+        var fits: [Int: [Int]] = [:]
+        var claimants: [Int: Int] = [:]
+        for (r, receipt) in receipts.enumerated() {
+            for (c, charge) in charges.enumerated() where pays(charge, exactly: receipt) || tipped(charge, receipt) {
+                claimants[c, default: 0] += 1
+                if pays(charge, exactly: receipt) { fits[r, default: []].append(c) }
+            }
+        }
+        return fits.keys.sorted().compactMap { r -> Link? in
+            let receipt = receipts[r]
+            guard !linked.contains(r), receipt.merchantIsDoubtful, !receipt.paidInCash, let only = fits[r],
+                only.count == 1,
+                !taken.contains(only[0]), claimants[only[0]] == 1
+            else { return nil }
+            let days = charges[only[0]].date.dayNumber - receipt.date.dayNumber
+            return Link(
+                receiptID: receipt.id, chargeID: charges[only[0]].id, score: 100 - days * 5, byAmountAndDate: true)
+        }
+    }
+
+    static func pays(_ charge: LinkableCharge, exactly receipt: LinkableReceipt) -> Bool {
+        receipt.total.minorUnits > 0 && charge.amount.negated == receipt.total
+            && bookingDelay.contains(charge.date.dayNumber - receipt.date.dayNumber)
+    }
+
+    static func tipped(_ charge: LinkableCharge, _ receipt: LinkableReceipt) -> Bool {
+        guard receipt.tipMayFollow, receipt.total.currency == charge.amount.currency,
+            bookingDelay.contains(charge.date.dayNumber - receipt.date.dayNumber)
+        else { return false }
+        let paid = -charge.amount.minorUnits, total = receipt.total.minorUnits
+        return total > 0 && paid > total && paid * 100 <= total * (100 + maximumTipPercent)
     }
 
     static func augment(

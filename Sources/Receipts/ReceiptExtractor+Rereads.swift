@@ -32,13 +32,42 @@ extension ReceiptExtractor {
             for reread in usable {
                 let page = page(lines, with: reread)
                 let candidate = TotalResolver.resolve(page, itemsSum: itemsSum(ItemReader.items(page)))
-                guard candidate.totalChecks > 0, !candidate.totalConflict, let total = candidate.total,
-                    money.checksByValue[total.value] ?? 0 == 0
-                else { continue }
+                guard candidate.totalChecks > 0, !candidate.totalConflict, let total = candidate.total else { continue }
+                // The check that disagreed, read again, agrees with the same total: the dispute is settled.
+                if money.disagreement != nil, total.value == money.total?.value,
+                    candidate.totalChecks >= money.totalChecks, bestMoney.totalConflict
+                {
+                    bestMoney = candidate
+                    continue
+                }
+                guard money.checksByValue[total.value] ?? 0 == 0 else { continue }
+                if money.disagreement != nil {
+                    // Against a check that disagrees, another total needs more checks than the first had.
+                    if candidate.totalChecks > money.totalChecks,
+                        (candidate.totalChecks, total.confidence)
+                            > (bestMoney.totalConflict ? 0 : bestMoney.totalChecks, bestMoney.total?.confidence ?? 0)
+                    {
+                        bestMoney = candidate
+                    }
+                    continue
+                }
                 let current = bestMoney.totalConflict ? 0 : bestMoney.totalChecks
                 if (candidate.totalChecks, total.confidence) > (current, bestMoney.total?.confidence ?? 0) {
                     bestMoney = candidate
                 }
+            }
+        }
+        // No total label and no check in the first reading (the total is a guess or none): a re-read
+        // line that reads as a total line fills the total, flagged.
+        if money.guessed, bestMoney.total == money.total, bestMoney.totalChecks == money.totalChecks {
+            for reread in usable {
+                let page = page(lines, with: reread)
+                var candidate = TotalResolver.resolve(page, itemsSum: itemsSum(ItemReader.items(page)))
+                guard candidate.labelled, let total = candidate.total else { continue }
+                let totalThreshold = ExtractedReceipt.flagThresholds[.total] ?? 1
+                candidate.total?.confidence = min(total.confidence, totalThreshold - 0.1)
+                bestMoney = candidate
+                break
             }
         }
         let threshold = ExtractedReceipt.flagThresholds[.date] ?? 1

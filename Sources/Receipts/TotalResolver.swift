@@ -8,6 +8,12 @@ struct MoneyFields {
     var totalChecks = 0
     /// A strong check (the gross column of a tax table) adds up to another amount than the total.
     var totalConflict = false
+    /// What disagrees with the total (a check that adds up to another amount), for the record.
+    var disagreement: String?
+    /// The total was read from a line with a total label (not derived, not a fallback).
+    var labelled = false
+    /// No total label and no check: the total is the largest amount (or none), a guess.
+    var guessed = false
     /// Per amount read on a total line, the most cross-checks that agreed with it.
     var checksByValue: [Int64: Int] = [:]
 }
@@ -17,6 +23,8 @@ struct AmountLine {
     var index: Int
     var normalized: String
     var amounts: [ScannedAmount]
+    /// The label took its amount from the bare amount line below it (that line holds the same amount).
+    var borrowed = false
     var value: ScannedAmount? { amounts.last }
 }
 
@@ -39,13 +47,16 @@ enum TotalResolver {
         )
         .flatMap { abs($0.value) < 100 ? $0 : nil }
         let rounding = roundingField?.value ?? 0
-        let cardAmounts = amountLines.filter { ReceiptKeywords.containsAny($0.normalized, ReceiptKeywords.cardPayment) }
-            .compactMap { $0.value?.hundredths }
+        let cardLines = amountLines.filter { ReceiptKeywords.containsAny($0.normalized, ReceiptKeywords.cardPayment) }
+        let cardAmounts = cardLines.compactMap { $0.value?.hundredths }
         let cash = amountLines.first {
             ReceiptKeywords.containsAny(
                 $0.normalized, ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED"])
         }?.value?.hundredths
-        let allValues = amountLines.flatMap { $0.amounts.filter { !$0.repaired }.map(\.hundredths) }
+        // A label that took the amount of the line below it is one printing, not two.
+        let allValues = amountLines.filter { !$0.borrowed }.flatMap {
+            $0.amounts.filter { !$0.repaired }.map(\.hundredths)
+        }
 
         var expected: [Int64] = []
         if let sub = fields.subtotal?.value {
@@ -67,8 +78,11 @@ enum TotalResolver {
             guard let (strength, scanned) = candidate(line), scanned.hundredths > 0 else { continue }
             if hasTotalAboveSummary, let summaryStart, line.index > summaryStart { continue }
             var value = scanned
-            // One misread digit (64.50 printed 54.50) is repaired only when subtotal + tax says so.
-            if fields.subtotal != nil, fields.tax != nil, !expected.contains(value.hundredths),
+            // One misread digit (64.50 printed 54.50) is repaired only when subtotal + tax says so,
+            // and not when the printed amount is confirmed elsewhere (the card slip, printed again).
+            let printedAgain =
+                cardAmounts.contains(value.hundredths) || allValues.filter { $0 == value.hundredths }.count > 1
+            if fields.subtotal != nil, fields.tax != nil, !expected.contains(value.hundredths), !printedAgain,
                 let fix = expected.prefix(2).first(where: { differByOneDigit($0, value.hundredths) })
             {
                 value.hundredths = fix
@@ -97,9 +111,16 @@ enum TotalResolver {
             let sumOfParts = partsSupport(v, amountLines, before: line.index)
             if sumOfParts { score += 12 }
             if grossColumn == v { score += 6 }
+            // The subtotal (+ tax) adds up to it; the items' sum is a check of its own, counted below.
+            let addsUp =
+                fields.subtotal != nil
+                && (expected.prefix(2).contains(v) || fields.tax != nil && expected.prefix(3).contains(v))
+            // Cash handed over exactly (no change) is the same amount printed again, not a second check.
+            let changeGiven = tendered.map { $0.value == v && $0.change != 0 } ?? false
+            let printedElsewhere = otherPrintings(of: v, amountLines, candidate: line)
             let supports = [
-                expected.prefix(2).contains(v) || fields.tax != nil && expected.contains(v), itemsSum == v,
-                cardAmounts.contains(v), tendered?.value == v, repeats > 0, netPlusTax, sumOfParts, grossColumn == v,
+                addsUp, itemsSum == v, cardAmounts.contains(v), changeGiven, printedElsewhere, netPlusTax, sumOfParts,
+                grossColumn == v,
             ].filter { $0 }.count
             var confidence = 0.4 + 0.03 * Double(strength - 5) + 0.22 * Double(min(supports, 2))
             confidence *= (0.6 + 0.4 * lines[line.index].confidence) * (value.repaired ? 0.8 : 1)
@@ -112,8 +133,15 @@ enum TotalResolver {
                 )
             }
         }
-        fields.total = best?.field ?? fallback(amountLines, lines)
+        fields.total =
+            best?.field ?? derivedTotal(fields, lines, summaryStart: summaryStart)
+            ?? checkedUnlabelled(amountLines, lines, itemsSum: itemsSum)
+        if fields.total == nil {
+            fields.total = fallback(amountLines, lines)
+            fields.guessed = true
+        }
         fields.totalChecks = best?.supports ?? 0
+        fields.labelled = best != nil
         // The tax table's gross column adds up to another amount: the checks disagree, so say so.
         if let grossColumn, let total = fields.total, total.value != grossColumn {
             fields.totalConflict = true
@@ -133,7 +161,40 @@ enum TotalResolver {
         {
             fields.total?.value = total.value + rounding
         }
+        if let total = fields.total,
+            let reason = disagreement(
+                total, checks: fields.totalChecks, amountLines, tendered: tendered?.value, cardAmounts: cardAmounts,
+                before: summaryStart)
+        {
+            fields.totalConflict = true
+            fields.disagreement = reason
+            fields.total?.confidence = min(total.confidence, 0.6)
+        }
         return fields
+    }
+
+    /// Why another reading of what was paid contradicts `total`, if one does: cash handed over
+    /// minus change given back, the card slip's amount, or a grand-total label printing another
+    /// amount. Asked only when fewer than two checks agree: one check against another is a
+    /// misread digit in the total or in the check, to be looked at, not guessed.
+    static func disagreement(
+        _ total: ExtractedField<Int64>, checks: Int, _ amountLines: [AmountLine], tendered: Int64?,
+        cardAmounts: [Int64], before summaryStart: Int?
+    ) -> String? {
+        guard checks < 2 else { return nil }
+        let value = total.value
+        if let tendered, abs(tendered - value) > 5 { return "cash tendered − change \(tendered)" }
+        if !cardAmounts.isEmpty, !cardAmounts.contains(value), let card = cardAmounts.last, card < value {
+            return "card amount \(card)"
+        }
+        for line in amountLines where line.index != total.line && line.index < summaryStart ?? Int.max {
+            guard let (strength, scanned) = candidate(line), strength >= 9, !scanned.repaired, !scanned.wholeUnits,
+                scanned.hundredths > 0, scanned.hundredths != value,
+                !ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.rounding)
+            else { continue }
+            return "\(line.normalized) \(scanned.hundredths)"
+        }
+        return nil
     }
 
     /// "Total Sales 33.00 / GST 1.98 / Rounding 0.02 / TOTAL 35.00", "Supplies 27.45 / Supplies 23.15 /
@@ -173,22 +234,40 @@ enum TotalResolver {
         }
     }
 
+    /// Whether `value` is printed on another line than the candidate's own. A label that took the
+    /// amount of the line below it is one printing with that line.
+    static func otherPrintings(of value: Int64, _ amountLines: [AmountLine], candidate: AmountLine) -> Bool {
+        var same: Set<Int> = [candidate.index]
+        if candidate.borrowed { same.insert(candidate.index + 1) }
+        return amountLines.contains { line in
+            !line.borrowed && !same.contains(line.index)
+                && line.amounts.contains { !$0.repaired && $0.hundredths == value }
+        }
+    }
+
     /// `CASH 50.00` and `CHANGE 31.20` → 18.80 (at the cash line), when both are printed.
-    static func tenderedTotal(_ amountLines: [AmountLine]) -> (value: Int64, line: Int)? {
+    static func tenderedTotal(_ amountLines: [AmountLine]) -> (value: Int64, line: Int, change: Int64)? {
         let cashWords = ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED", "TENDER"]
         let changeWords = ["CHANGE", "BAKI", "RUCKGELD", "RIICKGELD", "ZURUCK", "CAMBIO", "RENDU", "CHANGE DUE"]
         guard
-            let cash = amountLines.first(where: {
-                ReceiptKeywords.containsAny($0.normalized, cashWords)
-                    && !ReceiptKeywords.containsAny($0.normalized, changeWords)
-            }),
-            let change = amountLines.first(where: {
-                $0.index > cash.index && ReceiptKeywords.containsAny($0.normalized, changeWords)
-            }),
-            let paid = cash.value, let back = change.value, !paid.repaired, !back.repaired,
-            back.hundredths >= 0, paid.hundredths > back.hundredths
+            let change = amountLines.first(where: { ReceiptKeywords.containsAny($0.normalized, changeWords) }),
+            let back = change.value, !back.repaired, back.hundredths >= 0
         else { return nil }
-        return (paid.hundredths - back.hundredths, cash.index)
+        let cashLine = amountLines.first {
+            $0.index < change.index && ReceiptKeywords.containsAny($0.normalized, cashWords)
+                && !ReceiptKeywords.containsAny($0.normalized, changeWords)
+        }
+        // "Euro 21.00 / Change 10.15", "Payment 20.00 / Change Due 2.80": whatever its label, the
+        // amount printed right above the change is what was handed over (not a total, tax or subtotal).
+        let above = amountLines.last { $0.index == change.index - 1 }.flatMap { line -> AmountLine? in
+            let labelled =
+                candidate(line) != nil || ReceiptKeywords.isPreTax(line.normalized) || isTaxLine(line.normalized)
+                || ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.rounding)
+            return labelled || line.amounts.count != 1 ? nil : line
+        }
+        guard let cash = cashLine ?? above, let paid = cash.value, !paid.repaired, paid.hundredths > back.hundredths
+        else { return nil }
+        return (paid.hundredths - back.hundredths, cash.index, back.hundredths)
     }
 
     /// The line that opens a tax summary table ("GST Summary", "Tax Summary", "GSTSUMMARY"), if any.
@@ -214,11 +293,21 @@ enum TotalResolver {
             if amounts.isEmpty {
                 amounts = AmountScanner.amounts(in: spacedDecimal.replacing(in: line.text, with: "$1$2$3"))
             }
+            // "$137 .00": a space before the decimal mark.
+            if amounts.isEmpty {
+                amounts = AmountScanner.amounts(in: spacedBeforeMark.replacing(in: line.text, with: "$1$2$3"))
+            }
             if amounts.isEmpty, !normalized.isEmpty, i + 1 < lines.count {
                 // Only a line that is an amount and nothing else ("RM", "EUR" at most): "GST 9.31" has its own label.
                 let next = ReceiptKeywords.normalized(lines[i + 1].text)
-                if next.isEmpty || CurrencyDetector.tokens.contains(where: { $0.0 == next }) {
+                if next.isEmpty || CurrencyDetector.tokens.contains(where: { $0.0 == next }),
+                    isBareAmount(lines[i + 1].text)
+                {
                     amounts = AmountScanner.amounts(in: lines[i + 1].text)
+                    if !amounts.isEmpty {
+                        result.append(AmountLine(index: i, normalized: normalized, amounts: amounts, borrowed: true))
+                        continue
+                    }
                 }
             }
             if amounts.isEmpty, let dropped = droppedDecimalPoint(line.text, normalized) { amounts = [dropped] }
@@ -248,7 +337,18 @@ enum TotalResolver {
         return ScannedAmount(hundredths: value, end: text.count, repaired: true, wholeUnits: false)
     }
 
+    /// "12.50", "RM 12.50", "€ 12,50-": one amount and no other digits (not "8130860 1 103.77 103.77",
+    /// an item row under a column header, nor "19 % 16,72 3,18 19,90", a tax-table row).
+    static func isBareAmount(_ text: String) -> Bool {
+        guard AmountScanner.amounts(in: text).count == 1 else { return false }
+        return !singleAmount.replacing(in: text, with: "").contains(where: \.isNumber)
+    }
+
+    static let singleAmount = TextPattern(#"\d[\d.,]*[.,]\d{2,3}"#)
+
     static let spacedDecimal = TextPattern(#"(\d)([.,]) (\d{2})(?![\d.,])"#)
+
+    static let spacedBeforeMark = TextPattern(#"(\d) ([.,])(\d{2})(?![\d.,])"#)
 
     static let trailingInteger = TextPattern(#"(?<![\d.,])(\d{3,6})[\s\W]*$"#)
 
@@ -299,6 +399,41 @@ enum TotalResolver {
                 line: line.index, box: lines[line.index].box)
         }
         return nil
+    }
+
+    /// No labelled total line was read, but a subtotal and its tax were: the total is their sum
+    /// (with a tip when printed), at the tax line. Not printed, so not sure: flagged. Not when the
+    /// tax is a line of the tax summary or the receipt says it is included in the prices.
+    static func derivedTotal(
+        _ fields: MoneyFields, _ lines: [ReceiptLine], summaryStart: Int?
+    ) -> ExtractedField<Int64>? {
+        guard let sub = fields.subtotal, let tax = fields.tax, sub.value > 0, tax.value > 0, tax.value < sub.value,
+            let taxLine = tax.line, let subLine = sub.line, subLine < taxLine, taxLine < summaryStart ?? Int.max,
+            !lines.contains(where: { line in
+                let normalized = ReceiptKeywords.normalized(line.text)
+                return ReceiptKeywords.containsAny(normalized, ReceiptKeywords.tax)
+                    && ReceiptKeywords.containsAny(normalized, ReceiptKeywords.inclusive + ["INCLUDED IN"])
+            })
+        else { return nil }
+        let tip = fields.tip.flatMap { tip in (tip.line ?? 0) > subLine ? tip.value : nil } ?? 0
+        return ExtractedField(
+            value: sub.value + tax.value + tip, confidence: 0.45, line: taxLine, box: lines[taxLine].box)
+    }
+
+    /// No labelled total ("elec.-cash 59,96" over "19 % 50,38 9,58"): the largest amount a check
+    /// adds up to (net + tax on another line, the items' sum, labelled parts above it). Flagged.
+    static func checkedUnlabelled(
+        _ amountLines: [AmountLine], _ lines: [ReceiptLine], itemsSum: Int64?
+    ) -> ExtractedField<Int64>? {
+        let checked = amountLines.filter { line in
+            guard let value = line.value, !value.repaired, !value.wholeUnits, value.hundredths > 0 else { return false }
+            let v = value.hundredths
+            return itemsSum == v || taxTableSupports(v, amountLines, except: line.index)
+                || partsSupport(v, amountLines, before: line.index)
+        }
+        guard let line = checked.max(by: { $0.value!.hundredths < $1.value!.hundredths }) else { return nil }
+        return ExtractedField(
+            value: line.value!.hundredths, confidence: 0.5, line: line.index, box: lines[line.index].box)
     }
 
     /// No labelled total: the largest amount not handed over as cash, with low confidence.

@@ -6,6 +6,12 @@ public struct CurrencyCode: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// Accepts a known ISO 4217 code (current or a common historic one), case-insensitive.
     public init?(_ text: String) {
+        // A stored code is already three upper-case letters: no trimming or case mapping to do.
+        if text.utf8.count == 3, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+            guard CurrencyCode.digits[text] != nil else { return nil }
+            code = text
+            return
+        }
         let upper = text.trimmingCharacters(in: .whitespaces).uppercased()
         guard CurrencyCode.digits[upper] != nil else { return nil }
         code = upper

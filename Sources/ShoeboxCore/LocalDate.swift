@@ -16,11 +16,36 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     /// Parses `YYYY-MM-DD` exactly.
     public init?(iso text: some StringProtocol) {
+        if let (y, m, d) = Self.tenDigitISO(text.utf8) {
+            self.init(year: y, month: m, day: d)
+            return
+        }
         let parts = text.split(separator: "-")
         guard parts.count == 3, parts[0].count == 4,
             let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
         else { return nil }
         self.init(year: y, month: m, day: d)
+    }
+
+    /// Year, month and day of the common stored shape `DDDD-DD-DD` (ASCII digits), read from the
+    /// bytes without splitting; nil for any other text, which the general reading handles.
+    static func tenDigitISO(_ bytes: some Collection<UInt8>) -> (Int, Int, Int)? {
+        guard bytes.count == 10 else { return nil }
+        var numbers = (0, 0, 0)
+        for (offset, byte) in bytes.enumerated() {
+            if offset == 4 || offset == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch offset {
+            case 0..<4: numbers.0 = numbers.0 * 10 + digit
+            case 5..<7: numbers.1 = numbers.1 * 10 + digit
+            default: numbers.2 = numbers.2 * 10 + digit
+            }
+        }
+        return numbers
     }
 
     public init(from decoder: any Decoder) throws {

@@ -129,11 +129,17 @@ public enum PayeeNormalizer {
     static func isNoise(_ word: String) -> Bool {
         if word.hasPrefix("#") { return true }
         let ascii = word.utf8.allSatisfy { $0 < 0x80 }
-        var digits = 0, masks = 0
+        var digits = 0, masks = 0, slashes = 0
         if ascii {
             // Counted over the bytes without building arrays: this runs for every word of every row.
             for byte in word.utf8 {
-                if byte >= 0x30 && byte <= 0x39 { digits += 1 } else if byte == 0x58 || byte == 0x2A { masks += 1 }
+                if byte >= 0x30 && byte <= 0x39 {
+                    digits += 1
+                } else if byte == 0x58 || byte == 0x2A {
+                    masks += 1
+                } else if byte == 0x2F {
+                    slashes += 1
+                }
             }
         } else {
             for character in word {
@@ -142,7 +148,10 @@ public enum PayeeNormalizer {
         }
         if word.count >= 4, masks >= 3, masks + digits == word.count { return true }
         if digits >= 3, Double(digits) / Double(word.count) >= 0.5 { return true }
-        if word.contains("/"), digits >= 2, word.allSatisfy({ $0.isNumber || $0 == "/" }) { return true }
+        // An ASCII word's `/` is counted above (Foundation's `contains` costs more than the rest of the word).
+        if digits >= 2, ascii ? slashes > 0 : word.contains("/"), word.allSatisfy({ $0.isNumber || $0 == "/" }) {
+            return true
+        }
         return false
     }
 }

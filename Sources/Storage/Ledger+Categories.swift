@@ -18,6 +18,26 @@ public struct CategorizationCandidate: Sendable, Equatable {
     public var explanation: String?
     /// The book-wide evidence the stored decision used (`leg=12;rec=4`), nil when never decided.
     public var evidence: String? = nil
+
+    public init(
+        id: Int64, date: String, description: String, amount: Money, accountKey: String, accountName: String,
+        payee: String, kind: String, category: String?, source: String?, confidence: Double?, explanation: String?,
+        evidence: String? = nil
+    ) {
+        self.id = id
+        self.date = date
+        self.description = description
+        self.amount = amount
+        self.accountKey = accountKey
+        self.accountName = accountName
+        self.payee = payee
+        self.kind = kind
+        self.category = category
+        self.source = source
+        self.confidence = confidence
+        self.explanation = explanation
+        self.evidence = evidence
+    }
 }
 
 /// A decision to store for one transaction.
@@ -64,14 +84,23 @@ extension Ledger {
         FROM transactions t JOIN accounts a ON a.id = t.account_id
         """
 
+    /// A row of `candidateSelect`, read by position (the column order of `candidateSelect`).
     static func candidate(_ row: Row) -> CategorizationCandidate {
         CategorizationCandidate(
-            id: row[TransactionColumns.id], date: row[TransactionColumns.date],
-            description: row[TransactionColumns.description], amount: row.storedAmount,
-            accountKey: row["account_key"], accountName: row["account_name"], payee: row[TransactionColumns.payee],
-            kind: row[TransactionColumns.kind], category: row[TransactionColumns.category],
-            source: row["category_source"], confidence: row["confidence"], explanation: row["category_explanation"],
-            evidence: row["category_evidence"])
+            id: row[0], date: row[1], description: row[2],
+            amount: Money(minorUnits: row[3], currency: CurrencyCode(row[4] as String) ?? .usd),
+            accountKey: row[5], accountName: row[6], payee: row[12], kind: row[7], category: row[8],
+            source: row[9], confidence: row[10], explanation: row[11], evidence: row[13])
+    }
+
+    /// Every row of a `candidateSelect` query, read with a cursor (no row copies).
+    static func candidates(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments())
+        throws -> [CategorizationCandidate]
+    {
+        var found: [CategorizationCandidate] = []
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        while let row = try rows.next() { found.append(candidate(row)) }
+        return found
     }
 
     /// Canonical rows (not merged duplicates) the categorizer may decide: undecided ones,
@@ -82,10 +111,8 @@ extension Ledger {
                 all
                 ? "t.category IS NULL OR \(redecidableSQL.replacingOccurrences(of: "category_source", with: "t.category_source"))"
                 : "t.category IS NULL"
-            return try Row.fetchAll(
-                db, sql: Self.candidateSelect + " WHERE t.duplicate_of IS NULL AND (\(filter)) ORDER BY t.id"
-            )
-            .map(Self.candidate)
+            return try Self.candidates(
+                db, sql: Self.candidateSelect + " WHERE t.duplicate_of IS NULL AND (\(filter)) ORDER BY t.id")
         }
     }
 
@@ -111,10 +138,9 @@ extension Ledger {
             var found: [Int64: CategorizationCandidate] = [:]
             for chunk in stride(from: 0, to: ids.count, by: 500).map({ Array(ids[$0..<min($0 + 500, ids.count)]) }) {
                 let marks = chunk.map { _ in "?" }.joined(separator: ",")
-                for row in try Row.fetchAll(
+                for item in try Self.candidates(
                     db, sql: Self.candidateSelect + " WHERE t.id IN (\(marks))", arguments: StatementArguments(chunk))
                 {
-                    let item = Self.candidate(row)
                     found[item.id] = item
                 }
             }
@@ -172,7 +198,7 @@ extension Ledger {
     /// decided by the user or another stage.
     public func reviewCandidates(threshold: Double) throws -> [CategorizationCandidate] {
         try writer.read { db in
-            try Row.fetchAll(
+            try Self.candidates(
                 db,
                 sql: Self.candidateSelect + """
                      WHERE t.duplicate_of IS NULL AND t.category IS NOT NULL
@@ -180,8 +206,7 @@ extension Ledger {
                        AND (t.category_source IS NULL OR t.category_source = 'default' OR t.category_source LIKE 'rule:%'
                             OR t.category_source LIKE 'learned:%')
                      ORDER BY t.date, t.id
-                    """, arguments: [threshold]
-            ).map(Self.candidate)
+                    """, arguments: [threshold])
         }
     }
 

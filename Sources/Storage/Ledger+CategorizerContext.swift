@@ -14,19 +14,21 @@ extension Ledger {
     /// Every canonical bank row (not merged duplicates), for transfer pairs, recurrence and refunds.
     public func categorizerContextRows() throws -> [CategorizerContextRow] {
         try writer.read { db in
-            try Row.fetchAll(
+            var found: [CategorizerContextRow] = []
+            let rows = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT t.id, t.date, t.amount_cents, a.key AS account_key, t.description, t.payee
                     FROM transactions t JOIN accounts a ON a.id = t.account_id
                     WHERE t.duplicate_of IS NULL AND t.kind = 'bank' ORDER BY t.id
-                    """
-            ).map {
-                CategorizerContextRow(
-                    id: $0[TransactionColumns.id], date: $0[TransactionColumns.date],
-                    amountCents: $0[TransactionColumns.amount], accountKey: $0["account_key"],
-                    description: $0[TransactionColumns.description], payee: $0[TransactionColumns.payee])
+                    """)
+            while let row = try rows.next() {
+                found.append(
+                    CategorizerContextRow(
+                        id: row[0], date: row[1], amountCents: row[2], accountKey: row[3], description: row[4],
+                        payee: row[5]))
             }
+            return found
         }
     }
 

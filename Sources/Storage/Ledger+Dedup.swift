@@ -128,16 +128,23 @@ extension LedgerTransaction {
 
     /// Canonical posted bank rows not linked, expired, or categorized by a person, an invoice or a
     /// rental property (rent received, property expenses).
+    /// Transfers join two accounts: when the candidates all sit in one account there are none, and
+    /// none are read.
     public func transferCandidates() throws -> [TransferCandidateRecord] {
-        try TransferCandidateRecord.fetchAll(
-            db,
-            sql: """
-                SELECT \(MovementRecord.selection) FROM transactions t
-                WHERE kind = 'bank' AND duplicate_of IS NULL AND linked_id IS NULL AND expired_at IS NULL AND pending = 0
-                  AND (category_source IS NULL OR category_source NOT IN ('user', 'manual'))
-                  AND (category_source IS NULL OR category_source NOT LIKE 'invoice:%')
-                  AND (category_source IS NULL OR category_source NOT LIKE 'property:%')
-                """)
+        let filter = """
+            FROM transactions t
+            WHERE kind = 'bank' AND duplicate_of IS NULL AND linked_id IS NULL AND expired_at IS NULL AND pending = 0
+              AND (category_source IS NULL OR category_source NOT IN ('user', 'manual'))
+              AND (category_source IS NULL OR category_source NOT LIKE 'invoice:%')
+              AND (category_source IS NULL OR category_source NOT LIKE 'property:%')
+            """
+        guard try Bool.fetchOne(db, sql: "SELECT MIN(t.account_id) < MAX(t.account_id) " + filter) == true else {
+            return []
+        }
+        var found: [TransferCandidateRecord] = []
+        let rows = try Row.fetchCursor(db, sql: "SELECT \(MovementRecord.selection) " + filter)
+        while let row = try rows.next() { found.append(MovementRecord(positional: row)) }
+        return found
     }
 
     /// Links one transfer leg to its partner: category `transfer`, `linked_id`, evidence.

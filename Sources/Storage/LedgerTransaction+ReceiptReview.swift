@@ -19,6 +19,10 @@ public struct FlaggedReceiptRecord: Sendable, FetchableRecord {
     public var totalConfidence: Double?
     public var fieldsJSON: String
     public var file: String
+    /// The card charge the receipt is linked to, if any: its total and date are then settled.
+    public var linkedChargeID: Int64?
+    /// What the linked charge said about the merchant (`fields_json.merchant_source`).
+    public var merchantSource: String?
 
     enum Columns {
         static let transactionID = Column("id")
@@ -33,6 +37,8 @@ public struct FlaggedReceiptRecord: Sendable, FetchableRecord {
         static let totalConfidence = Column("total_confidence")
         static let fieldsJSON = Column("fields_json")
         static let file = Column("original_name")
+        static let linkedChargeID = Column("linked_charge")
+        static let merchantSource = Column("merchant_source")
     }
 
     public init(row: Row) {
@@ -50,6 +56,8 @@ public struct FlaggedReceiptRecord: Sendable, FetchableRecord {
         totalConfidence = row[Columns.totalConfidence]
         fieldsJSON = row[Columns.fieldsJSON]
         file = row[Columns.file]
+        linkedChargeID = row[Columns.linkedChargeID]
+        merchantSource = row[Columns.merchantSource]
     }
 }
 
@@ -76,7 +84,8 @@ public struct ReceiptConfidences: Sendable {
 }
 
 extension Ledger {
-    /// Stored receipts flagged for review (not linked to a charge), and receipts awaiting their date.
+    /// Stored receipts flagged for review (unlinked, or linked to a charge that contradicts their
+    /// merchant), and receipts awaiting their date.
     public func receiptsForReview() throws -> (
         flagged: [FlaggedReceiptRecord], awaitingDate: [ReceiptAwaitingDateRecord]
     ) {
@@ -85,11 +94,13 @@ extension Ledger {
                 db,
                 sql: """
                     SELECT t.id, t.date, a.name AS display_name, t.description, t.amount_cents, t.currency, f.merchant, f.merchant_confidence,
-                           f.receipt_date, f.date_confidence, f.total_cents, f.total_confidence, f.fields_json, d.original_name
+                           f.receipt_date, f.date_confidence, f.total_cents, f.total_confidence, f.fields_json, d.original_name,
+                           CASE WHEN t.merge_reason = ? THEN t.duplicate_of END AS linked_charge,
+                           json_extract(f.fields_json, '$.merchant_source') AS merchant_source
                     FROM receipt_fields f JOIN transactions t ON t.id = f.transaction_id JOIN accounts a ON a.id = t.account_id
                     JOIN documents d ON d.id = f.document_id
-                    WHERE f.needs_review = 1 AND t.duplicate_of IS NULL ORDER BY t.id
-                    """)
+                    WHERE f.needs_review = 1 AND (t.duplicate_of IS NULL OR t.merge_reason = ?) ORDER BY t.id
+                    """, arguments: [Ledger.receiptLinkedReason, Ledger.receiptLinkedReason])
             let waiting = try ReceiptAwaitingDateRecord.fetchAll(
                 db,
                 sql: """
@@ -132,6 +143,24 @@ extension LedgerTransaction {
             sql: """
                 UPDATE transactions SET payee = ?, description = ?, dedup_description = ?, updated_at = ? WHERE id = ?
                 """, arguments: [name, name, PayeeNormalizer.canonicalDescription(name), now, transactionID])
+    }
+
+    /// The merchant as the linked charge left it (`MerchantChargeEvidence`), with why
+    /// (`fields_json.merchant_source`); a new name is also the transaction's payee and description.
+    public func setReceiptMerchant(
+        transactionID: Int64, _ name: String, confidence: Double, source: String
+    ) throws {
+        try db.execute(
+            sql: """
+                UPDATE receipt_fields SET merchant = ?, merchant_confidence = ?,
+                       fields_json = json_set(fields_json, '$.merchant_source', ?) WHERE transaction_id = ?
+                """, arguments: [name, confidence, source, transactionID])
+        try db.execute(
+            sql: """
+                UPDATE transactions SET payee = ?, description = ?, dedup_description = ?, updated_at = ?
+                WHERE id = ? AND payee IS NOT ?
+                """,
+            arguments: [name, name, PayeeNormalizer.canonicalDescription(name), now, transactionID, name])
     }
 
     /// The user's date (confidence 1), also the transaction's.

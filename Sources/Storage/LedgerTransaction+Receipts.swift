@@ -69,11 +69,17 @@ public struct UnlinkedReceiptRecord: Sendable, Hashable, FetchableRecord {
     public var total: Money
     public var merchant: String
     public var tipMayFollow: Bool
+    /// The merchant's confidence (nil when none was read).
+    public var merchantConfidence: Double?
+    /// `cash`, `card`, `other`, or nil when the receipt does not say.
+    public var paymentMethod: String?
 
     enum Columns {
         static let total = Column("total")
         static let merchant = Column("merchant")
         static let tipMayFollow = Column("tip_may_follow")
+        static let merchantConfidence = Column("merchant_confidence")
+        static let paymentMethod = Column("payment_method")
     }
 
     public init(row: Row) {
@@ -82,6 +88,8 @@ public struct UnlinkedReceiptRecord: Sendable, Hashable, FetchableRecord {
         total = row.storedMoney(Columns.total, currency: TransactionColumns.currency)
         merchant = row[Columns.merchant]
         tipMayFollow = row[Columns.tipMayFollow]
+        merchantConfidence = row[Columns.merchantConfidence]
+        paymentMethod = row[Columns.paymentMethod]
     }
 }
 
@@ -143,7 +151,8 @@ extension LedgerTransaction {
         try UnlinkedReceiptRecord.fetchAll(
             db,
             sql: """
-                SELECT t.id, t.date, -t.amount_cents AS total, t.currency, COALESCE(f.merchant, t.payee) AS merchant, f.tip_may_follow
+                SELECT t.id, t.date, -t.amount_cents AS total, t.currency, COALESCE(f.merchant, '') AS merchant,
+                       f.tip_may_follow, f.merchant_confidence, f.payment_method
                 FROM receipt_fields f JOIN transactions t ON t.id = f.transaction_id
                 WHERE f.receipt_date BETWEEN ? AND ?
                   AND t.kind = 'receipt' AND t.duplicate_of IS NULL AND t.amount_cents < 0
@@ -187,15 +196,19 @@ extension LedgerTransaction {
 }
 
 extension Ledger {
-    /// Payees the book already knows (bank rows and earlier receipts), most frequent first:
-    /// evidence for naming the merchant of a new receipt.
-    public func knownPayees(limit: Int = 500) throws -> [String] {
+    /// Payees the book already knows, most frequent first: evidence for naming the merchant of a
+    /// new receipt. Bank rows and other documents count; an earlier receipt counts only when its
+    /// merchant was confirmed (`minimumReceiptConfidence`: by its charge or the user), so a
+    /// misreading never confirms itself on the next receipt.
+    public func knownPayees(limit: Int = 500, minimumReceiptConfidence: Double = 0.9) throws -> [String] {
         try writer.read { db in
             try String.fetchAll(
                 db,
                 sql: """
-                    SELECT payee FROM transactions WHERE payee <> '' GROUP BY payee ORDER BY COUNT(*) DESC, payee LIMIT ?
-                    """, arguments: [limit])
+                    SELECT t.payee FROM transactions t LEFT JOIN receipt_fields f ON f.transaction_id = t.id
+                    WHERE t.payee <> '' AND (t.kind <> 'receipt' OR f.merchant_confidence >= ?)
+                    GROUP BY t.payee ORDER BY COUNT(*) DESC, t.payee LIMIT ?
+                    """, arguments: [minimumReceiptConfidence, limit])
         }
     }
 }

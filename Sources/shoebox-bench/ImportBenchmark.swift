@@ -11,12 +11,14 @@ struct ImportBenchmark: ParsableCommand {
 
     @Option(help: "Rows in the large file.") var rows = 1_000_000
     @Option(help: "Working directory (default: a new temporary one).") var workdir: String?
+    @Flag(help: "Keep the generated files and books (to compare outputs between builds).") var keep = false
 
     func run() throws {
         let dir = URL(fileURLWithPath: workdir ?? NSTemporaryDirectory()).appendingPathComponent(
             "shoebox-bench-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        defer { if !keep { try? FileManager.default.removeItem(at: dir) } }
+        if keep { print("working directory kept: \(dir.path)") }
         let shoebox = siblingExecutable("shoebox")
 
         let small = dir.appendingPathComponent("small_export.csv"),

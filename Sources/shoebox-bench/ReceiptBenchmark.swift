@@ -32,6 +32,11 @@ struct ReceiptBenchmark: ParsableCommand {
     var rereadScales: String?
     @Flag(help: "Extractor only on the cached bare tesseract text (ours = bare): no reader, no OCR.") var textOnly =
         false
+    @Flag(
+        help: ArgumentHelp(
+            "Also print a SIMULATION of the book's merchant evidence: a card charge made from the TRUE merchant "
+                + "(generic descriptor shapes), judged against our merchant; reported apart from the OCR figures."))
+    var simulateCharges = false
 
     /// `--reread-scales` as numbers (`[]` for "0").
     var scales: [Double] {
@@ -95,11 +100,13 @@ struct ReceiptBenchmark: ParsableCommand {
         var reader: ReceiptReader?
         var baseline: [ExtractedReceipt] = []
         var ours: [ExtractedReceipt] = []
+        var inputs: [(lines: [ReceiptLine], rereads: [LineReread])?] = []
         for (i, path) in paths.enumerated() {
             let bare = try store.bareText(path)
             baseline.append(ReceiptExtractor.extract(ReceiptLine.lines(fromText: bare), options: options))
             if textOnly {
                 ours.append(baseline[i])
+                inputs.append((ReceiptLine.lines(fromText: bare), []))
                 continue
             }
             let sharedReader = {
@@ -115,12 +122,22 @@ struct ReceiptBenchmark: ParsableCommand {
                 try store.rereadScales.isEmpty
                     ? [] : store.rereads(path, lines: $0.receiptLines, options: options, reader: sharedReader)
             }
+            inputs.append(reading.map { ($0.receiptLines, rereads ?? []) })
             ours.append(
                 reading.map { ReceiptExtractor.extract($0.receiptLines, rereads: rereads ?? [], options: options) }
                     ?? ExtractedReceipt(currency: ExtractedField(value: .usd, confidence: 0, line: nil)))
             if (i + 1) % 20 == 0 { FileHandle.standardError.write(Data("  \(i + 1)/\(paths.count) read\n".utf8)) }
         }
         report(names: names, parts: parts, labels: labels, baseline: baseline, ours: ours)
+        if simulateCharges {
+            ReceiptChargeSimulation.report(
+                names: names, parts: parts, labels: labels, ours: ours, verbose: verbose)
+            ReceiptChargeSimulation.reportKnownPayees(
+                names: names, parts: parts, labels: labels, ours: ours, verbose: verbose, options: options
+            ) { i, options in
+                inputs[i].map { ReceiptExtractor.extract($0.lines, rereads: $0.rereads, options: options) }
+            }
+        }
         if speed > 0 { try measureSpeed(paths: Self.speedSample(paths, count: speed), options: options) }
     }
 

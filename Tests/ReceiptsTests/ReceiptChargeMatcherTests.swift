@@ -87,6 +87,37 @@ import Testing
         #expect(pairs([receipt(1, "2024-03-01", 1_250, "Farmers Market")], []).isEmpty)
     }
 
+    func doubtful(_ id: Int64, _ day: String, _ total: Int64, _ merchant: String, cash: Bool = false)
+        -> LinkableReceipt
+    {
+        LinkableReceipt(
+            id: id, date: date(day), total: Money(minorUnits: total, currency: .usd), merchant: merchant,
+            tipMayFollow: false, merchantConfidence: merchant.isEmpty ? 0 : 0.4, paidInCash: cash)
+    }
+
+    @Test func aDoubtfulMerchantLinksByAmountAndDateWhenThePairIsUnique() throws {
+        // "AMAND" shares no word with "AMANO #0412": only the amount and the date tie them.
+        let misread = doubtful(1, "2024-03-01", 2_310, "AMAND")
+        let links = ReceiptChargeMatcher.match(
+            receipts: [misread],
+            charges: [charge(10, "2024-03-02", -2_310, "AMANO #0412"), charge(11, "2024-03-02", -2_311, "SHELL")])
+        let link = try #require(links.first)
+        #expect(links.count == 1 && link.chargeID == 10 && link.byAmountAndDate)
+        #expect(
+            pairs([doubtful(2, "2024-03-01", 2_310, "")], [charge(10, "2024-03-01", -2_310, "STAPLES")]) == [[2, 10]])
+    }
+
+    @Test func amountAndDateAloneLinkNothingWhenAnythingElseFits() {
+        let paper = doubtful(1, "2024-03-01", 2_310, "")
+        let two = [charge(10, "2024-03-01", -2_310, "STAPLES"), charge(11, "2024-03-03", -2_310, "SHELL OIL")]
+        #expect(pairs([paper], two).isEmpty)  // two charges pay it
+        let rival = doubtful(2, "2024-02-28", 2_310, "")
+        #expect(pairs([paper, rival], [two[0]]).isEmpty)  // two receipts could take the charge
+        #expect(pairs([doubtful(3, "2024-03-01", 2_310, "", cash: true)], [two[0]]).isEmpty)  // paid in cash
+        // A merchant read with confidence names the shop: another shop's charge is another purchase.
+        #expect(pairs([receipt(4, "2024-03-01", 2_310, "Corner Books")], [two[0]]).isEmpty)
+    }
+
     @Test func merchantSimilarityIgnoresProcessorPrefixesAndSpaces() {
         #expect(ReceiptChargeMatcher.merchantSimilarity("Blue Bottle Coffee", "SQ *BLUE BOTTLE COFFE") >= 90)
         #expect(ReceiptChargeMatcher.merchantSimilarity("BLUEBOTTLE", "SQ *BLUE BOTTLE COFFEE") >= 90)

@@ -90,19 +90,47 @@ enum ReceiptLinking {
     /// link forms whichever arrives first, without rereading the whole book each time.
     @discardableResult
     static func link(datedIn dates: ClosedRange<LocalDate>, in tx: LedgerTransaction) throws -> Set<Int64> {
-        let receipts = try tx.unlinkedReceipts(datedIn: dates).map {
+        // Receipts a few days older could claim the same charges: they are matched together.
+        let window = dates.lowerBound.adding(days: -ReceiptChargeMatcher.bookingDelay.upperBound)...dates.upperBound
+        let records = try tx.unlinkedReceipts(datedIn: window)
+        let receipts = records.map {
             LinkableReceipt(
-                id: $0.id, date: $0.date, total: $0.total, merchant: $0.merchant, tipMayFollow: $0.tipMayFollow)
+                id: $0.id, date: $0.date, total: $0.total, merchant: $0.merchant, tipMayFollow: $0.tipMayFollow,
+                merchantConfidence: $0.merchant.isEmpty ? 0 : $0.merchantConfidence,
+                paidInCash: $0.paymentMethod == "cash")
         }
         guard let first = receipts.map(\.date).min(), let last = receipts.map(\.date).max() else { return [] }
         let chargeDates = first...last.adding(days: ReceiptChargeMatcher.bookingDelay.upperBound)
         let charges = try tx.unlinkedCharges(datedIn: chargeDates).map(LinkableCharge.init)
+        let byID = Dictionary(uniqueKeysWithValues: records.map { ($0.id, $0) })
         var linked = Set<Int64>()
         for link in ReceiptChargeMatcher.match(receipts: receipts, charges: charges) {
             try tx.linkReceipt(link.receiptID, toCharge: link.chargeID)
+            if let record = byID[link.receiptID], let charge = charges.first(where: { $0.id == link.chargeID }) {
+                try weighMerchant(
+                    receiptID: record.id, record.merchant, confidence: record.merchantConfidence, against: charge,
+                    in: tx)
+            }
             linked.insert(link.receiptID)
         }
         return linked
+    }
+
+    /// The linked charge's payee as evidence for the receipt's merchant (`MerchantChargeEvidence`):
+    /// the outcome is stored with its reason, and the receipt stays flagged only when the merchant
+    /// is (its total and date are settled by the charge that pays them).
+    static func weighMerchant(
+        receiptID: Int64, _ merchant: String?, confidence: Double?, against charge: LinkableCharge,
+        in tx: LedgerTransaction
+    ) throws {
+        let outcome = MerchantChargeEvidence.judge(merchant: merchant, confidence: confidence, charge: charge)
+        if let outcome {
+            try tx.setReceiptMerchant(
+                transactionID: receiptID, outcome.merchant, confidence: outcome.confidence, source: outcome.reason)
+        }
+        let merchantConfidence = outcome?.confidence ?? confidence ?? 0
+        try tx.setReceiptNeedsReview(
+            transactionID: receiptID, merchantConfidence < ExtractedReceipt.flagThresholds[.merchant] ?? 1)
     }
 }
 
@@ -136,6 +164,11 @@ extension ReceiptLinking {
                 documentID: record.documentID)
             try tx.deleteReceiptAwaitingDate(id: record.id)
             try tx.linkReceipt(transactionID, toCharge: link.chargeID)
+            if let charge = charges.first(where: { $0.id == link.chargeID }) {
+                try weighMerchant(
+                    receiptID: transactionID, receipt.fields.merchant?.value,
+                    confidence: receipt.fields.merchant?.confidence, against: charge, in: tx)
+            }
             dated.append(transactionID)
         }
         return dated

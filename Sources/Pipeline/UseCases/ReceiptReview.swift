@@ -21,11 +21,14 @@ public struct ReceiptReviewRow: Sendable, Equatable {
     /// Where on the receipt it was read (`line 12 @ x,y wxh`) and the receipt's file.
     public var region: String?
     public var file: String
+    /// What the linked card charge said about the merchant (both names when they disagree).
+    public var evidence: String? = nil
 }
 
 extension Ledger {
-    /// Every flagged field of a stored receipt not yet linked to its charge, and every receipt
-    /// waiting for its date, oldest first.
+    /// Every flagged field of a stored receipt not yet linked to its charge, the merchant of a
+    /// linked receipt whose charge names another shop (or which took the charge's payee), and
+    /// every receipt waiting for its date, oldest first.
     public func receiptReviewRows() throws -> [ReceiptReviewRow] {
         let (flagged, waiting) = try receiptsForReview()
         var rows: [ReceiptReviewRow] = []
@@ -37,12 +40,15 @@ extension Ledger {
             ]
             for (field, value, confidence) in values
             where value == nil || (confidence ?? 0) < ExtractedReceipt.flagThresholds[field] ?? 1 {
+                // The charge a receipt is linked to pays its total on its date: only the merchant is open.
+                if row.linkedChargeID != nil && field != .merchant { continue }
                 rows.append(
                     ReceiptReviewRow(
                         id: row.transactionID, awaitingDate: false, field: field, date: row.date,
                         account: row.account, description: row.description, amount: row.amount, value: value ?? "",
                         confidence: confidence,
-                        region: regions[field], file: row.file))
+                        region: regions[field], file: row.file,
+                        evidence: field == .merchant ? row.merchantSource : nil))
             }
         }
         for row in waiting {

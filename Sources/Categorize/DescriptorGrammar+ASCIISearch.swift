@@ -1,0 +1,44 @@
+import Foundation
+
+/// Text searches of the grammar on the bytes when both strings are ASCII (almost every bank
+/// descriptor). Foundation answers `contains`, `range(of:)` and `trimmingCharacters(in:)` on a
+/// Swift string by bridging to `NSString`, which was most of the grammar's time; on ASCII text
+/// the byte answer is the same (no canonical equivalents, one character per byte). Any other text
+/// takes Foundation's path as before.
+extension DescriptorGrammar {
+    /// `text.contains(needle)`.
+    static func has(_ text: String, _ needle: String) -> Bool {
+        find(needle, in: text) != nil
+    }
+
+    /// `text.range(of: needle)`: the first occurrence.
+    static func find(_ needle: String, in text: String) -> Range<String.Index>? {
+        guard !needle.isEmpty, isASCII(needle), isASCII(text) else { return text.range(of: needle) }
+        let haystack = text.utf8, pattern = needle.utf8
+        guard haystack.count >= pattern.count else { return nil }
+        let first = pattern.first!
+        var start = haystack.startIndex
+        let last = haystack.index(haystack.endIndex, offsetBy: -pattern.count)
+        while start <= last {
+            if haystack[start] == first, haystack[start...].starts(with: pattern) {
+                return start..<haystack.index(start, offsetBy: pattern.count)
+            }
+            start = haystack.index(after: start)
+        }
+        return nil
+    }
+
+    /// `text.trimmingCharacters(in: .whitespaces)`: on ASCII text, spaces and tabs at either end.
+    static func trimmingBlanks(_ text: String) -> String {
+        guard isASCII(text) else { return text.trimmingCharacters(in: .whitespaces) }
+        let bytes = text.utf8
+        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard let first = bytes.firstIndex(where: { !blank($0) }) else { return "" }
+        let last = bytes.lastIndex(where: { !blank($0) })!
+        return String(text[first...last])
+    }
+
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
+    }
+}
