@@ -38,12 +38,12 @@ extension KindVocabulary {
           - { kind: ads, words: [ADS, AD, ADVERTISING, ADVERTISEMENT, ADWORDS, PROMOTED, PROMOTION, PROMO, SPONSORED, SPONSORSHIP, MARKETING, LEADS, LEAD GEN, SIGNS, SIGN, SIGNAGE, BANNER, BANNERS, FLYERS, FLYER, BUSINESS CARDS, BILLBOARD, MEDIA], category: advertising, line: "8", confidence: 0.75 }
 
           # --- Rent, rentals, leases ---------------------------------------------------------------------------
-          - { kind: equipment-rental, words: [RENTAL, RENTALS, "*RENTAL", "*RENTALS", EQUIPMENT RENTAL, TOOL RENTAL, GEAR RENTAL, CAMERA RENTAL, LENS RENTAL, EQUIPMENT, LEASE, LEASING, EQUIPMENT FINANCE, EQUIP FIN, HIRE], category: rent_equipment, line: "20a", confidence: 0.6 }
-          - { kind: workspace, words: [COWORKING, COWORK, CO WORKING, WORKSPACE, WORKSPACES, OFFICE SPACE, DESK, DESKS, STUDIO SPACE, STORAGE, SELF STORAGE, MINI STORAGE, WAREHOUSE SPACE, MAKERSPACE, HUB], category: rent_property, line: "20b", confidence: 0.65 }
+          - { kind: equipment-rental, words: [RENTAL, RENTALS, "*RENTAL", "*RENTALS", EQUIPMENT RENTAL, TOOL RENTAL, GEAR RENTAL, CAMERA RENTAL, LENS RENTAL, EQUIPMENT, LEASE, LEASING, LSE, LEASE PMT, LEASE PYMT, EQUIP LEASE, EQUIPMENT FINANCE, EQUIP FIN, HIRE], category: rent_equipment, line: "20a", confidence: 0.6 }
+          - { kind: workspace, words: [COWORKING, COWORK, CO WORKING, WORKSPACE, WORKSPACES, OFFICE SPACE, DESK, DESKS, DESK BOOKING, DESK RENTAL, STUDIO SPACE, STORAGE, SELF STORAGE, MINI STORAGE, WAREHOUSE SPACE, MAKERSPACE, HUB], category: rent_property, line: "20b", confidence: 0.65 }
           - { kind: home-rent, words: [APARTMENTS, APARTMENT, APTS, APT, FLATS, LOFTS, RESIDENCES, RESIDENTIAL, LIVING, VILLAS, TOWNHOMES, RENT PAYMENT, RENTCAFE, HOA], category: personal, line: none, confidence: 0.6, direction: out }
 
           # --- Utilities and telecom ----------------------------------------------------------------------------
-          - { kind: utility, words: [UTILITY, UTILITIES, ELECTRIC, ELECTRICITY, POWER, ENERGY, LIGHT, WATER, SEWER, WASTEWATER, NATURAL GAS, GAS CO, GAS COMPANY, PUBLIC UTILITIES, CITY LIGHT], category: utilities, line: "25", confidence: 0.65 }
+          - { kind: utility, words: [UTILITY, UTILITIES, ELECTRIC, ELECTRICITY, POWER, ENERGY, LIGHT, WATER, SEWER, WASTEWATER, NATURAL GAS, GAS CO, GAS COMPANY, PUBLIC UTILITIES, CITY LIGHT, UTIL, UTILS, UTIL PMT, UTIL BILL, PUD, PUBLIC UTILITY DISTRICT, PUBLIC UTIL, PUBLIC WORKS, WATER DISTRICT, STORMWATER, SANITATION], category: utilities, line: "25", confidence: 0.65 }
           - { kind: telecom, words: [WIRELESS, MOBILE, CELLULAR, TELECOM, TELEPHONE, PHONE, INTERNET, BROADBAND, FIBER, CABLE, COMMUNICATIONS, WIFI, WI FI], category: utilities, line: "25", confidence: 0.65 }
 
           # --- Insurance, professional services, labor ---------------------------------------------------------
