@@ -16,12 +16,24 @@ public enum ReadPhase: String, CaseIterable, Sendable {
 }
 
 extension ReceiptReader {
-    /// Runs `body`, adding its wall time to `phase` in `phaseSeconds`.
+    /// Runs `body`, adding its wall time to `phase` in `phaseSeconds`, the CPU time of the
+    /// calling thread to `phaseCPUSeconds` (Tesseract runs on it with `OMP_THREAD_LIMIT=1`),
+    /// and one to `phaseRuns`.
     func timed<T>(_ phase: ReadPhase, _ body: () throws -> T) rethrows -> T {
         let start = DispatchTime.now().uptimeNanoseconds
+        let cpuStart = Self.threadCPUSeconds()
         defer {
             phaseSeconds[phase, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            phaseCPUSeconds[phase, default: 0] += Self.threadCPUSeconds() - cpuStart
+            phaseRuns[phase, default: 0] += 1
         }
         return try body()
+    }
+
+    /// CPU seconds (user + system) the calling thread has used.
+    static func threadCPUSeconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 }

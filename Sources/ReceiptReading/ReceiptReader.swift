@@ -6,10 +6,11 @@ import ShoeboxCore
 
 /// From a receipt file (JPEG/PNG/TIFF photo or scan, or PDF) to its best OCR page:
 /// load (EXIF orientation, bounded memory) → find the receipt and warp it upright →
-/// deskew, normalize, scale, binarize → detect 90/180/270° rotation → Tesseract (psm 6).
+/// deskew, normalize, scale → Tesseract (psm 6). A clear reading (`isClear`) is kept at once.
 /// If no confident page outline is found, or the warped crop reads worse than the whole
 /// image, the whole (deskewed) image wins; an outline over only part of a flat scan is never
-/// trusted without reading the whole image too. Finally the header band (the first lines,
+/// trusted without reading the whole image too. Only when no reading is clear is the page
+/// checked for a 90/180/270° turn. Finally the header band (the first lines,
 /// where the shop name is) is read again at a steady text height and its more confident
 /// lines replace the page's.
 ///
@@ -33,11 +34,12 @@ public final class ReceiptReader {
 
     /// Wall time spent per step, summed over every `read` of this reader (reset it to start over).
     public var phaseSeconds: [ReadPhase: Double] = [:]
+    /// CPU time of the reading thread spent per step, summed like `phaseSeconds` (steadier on a loaded machine).
+    public var phaseCPUSeconds: [ReadPhase: Double] = [:]
+    /// How many times each step ran, summed like `phaseSeconds`.
+    public var phaseRuns: [ReadPhase: Int] = [:]
     /// OCR passes of the current `read` that chose a candidate (the first is `firstOCR`, later ones `secondRead`).
     private var candidateReads = 0
-    /// The quarter turns the current `read` decided for its first unclear candidate (the other
-    /// candidate is the same photo, so the same turn applies); nil before any decision.
-    private var decidedTurns: Int?
 
     /// The enlargements the re-read lines are read at (`ReceiptReader.rereadScales` unless a bench compares others).
     public var rereadScales = ReceiptReader.rereadScales
@@ -97,19 +99,18 @@ public final class ReceiptReader {
 
     private func readImage(_ path: String, debug: DebugImageWriter?) throws -> ReceiptScan {
         candidateReads = 0
-        decidedTurns = nil
         let original = try timed(.load) { try ImageLoader.loadGray(path: path, maxSide: Self.maxDecodeSide) }
         let detection = timed(.findWarp) { PageFinder.find(in: original) }
         try debug?.writeCorners(original, accepted: detection.quad, rejected: detection.candidate)
         // A quad over only part of a flat scan (the paper runs on outside it) is a false page:
         // the whole image must then also be read, however confident the crop is. It usually
-        // wins, so it is read first, and a confident whole reading makes the crop's reading
+        // wins, so it is read first, and a clear whole reading makes the crop's reading
         // unnecessary.
         let partOfFlatScan = detection.quad.map { $0.coversPartOfFlatScan(original) } ?? false
         var wholeFirst: Recognized?
         if partOfFlatScan {
             let whole = try recognize(original, variant: "deskewed", path: path, debug: debug)
-            if whole.scan.page.meanConfidence >= Self.confidentEnough { return try finish(whole, path: path) }
+            if whole.clear { return try finish(whole, path: path) }
             wholeFirst = whole
         }
         var warped: Recognized?
@@ -121,9 +122,7 @@ public final class ReceiptReader {
             try debug?.write(image, step: "2-warped")
             warped = try recognize(image, variant: "warped", path: path, debug: wholeFirst == nil ? debug : nil)
         }
-        if let warped, !partOfFlatScan, warped.scan.page.meanConfidence >= Self.confidentEnough {
-            return try finish(warped, path: path)
-        }
+        if let warped, !partOfFlatScan, warped.clear { return try finish(warped, path: path) }
         var whole =
             try wholeFirst ?? recognize(original, variant: "deskewed", path: path, debug: warped == nil ? debug : nil)
         if partOfFlatScan, let warped, whole.score < warped.score {
@@ -134,12 +133,37 @@ public final class ReceiptReader {
             let retried = try recognize(inset, variant: "deskewed", path: path, debug: nil)
             if retried.score > whole.score { whole = retried }
         }
-        if let warped, warped.score >= whole.score { return try finish(warped, path: path) }
-        return try finish(whole, path: path)
+        let best = warped.map { $0.score >= whole.score ? $0 : whole } ?? whole
+        if best.clear { return try finish(best, path: path) }
+        // Nothing read clearly: only now is the photo asked whether it is turned (a clear
+        // reading is upright). A turn found applies to every candidate: the same photo.
+        let turns = try uprightTurns(of: best, path: path)
+        guard turns != 0 else { return try finish(best, path: path) }
+        let turned = try timed(.orientation) {
+            try [warped, whole].compactMap { $0 }.map { try keepTurned($0, by: turns, path: path) }
+        }
+        return try finish(turned.dropFirst().reduce(turned[0]) { $1.score > $0.score ? $1 : $0 }, path: path)
     }
 
-    /// One OCR'd candidate: the scan, its score and the prepared image that was read.
-    typealias Recognized = (scan: ReceiptScan, score: Double, image: GrayImage)
+    /// One OCR'd candidate: the scan, its score, the prepared image that was read, whether it
+    /// is clear enough to need no other candidate nor orientation work (`isClear`), and the
+    /// image it was prepared from (turned and prepared again when the photo is turned).
+    typealias Recognized = (scan: ReceiptScan, score: Double, image: GrayImage, clear: Bool, source: GrayImage)
+
+    /// A reading needs no second candidate and no orientation work when it reads confidently
+    /// (mean ≥ `confidentEnough`: turned text does not read that well) or when its fields
+    /// already check out: the extractor would flag neither its total nor its date, which takes
+    /// agreeing cross-checks (subtotal + tax, tendered − change, …) and a plausible date. A
+    /// turned or garbled page cannot produce those; the other candidate is the same photo.
+    public static func isClear(_ page: OCRPage, lines: [OCRLine], options: ExtractionOptions) -> Bool {
+        if page.meanConfidence >= confidentEnough { return true }
+        guard page.meanConfidence >= clearFieldsFloor else { return false }
+        let flagged = ReceiptExtractor.extract(ReceiptScan.receiptLines(lines), options: options).flaggedFields
+        return !flagged.contains(.total) && !flagged.contains(.date)
+    }
+
+    /// Below this mean confidence even agreeing fields do not make a reading clear.
+    public static let clearFieldsFloor = 30
 
     /// The chosen reading with its header read again and, where the total or the date is
     /// unsure, its candidate lines read again (`rereadLines`).
@@ -208,66 +232,54 @@ public final class ReceiptReader {
         return scan
     }
 
-    /// Prepares, turns upright and OCRs one candidate; the score counts confidently read
-    /// characters, so a crop that loses text cannot win on confidence alone.
+    /// Prepares and OCRs one candidate; the score counts confidently read characters, so a
+    /// crop that loses text cannot win on confidence alone.
     private func recognize(_ image: GrayImage, variant: String, path: String, debug: DebugImageWriter?) throws
         -> Recognized
     {
         let phase: ReadPhase = candidateReads == 0 ? .firstOCR : .secondRead
         candidateReads += 1
-        var prepared = timed(.prepare) {
+        let prepared = timed(.prepare) {
             OCRPreparation.prepare(image, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
         }
-        var page = try timed(phase) { try ocr(prepared.image, path: path) }
-        var turns = 0
-        // A page read confidently as it is is upright (turned text does not read at this
-        // confidence): orientation detection runs only on pages that read less clearly, and
-        // once per file (the whole image and its warped crop are turned alike).
-        if page.meanConfidence < Self.confidentEnough, let decided = decidedTurns {
-            if decided != 0 {
-                try timed(.orientation) {
-                    try keepTurned(image, by: decided, turns: &turns, prepared: &prepared, page: &page, path: path)
-                }
-            }
-        } else if page.meanConfidence < Self.confidentEnough {
-            let osd = timed(.orientation) { orientation.uprightTurns(for: prepared.image) }
-            if osd.turns != 0 {
-                try timed(.orientation) {
-                    try keepTurned(image, by: osd.turns, turns: &turns, prepared: &prepared, page: &page, path: path)
-                }
-                decidedTurns = turns
-            } else if osd.confidence < orientation.minimumConfidence, page.meanConfidence < Self.poorlyRead {
-                // OSD abstained (too little text): a central crop read in all four orientations decides.
-                try timed(.turnTries) {
-                    let byConfidence = try turnsByConfidence(prepared.image, path: path)
-                    if byConfidence != 0 {
-                        try keepTurned(
-                            image, by: byConfidence, turns: &turns, prepared: &prepared, page: &page, path: path)
-                    }
-                }
-                decidedTurns = turns
-            } else {
-                decidedTurns = 0
-            }
-        }
+        let page = try timed(phase) { try ocr(prepared.image, path: path) }
         if let debug { try debug.write(OCRPreparation.binarizedPreview(prepared.image), step: "3-binarized") }
-        let scan = ReceiptScan(
-            page: page, lines: LineBuilder.lines(from: page.words), variant: variant,
-            rotationDegrees: turns * 90, imageSize: (prepared.image.width, prepared.image.height))
-        return (scan, score(page), prepared.image)
+        return recognized(page, prepared: prepared.image, source: image, variant: variant, turns: 0)
     }
 
-    /// Reads the page turned `by` quarter turns (prepared again: skew is only searched near
-    /// horizontal text lines) and keeps that reading when it reads more characters confidently.
-    private func keepTurned(
-        _ image: GrayImage, by quarterTurns: Int, turns: inout Int, prepared: inout PreparedPage,
-        page: inout OCRPage, path: String
-    ) throws {
+    private func recognized(_ page: OCRPage, prepared: GrayImage, source: GrayImage, variant: String, turns: Int)
+        -> Recognized
+    {
+        let lines = LineBuilder.lines(from: page.words)
+        let scan = ReceiptScan(
+            page: page, lines: lines, variant: variant, rotationDegrees: turns * 90,
+            imageSize: (prepared.width, prepared.height))
+        return (scan, score(page), prepared, Self.isClear(page, lines: lines, options: rereadOptions), source)
+    }
+
+    /// Quarter turns that make an unclear reading's page upright: Tesseract's OSD; when it
+    /// abstains (too little text) and the page reads poorly, a central crop read in all four
+    /// orientations decides.
+    private func uprightTurns(of candidate: Recognized, path: String) throws -> Int {
+        let osd = timed(.orientation) { orientation.uprightTurns(for: candidate.image) }
+        if osd.turns != 0 { return osd.turns }
+        guard osd.confidence < orientation.minimumConfidence,
+            candidate.scan.page.meanConfidence < Self.poorlyRead
+        else { return 0 }
+        return try timed(.turnTries) { try turnsByConfidence(candidate.image, path: path) }
+    }
+
+    /// The candidate read again turned by `quarterTurns` (prepared again: skew is only searched
+    /// near horizontal text lines), kept when it reads more characters confidently.
+    private func keepTurned(_ candidate: Recognized, by quarterTurns: Int, path: String) throws -> Recognized {
         let turned = OCRPreparation.prepare(
-            image.rotated(clockwiseQuarterTurns: quarterTurns), targetTextHeight: targetTextHeight,
+            candidate.source.rotated(clockwiseQuarterTurns: quarterTurns), targetTextHeight: targetTextHeight,
             maxTextHeight: maxTextHeight)
-        let turnedPage = try ocr(turned.image, path: path)
-        if score(turnedPage) > score(page) { (turns, prepared, page) = (quarterTurns, turned, turnedPage) }
+        let page = try ocr(turned.image, path: path)
+        guard score(page) > candidate.score else { return candidate }
+        return recognized(
+            page, prepared: turned.image, source: candidate.source, variant: candidate.scan.variant,
+            turns: quarterTurns)
     }
 
     /// Confidently read characters: a crop that loses text cannot win on confidence alone.

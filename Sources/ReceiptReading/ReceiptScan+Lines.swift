@@ -3,7 +3,10 @@ import Receipts
 
 extension ReceiptScan {
     /// The OCR lines as the extractor reads them (confidence scaled to 0...1).
-    public var receiptLines: [ReceiptLine] {
+    public var receiptLines: [ReceiptLine] { Self.receiptLines(lines) }
+
+    /// `lines` as the extractor reads them (confidence scaled to 0...1).
+    static func receiptLines(_ lines: [OCRLine]) -> [ReceiptLine] {
         lines.map { line in
             ReceiptLine(
                 text: line.text,

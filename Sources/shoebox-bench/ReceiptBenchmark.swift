@@ -138,7 +138,7 @@ struct ReceiptBenchmark: ParsableCommand {
                 inputs[i].map { ReceiptExtractor.extract($0.lines, rereads: $0.rereads, options: options) }
             }
         }
-        if speed > 0 { try measureSpeed(paths: Self.speedSample(paths, count: speed)) }
+        if speed > 0 { try measureSpeed(paths: Self.speedSample(paths, count: speed), options: options) }
     }
 
     func report(
@@ -214,32 +214,60 @@ struct ReceiptBenchmark: ParsableCommand {
     }
 
     /// Bare tesseract and our reader alternate file by file (same load), then 1 vs `jobs` workers.
-    func measureSpeed(paths: [String]) throws {
-        var bareSeconds = 0.0
-        var oursSeconds = 0.0
+    /// Wall time and CPU time (user + system: of the tesseract child processes, of our reading
+    /// thread) are both printed; the CPU ratio is the steadier one on a shared machine. With
+    /// `--verbose`, one line per file: its CPU time, the reading chosen and the steps that ran.
+    func measureSpeed(paths: [String], options: ExtractionOptions) throws {
+        var bare = SpeedTally()
+        var readers: [(name: String, reader: ReceiptReader, tally: SpeedTally)] = []
         let reader = try ReceiptReader()
         reader.rereadScales = try scales
+        reader.rereadOptions = options
+        readers.append(("ours", reader, SpeedTally()))
         for path in paths {
-            var start = Date()
-            _ = try Self.tesseract(path)
-            bareSeconds += Date().timeIntervalSince(start)
-            start = Date()
-            _ = try? reader.read(path: path)
-            oursSeconds += Date().timeIntervalSince(start)
+            try bare.time(cpu: CPUClock.childrenSeconds) { _ = try Self.tesseract(path) }
+            for i in readers.indices {
+                let reader = readers[i].reader
+                let (runs, cpu) = (reader.phaseRuns, readers[i].tally.cpu)
+                var scan: ReceiptScan?
+                readers[i].tally.time(cpu: CPUClock.threadSeconds) { scan = try? reader.read(path: path) }
+                guard verbose else { continue }
+                let ran = ReadPhase.allCases.compactMap { phase -> String? in
+                    let count = (reader.phaseRuns[phase] ?? 0) - (runs[phase] ?? 0)
+                    return count > 0 ? "\(phase.rawValue) \(count)" : nil
+                }
+                print(
+                    String(
+                        format: "  %@ %@ cpu %.3f s, ", (path as NSString).lastPathComponent, readers[i].name,
+                        readers[i].tally.cpu - cpu)
+                        + "\(scan?.variant ?? "-") mean \(scan?.page.meanConfidence ?? -1) turned \(scan?.rotationDegrees ?? 0): "
+                        + ran.joined(separator: ", "))
+            }
         }
         let n = Double(paths.count)
-        print("\nspeed on \(paths.count) receipts (wall time per receipt, alternating file by file):")
-        print(String(format: "  bare tesseract --psm 6 (subprocess) %6.2f s", bareSeconds / n))
+        print("\nspeed on \(paths.count) receipts (per receipt, alternating file by file; cpu = user + sys):")
         print(
             String(
-                format: "  ours, 1 worker (load+find+OCR+lines) %6.2f s   ratio %.2fx of bare tesseract",
-                oursSeconds / n, oursSeconds / bareSeconds))
-        print("  ours per phase (s per receipt, share of ours):")
-        for phase in ReadPhase.allCases {
-            let seconds = reader.phaseSeconds[phase] ?? 0
+                format: "  %@ wall %6.3f s  cpu %6.3f s", "bare tesseract --psm 6 (subprocess)".padded(36),
+                bare.wall / n, bare.cpu / n))
+        for (name, _, tally) in readers {
             print(
-                "    " + phase.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
-                    + String(format: "%6.3f s  %4.1f %%", seconds / n, 100 * seconds / max(oursSeconds, 1e-9)))
+                String(
+                    format: "  %@ wall %6.3f s  cpu %6.3f s   ratio: wall %.2fx  cpu %.2fx",
+                    (name + ", 1 worker").padded(36),
+                    tally.wall / n, tally.cpu / n, tally.wall / bare.wall, tally.cpu / bare.cpu))
+        }
+        for (name, reader, tally) in readers {
+            print("  \(name) per phase (per receipt: wall, cpu, share of its cpu; runs over the sample):")
+            for phase in ReadPhase.allCases {
+                let seconds = reader.phaseSeconds[phase] ?? 0
+                let cpu = reader.phaseCPUSeconds[phase] ?? 0
+                print(
+                    "    " + phase.rawValue.padded(16)
+                        + String(
+                            format: "%6.3f s  %6.3f s  %4.1f %%  %3d", seconds / n, cpu / n,
+                            100 * cpu / max(tally.cpu, 1e-9), reader.phaseRuns[phase] ?? 0))
+            }
         }
         guard jobs > 1 else { return }
         var start = Date()
