@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func anACHCompanyNameCutAt16CharactersStillNamesItsKind() {
-        let cut = decide("ORIG CO NAME:MAPLEVIEW PUBLIC U CO ENTRY DESCR:WEB PMT SEC:WEB", -9_900)
+        let cut = decide("ORIG CO NAME:NORTHRIDGE UTILI CO ENTRY DESCR:WEB PMT SEC:WEB", -9_900)
         #expect(cut.category == "utilities")
         // A short company name was not cut: its last word is not read as the start of a longer one.
         let whole = decide("ORIG CO NAME:BLUE ENER CO ENTRY DESCR:WEB PMT SEC:WEB", -9_900)
