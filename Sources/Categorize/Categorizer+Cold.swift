@@ -113,7 +113,8 @@ extension Categorizer {
                 !found.isEmpty
             {
                 // `CITY OF TACOMA UTILITIES`: a city that runs the utility or the transit bills what it sold, not a fee.
-                hit.phrase += " (a service '\(phrase.joined(separator: " ").lowercased())' runs, not a fee)"
+                hit.phrase +=
+                    " (billed by '\(phrase.joined(separator: " ").lowercased()) …': a service it runs, not a fee)"
                 found.removeFirst()
             }
             if hit.kind.category == "meals", facts.direction == .out, facts.amountCents.magnitude < 2_000 {
