@@ -87,8 +87,12 @@ extension Categorizer {
         if let processor = grammar.processor, let kind = Self.processorKinds[processor] {
             nameWords = kind + nameWords
         }
-        let hits = vocabulary.hits(
+        var hits = vocabulary.hits(
             nameWords, direction: facts.direction, truncated: KindVocabulary.mayBeCut(facts.description))
+        if hits.isEmpty, grammar.rail == .ach, Self.mayBeCutCompanyName(grammar.counterparty) {
+            // An ACH company name is cut at 16 characters (`PUGET SOUND ENER`): its last word may be cut short.
+            hits = vocabulary.hits(grammar.counterparty, direction: facts.direction, truncated: true)
+        }
         // A biller's autopay (`T-MOBILE *AUTOPAY`): the rule named the biller, the autopay word is no transfer.
         let billerAutopay = rule.map { $0.rule.category != "transfer" } ?? false
         if var hit = hits.first(where: {
@@ -103,6 +107,15 @@ extension Categorizer {
                 // a kind phrase naming what the shop is.
                 found[0].confidence = min(found[0].confidence, 0.5)
                 found[0].because += " (one word inside a longer name)"
+            }
+            if let rule, rule.rule.name == "government-fees", let phrase = rule.phrase,
+                Self.placesOfGovernment.contains(phrase), Self.kindsLocalGovernmentsSell.contains(hit.kind.kind),
+                !found.isEmpty
+            {
+                // `CITY OF TACOMA UTILITIES`: a city that runs the utility or the transit bills what it sold, not a fee.
+                hit.phrase +=
+                    " (billed by '\(phrase.joined(separator: " ").lowercased()) …': a service it runs, not a fee)"
+                found.removeFirst()
             }
             if hit.kind.category == "meals", facts.direction == .out, facts.amountCents.magnitude < 2_000 {
                 hit.kind.category = "personal"
@@ -141,6 +154,17 @@ extension Categorizer {
                     source: "rule:bank-category", vehicle: bank.vehicleOperating ? "operating" : nil))
         }
         return found
+    }
+
+    /// Phrases that name a local government only as the one billing (`CITY OF`), whatever it sold.
+    static let placesOfGovernment: Set<[String]> = [["CITY", "OF"], ["TOWN", "OF"], ["COUNTY", "OF"]]
+    /// Kinds a city, town or county runs and bills like any provider: the kind says the category.
+    static let kindsLocalGovernmentsSell: Set<String> = ["utility", "telecom", "waste-disposal", "local-transit"]
+
+    /// True when an ACH company name fills the 16-character field (NACHA's company-name width), so its last word
+    /// may have been cut.
+    static func mayBeCutCompanyName(_ words: [String]) -> Bool {
+        words.count >= 2 && words.joined(separator: " ").count >= 14
     }
 
     /// The strongest evidence; agreement adds a little, a close disagreement sends the row to review.
@@ -291,8 +315,13 @@ extension Categorizer {
     /// A state revenue office: in a state without an individual income tax it collects sales, excise and
     /// business taxes (line 23); elsewhere the owner's own income tax is the usual payment (personal, review).
     func adjustForStateTax(_ pick: inout Evidence, facts: TransactionFacts, view: DescriptorView) {
-        guard facts.direction == .out, pick.category == "taxes_licenses",
-            ["rule:kind:state-revenue", "rule:government-fees", "rule:bank-category"].contains(pick.source),
+        // `WA DEPT REVENUE … TAX PYMT`: a tax word paid to a state's revenue office is that state's tax.
+        let toStateRevenue =
+            pick.source == "rule:kind:income-tax"
+            && vocabulary.hits(view.tokens, direction: .out).contains { $0.kind.kind == "state-revenue" }
+        guard facts.direction == .out, pick.category == "taxes_licenses" || toStateRevenue,
+            ["rule:kind:state-revenue", "rule:government-fees", "rule:bank-category"].contains(pick.source)
+                || toStateRevenue,
             let state = StateIncomeTax.state(in: view.tokens)
         else { return }
         if StateIncomeTax.noIncomeTax.contains(state) {
