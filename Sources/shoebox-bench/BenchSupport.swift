@@ -42,9 +42,29 @@ final class BenchProcess {
     }
 
     static var shoebox: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("shoebox").path
+        _ = staleSiblingNoted
+        return siblingPath
     }
+
+    private static let siblingPath = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("shoebox").path
+
+    /// Says once, on standard error, when the `shoebox` this bench runs was linked well before the bench itself:
+    /// after `swift build --product shoebox-bench` alone, end-to-end figures come from the older library code.
+    private static let staleSiblingNoted: Bool = {
+        let files = FileManager.default
+        let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        guard let benchDate = try? files.attributesOfItem(atPath: bench)[.modificationDate] as? Date,
+            let siblingDate = try? files.attributesOfItem(atPath: siblingPath)[.modificationDate] as? Date,
+            benchDate.timeIntervalSince(siblingDate) > 120
+        else { return false }
+        let minutes = Int(benchDate.timeIntervalSince(siblingDate) / 60)
+        FileHandle.standardError.write(
+            Data(
+                ("note: \(siblingPath) was linked \(minutes) min before this bench; if library code changed since, "
+                    + "build both (`swift build -c release`) or these end-to-end figures are stale\n").utf8))
+        return true
+    }()
 }
 
 enum BenchDirectory {
