@@ -108,22 +108,8 @@ public enum PayeeNormalizer {
     /// True when `needle` occurs in the UTF-8 bytes of `text` (a plain scan: the generic
     /// `firstRange(of:)` cost more than the rest of the normalizer together).
     static func containsBytes(_ text: String, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
         var text = text
-        return text.withUTF8 { bytes in
-            guard bytes.count >= needle.count else { return false }
-            var i = 0
-            let last = bytes.count - needle.count
-            while i <= last {
-                if bytes[i] == first {
-                    var j = 1
-                    while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
-                    if j == needle.count { return true }
-                }
-                i += 1
-            }
-            return false
-        }
+        return text.withUTF8 { containsBytes($0, needle) }
     }
 
     /// `text` without the scalars of `set` at either end (what Foundation's

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The cross-checks a total is weighed with: labelled parts above it, a tax table, another printing, cash and change.
+extension TotalResolver {
+    /// "Total Sales 33.00 / GST 1.98 / Rounding 0.02 / TOTAL 35.00", "Supplies 27.45 / Supplies 23.15 /
+    /// Total Payable 50.60": `value` is the sum of two or three amounts on labelled lines above it
+    /// (subtotals, tax, service charge, rounding).
+    static func partsSupport(_ value: Int64, _ amountLines: [AmountLine], before index: Int) -> Bool {
+        let partWords =
+            ReceiptKeywords.subtotal + ReceiptKeywords.tax + ReceiptKeywords.rounding + ReceiptKeywords.tip
+            + ["TOTAL", "SUPPLIES", "SERVICE", "SERV", "CHARGE", "DISCOUNT", "SALES"]
+        var parts: [Int64] = []
+        for line in amountLines where line.index < index && ReceiptKeywords.containsAny(line.normalized, partWords) {
+            if let amount = line.value, !amount.repaired, amount.hundredths != 0, amount.hundredths != value {
+                parts.append(amount.hundredths)
+            }
+        }
+        parts = Array(parts.suffix(8))
+        for i in parts.indices {
+            for j in parts.indices where j > i {
+                if parts[i] + parts[j] == value, parts[i] > 0, parts[j] != 0 { return true }
+                for k in parts.indices where k > j && parts[i] + parts[j] + parts[k] == value { return true }
+            }
+        }
+        return false
+    }
+
+    /// A tax table re-states the total as net + tax ("19 % 42,01 7,98 50,00"; "NETTO 33,07
+    /// MWST 6,28"): two amounts on one other line that add up to `value`.
+    static func taxTableSupports(_ value: Int64, _ amountLines: [AmountLine], except index: Int) -> Bool {
+        amountLines.contains { line in
+            guard line.index != index else { return false }
+            let amounts = line.amounts.filter { !$0.repaired && $0.hundredths > 0 }.map(\.hundredths)
+            guard amounts.count >= 2 else { return false }
+            for i in amounts.indices {
+                for j in amounts.indices where j > i && amounts[i] + amounts[j] == value { return true }
+            }
+            return false
+        }
+    }
+
+    /// Whether `value` is printed on another line than the candidate's own. A label that took the
+    /// amount of the line below it is one printing with that line.
+    static func otherPrintings(of value: Int64, _ amountLines: [AmountLine], candidate: AmountLine) -> Bool {
+        var same: Set<Int> = [candidate.index]
+        if candidate.borrowed { same.insert(candidate.index + 1) }
+        return amountLines.contains { line in
+            !line.borrowed && !same.contains(line.index)
+                && line.amounts.contains { !$0.repaired && $0.hundredths == value }
+        }
+    }
+
+    /// `CASH 50.00` and `CHANGE 31.20` → 18.80 (at the cash line), when both are printed.
+    static func tenderedTotal(_ amountLines: [AmountLine]) -> (value: Int64, line: Int, change: Int64)? {
+        let cashWords = ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED", "TENDER"]
+        let changeWords = ["CHANGE", "BAKI", "RUCKGELD", "RIICKGELD", "ZURUCK", "CAMBIO", "RENDU", "CHANGE DUE"]
+        guard
+            let change = amountLines.first(where: { ReceiptKeywords.containsAny($0.normalized, changeWords) }),
+            let back = change.value, !back.repaired, back.hundredths >= 0
+        else { return nil }
+        let cashLine = amountLines.first {
+            $0.index < change.index && ReceiptKeywords.containsAny($0.normalized, cashWords)
+                && !ReceiptKeywords.containsAny($0.normalized, changeWords)
+        }
+        // "Euro 21.00 / Change 10.15", "Payment 20.00 / Change Due 2.80": whatever its label, the
+        // amount printed right above the change is what was handed over (not a total, tax or subtotal).
+        let above = amountLines.last { $0.index == change.index - 1 }.flatMap { line -> AmountLine? in
+            let labelled =
+                candidate(line) != nil || ReceiptKeywords.isPreTax(line.normalized) || isTaxLine(line.normalized)
+                || ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.rounding)
+            return labelled || line.amounts.count != 1 ? nil : line
+        }
+        guard let cash = cashLine ?? above, let paid = cash.value, !paid.repaired, paid.hundredths > back.hundredths
+        else { return nil }
+        return (paid.hundredths - back.hundredths, cash.index, back.hundredths)
+    }
+
+    static func differByOneDigit(_ a: Int64, _ b: Int64) -> Bool {
+        let x = Array(String(a)), y = Array(String(b))
+        return x.count == y.count && zip(x, y).filter { $0 != $1 }.count == 1
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Totals when no labelled total line was read: derived, checked or guessed, always flagged.
+extension TotalResolver {
+    static func first(
+        _ amountLines: [AmountLine], _ lines: [ReceiptLine], where matches: (String) -> Bool,
+        confidence: Double, allowRepaired: Bool = false
+    ) -> ExtractedField<Int64>? {
+        for line in amountLines where matches(line.normalized) {
+            guard let value = line.value, allowRepaired || !value.repaired else { continue }
+            return ExtractedField(
+                value: value.hundredths, confidence: confidence * (0.6 + 0.4 * lines[line.index].confidence),
+                line: line.index, box: lines[line.index].box)
+        }
+        return nil
+    }
+
+    /// No labelled total line was read, but a subtotal and its tax were: the total is their sum
+    /// (with a tip when printed), at the tax line. Not printed, so not sure: flagged. Not when the
+    /// tax is a line of the tax summary or the receipt says it is included in the prices.
+    static func derivedTotal(
+        _ fields: MoneyFields, _ lines: [ReceiptLine], summaryStart: Int?
+    ) -> ExtractedField<Int64>? {
+        guard let sub = fields.subtotal, let tax = fields.tax, sub.value > 0, tax.value > 0, tax.value < sub.value,
+            let taxLine = tax.line, let subLine = sub.line, subLine < taxLine, taxLine < summaryStart ?? Int.max,
+            !lines.contains(where: { line in
+                let normalized = ReceiptKeywords.normalized(line.text)
+                return ReceiptKeywords.containsAny(normalized, ReceiptKeywords.tax)
+                    && ReceiptKeywords.containsAny(normalized, ReceiptKeywords.inclusive + ["INCLUDED IN"])
+            })
+        else { return nil }
+        let tip = fields.tip.flatMap { tip in (tip.line ?? 0) > subLine ? tip.value : nil } ?? 0
+        return ExtractedField(
+            value: sub.value + tax.value + tip, confidence: 0.45, line: taxLine, box: lines[taxLine].box)
+    }
+
+    /// No labelled total ("elec.-cash 59,96" over "19 % 50,38 9,58"): the largest amount a check
+    /// adds up to (net + tax on another line, the items' sum, labelled parts above it). Flagged.
+    static func checkedUnlabelled(
+        _ amountLines: [AmountLine], _ lines: [ReceiptLine], itemsSum: Int64?
+    ) -> ExtractedField<Int64>? {
+        let checked = amountLines.filter { line in
+            guard let value = line.value, !value.repaired, !value.wholeUnits, value.hundredths > 0 else { return false }
+            let v = value.hundredths
+            return itemsSum == v || taxTableSupports(v, amountLines, except: line.index)
+                || partsSupport(v, amountLines, before: line.index)
+        }
+        guard let line = checked.max(by: { $0.value!.hundredths < $1.value!.hundredths }) else { return nil }
+        return ExtractedField(
+            value: line.value!.hundredths, confidence: 0.5, line: line.index, box: lines[line.index].box)
+    }
+
+    /// No labelled total: the largest amount not handed over as cash, with low confidence.
+    static func fallback(_ amountLines: [AmountLine], _ lines: [ReceiptLine]) -> ExtractedField<Int64>? {
+        let usable = amountLines.filter { !ReceiptKeywords.containsAny($0.normalized, ReceiptKeywords.tendered) }
+        guard
+            let line = usable.filter({ ($0.value?.hundredths ?? 0) > 0 && !($0.value?.repaired ?? true) })
+                .max(by: { $0.value!.hundredths < $1.value!.hundredths })
+        else { return nil }
+        return ExtractedField(
+            value: line.value!.hundredths, confidence: 0.3, line: line.index, box: lines[line.index].box)
+    }
+}
