@@ -51,13 +51,18 @@ public struct BookContext: Sendable, Equatable {
 
     /// True (personal), false (business) or nil (mixed or unknown), with the reason.
     public func accountLean(key: String, name: String) -> (personal: Bool, because: String)? {
-        let ids = [key.lowercased(), name.lowercased()]
-        if ids.contains(where: personalAccounts.contains) {
+        let account = Self.accountFacts(key: key, name: name)
+        if !personalAccounts.isEmpty, account.ids.contains(where: personalAccounts.contains) {
             return (true, "account '\(name)' is marked personal (context)")
         }
-        if ids.contains(where: businessAccounts.contains) {
+        if !businessAccounts.isEmpty, account.ids.contains(where: businessAccounts.contains) {
             return (false, "account '\(name)' is marked business (context)")
         }
+        return account.nameLean
+    }
+
+    /// What an account's name says about it, whatever the context: personal or business words.
+    static func nameLean(key: String, name: String) -> (personal: Bool, because: String)? {
         let words = Self.nameWords(key: key, name: name)
         if let word = words.first(where: Self.personalNameWords.contains) {
             return (true, "account '\(name)' is a personal account (its name says '\(word.lowercased())')")
@@ -72,7 +77,11 @@ public struct BookContext: Sendable, Equatable {
 
     /// The processor whose ledger an account is, from its name or key.
     public static func processorLedger(accountKey: String, name: String) -> String? {
-        let words = nameWords(key: accountKey, name: name)
+        accountFacts(key: accountKey, name: name).processorLedger
+    }
+
+    static func ledgerFromName(key: String, name: String) -> String? {
+        let words = nameWords(key: key, name: name)
         return processorNames.first { _, aliases in aliases.contains(where: { words.contains($0) && $0.count > 2 }) }?
             .key
     }
@@ -119,12 +128,37 @@ public struct BookContext: Sendable, Equatable {
 }
 
 extension BookContext {
-    private static let wordsByAccount = Mutex<[String: Set<String>]>([:])
+    /// An account as the categorizer names it on every row.
+    struct AccountID: Hashable {
+        var key: String
+        var name: String
+    }
 
-    /// The upper-case words of an account's name and key, remembered per account: a pass asks for
-    /// every row, and an account has thousands of rows.
+    /// What depends on an account's key and name only, worked out once per account: a pass asks
+    /// for every row, and an account has thousands of rows.
+    struct AccountFacts: Sendable {
+        /// The key and the name, lower-cased (what `personal_accounts` / `business_accounts` list).
+        var ids: [String]
+        var nameLean: (personal: Bool, because: String)?
+        var processorLedger: String?
+    }
+
+    private static let factsByAccount = Mutex<[AccountID: AccountFacts]>([:])
+    private static let wordsByAccount = Mutex<[AccountID: Set<String>]>([:])
+
+    static func accountFacts(key: String, name: String) -> AccountFacts {
+        let id = AccountID(key: key, name: name)
+        if let known = factsByAccount.withLock({ $0[id] }) { return known }
+        let facts = AccountFacts(
+            ids: [key.lowercased(), name.lowercased()], nameLean: nameLean(key: key, name: name),
+            processorLedger: ledgerFromName(key: key, name: name))
+        factsByAccount.withLock { cache in if cache.count < 10_000 { cache[id] = facts } }
+        return facts
+    }
+
+    /// The upper-case words of an account's name and key, remembered per account.
     static func nameWords(key: String, name: String) -> Set<String> {
-        let id = name + "\u{1}" + key
+        let id = AccountID(key: key, name: name)
         if let known = wordsByAccount.withLock({ $0[id] }) { return known }
         let words = Set((name + " " + key).uppercased().split { !$0.isLetter }.map(String.init))
         wordsByAccount.withLock { cache in if cache.count < 10_000 { cache[id] = words } }

@@ -45,12 +45,32 @@ public enum BookPatterns {
     /// id → how many distinct months the same payee was paid exactly this amount on this account
     /// (only for rows in a run of 3 or more months).
     public static func recurringMonths(_ rows: [Row]) -> [Int64: Int] {
-        var months: [String: Set<Substring>] = [:]
-        // Each row's key is built once (this runs over the whole book).
-        let keys = rows.map { row in
-            row.payeeKey.isEmpty ? nil : "\(row.account)|\(row.payeeKey.joined(separator: " "))|\(row.amountCents)"
+        // Rows are grouped by the text `account|payee words|amount`. Its part before the amount (which
+        // holds no `|`) is numbered once per account and payee key: the same groups, without a string per row.
+        var prefixes: [String: Int] = [:]
+        var numbers: [PayeeOfAccount: Int] = [:]
+        var months: [AmountOfPayee: Set<Substring>] = [:]
+        var keys: [AmountOfPayee?] = []
+        keys.reserveCapacity(rows.count)
+        for row in rows {
+            guard !row.payeeKey.isEmpty else {
+                keys.append(nil)
+                continue
+            }
+            let pair = PayeeOfAccount(account: row.account, payeeKey: row.payeeKey)
+            let number: Int
+            if let known = numbers[pair] {
+                number = known
+            } else {
+                let prefix = "\(row.account)|\(row.payeeKey.joined(separator: " "))|"
+                number = prefixes[prefix] ?? prefixes.count
+                prefixes[prefix] = number
+                numbers[pair] = number
+            }
+            let key = AmountOfPayee(payee: number, amountCents: row.amountCents)
+            keys.append(key)
+            months[key, default: []].insert(row.date.prefix(7))
         }
-        for (row, key) in zip(rows, keys) { if let key { months[key, default: []].insert(row.date.prefix(7)) } }
         var result: [Int64: Int] = [:]
         for (row, key) in zip(rows, keys) {
             guard let key else { continue }
@@ -58,6 +78,18 @@ public enum BookPatterns {
             if count >= 3 { result[row.id] = count }
         }
         return result
+    }
+
+    /// An account and a payee key, for `recurringMonths`.
+    struct PayeeOfAccount: Hashable {
+        var account: String
+        var payeeKey: [String]
+    }
+
+    /// A numbered account-and-payee text and an amount, for `recurringMonths`.
+    struct AmountOfPayee: Hashable {
+        var payee: Int
+        var amountCents: Int64
     }
 
     /// Money in from a payee the same account paid earlier or later: a refund or return.

@@ -38,7 +38,25 @@ extension DescriptorGrammar {
         return String(text[first...last])
     }
 
+    /// True when every byte is below 0x80; eight bytes at a time where the string's bytes are contiguous
+    /// (the grammar asks this of its text for every search).
     static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                    return false
+                }
+                offset += 8
+            }
+            while offset < bytes.count {
+                if bytes[offset] >= 0x80 { return false }
+                offset += 1
+            }
+            return true
+        }
+        return answer ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 }

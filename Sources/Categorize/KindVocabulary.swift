@@ -123,7 +123,8 @@ public struct KindVocabulary: Sendable {
     /// True when a descriptor is long enough to have been cut at a card network's fixed width (names are 22 to 25
     /// characters): `SECRETARY OF STAT` may be, `CITY MARKET` is whole.
     public static func mayBeCut(_ description: String) -> Bool {
-        description.trimmingCharacters(in: .whitespaces).count >= 16
+        // `trimmingBlanks` is `trimmingCharacters(in: .whitespaces)`, on the bytes for ASCII text.
+        DescriptorGrammar.trimmingBlanks(description).count >= 16
     }
 
     /// The shipped vocabulary with `override` (a book's `vocabulary.yaml`) on top: an entry

@@ -9,6 +9,8 @@ struct BookEvidence: Sendable {
     /// What a decision of row `id` used, in a form stored with the decision (`leg=12;rec=4;ret`):
     /// a later pass re-decides the row only when this changes.
     func evidence(_ id: Int64) -> String {
+        // Most rows have none of the three: answered without building parts.
+        guard legIDs[id] != nil || recurring[id] != nil || returns.contains(id) else { return "" }
         var parts: [String] = []
         if let leg = legIDs[id] { parts.append("leg=\(leg)") }
         if let months = recurring[id] { parts.append("rec=\(months)") }

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import Categorize
+
+/// `BookPatterns.recurringMonths` numbers each account-and-payee text once instead of building a key per row:
+/// it must group exactly as the text `account|payee words|amount` did, odd keys included.
+@Suite struct RecurringMonthsTests {
+    /// The grouping by the whole text, as it was written before.
+    static func byText(_ rows: [BookPatterns.Row]) -> [Int64: Int] {
+        var months: [String: Set<Substring>] = [:]
+        let keys = rows.map { row in
+            row.payeeKey.isEmpty ? nil : "\(row.account)|\(row.payeeKey.joined(separator: " "))|\(row.amountCents)"
+        }
+        for (row, key) in zip(rows, keys) { if let key { months[key, default: []].insert(row.date.prefix(7)) } }
+        var result: [Int64: Int] = [:]
+        for (row, key) in zip(rows, keys) {
+            guard let key, let count = months[key]?.count, count >= 3 else { continue }
+            result[row.id] = count
+        }
+        return result
+    }
+
+    @Test func groupsLikeTheWholeText() {
+        // Keys whose texts coincide although their parts differ: `|` inside an account or a payee word,
+        // a word with a space against two words, canonically equal accents, an empty key.
+        let payees: [(String, [String])] = [
+            ("acct:1", ["NETFLIX"]), ("acct:1", ["NETFLIX", "COM"]), ("acct:1", ["NETFLIX COM"]),
+            ("acct:1|X", ["NETFLIX"]), ("acct:1", ["X|NETFLIX"]), ("acct:2", ["NETFLIX"]),
+            ("acct:1", ["CAF\u{C9}"]), ("acct:1", ["CAFE\u{301}"]), ("acct:1", []), ("", ["A"]), ("|", ["|"]),
+        ]
+        var generator = SeededGenerator(state: 7)
+        var rows: [BookPatterns.Row] = []
+        for id in 0..<6_000 {
+            let (account, key) = payees[Int.random(in: 0..<payees.count, using: &generator)]
+            let amount = [-1_599, -1_600, 1_599, -12, 0][Int.random(in: 0..<5, using: &generator)]
+            let month = Int.random(in: 1...12, using: &generator)
+            let date = "2025-\(month < 10 ? "0" : "")\(month)-\(Int.random(in: 10...28, using: &generator))"
+            rows.append(.init(id: Int64(id), date: date, amountCents: Int64(amount), account: account, payeeKey: key))
+        }
+        #expect(BookPatterns.recurringMonths(rows) == Self.byText(rows))
+        #expect(BookPatterns.recurringMonths(Array(rows.prefix(40))) == Self.byText(Array(rows.prefix(40))))
+        #expect(BookPatterns.recurringMonths([]) == [:])
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so the rows are the same on every run.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
