@@ -12,7 +12,7 @@ extension BatchRunner {
         let service = CategorizationService(book: book, ledger: ledger)
         do {
             let outcome = try service.categorize()
-            let review = try reviewItems(service)
+            let review = try reviewItems(service, rowsAfterPass: outcome.rowsAfterPass)
             report.awaitingReview = review.count
             report.categorized = outcome.decided
             let url = try ReviewSheetWriter.write(
@@ -37,8 +37,12 @@ extension BatchRunner {
 
     /// Rows for `review.csv`, stage by stage. Another stage adds its `ReviewItem`s (with its
     /// own `kind`) here and handles them in `applyReviewSheet`.
-    func reviewItems(_ service: CategorizationService) throws -> [ReviewItem] {
-        try service.reviewItems() + paymentReviewItems() + rentReviewItems() + duplicateReviewItems()
+    /// `rowsAfterPass`: the book's canonical rows as the categorizing pass just left them, when it has them.
+    func reviewItems(_ service: CategorizationService, rowsAfterPass: [CategorizationCandidate]? = nil) throws
+        -> [ReviewItem]
+    {
+        try service.reviewItems(rowsAfterPass: rowsAfterPass) + paymentReviewItems() + rentReviewItems()
+            + duplicateReviewItems()
             + receiptReviewItems()
             + accountReviewItems()
     }

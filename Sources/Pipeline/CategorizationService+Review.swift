@@ -5,7 +5,8 @@ import Storage
 
 extension CategorizationService {
     /// The categorizer's rows for `review.csv`: uncategorized or below the confidence threshold.
-    public func reviewItems() throws -> [ReviewItem] {
+    /// `rowsAfterPass` (every canonical row as a pass just stored them) saves reading them again.
+    public func reviewItems(rowsAfterPass: [CategorizationCandidate]? = nil) throws -> [ReviewItem] {
         // Few distinct confidences: each is formatted once.
         var formatted: [Double: String] = [:]
         func text(_ confidence: Double) -> String {
@@ -14,7 +15,11 @@ extension CategorizationService {
             formatted[confidence] = value
             return value
         }
-        return try ledger.reviewCandidates(threshold: Categorizer.reviewThreshold).map { row in
+        let threshold = Categorizer.reviewThreshold
+        let rows =
+            try rowsAfterPass.map { Self.reviewCandidates($0, threshold: threshold) }
+            ?? ledger.reviewCandidates(threshold: threshold)
+        return rows.map { row in
             ReviewItem(
                 kind: "category", reason: row.category == "uncategorized" ? "uncategorized" : "low_confidence",
                 transactionID: row.id, date: row.date, account: row.accountName, description: row.description,

@@ -24,6 +24,10 @@ public struct CategorizationService {
         public var seconds = 0.0
         /// Seconds reading rows, deciding, and storing.
         public var phases = (read: 0.0, decide: 0.0, write: 0.0)
+        /// Every canonical row of the book as the pass left it, when the pass read them all (a first
+        /// import, a pass deciding everything) and stored every decision: the review sheet is then made
+        /// from them instead of reading the book again. Nil otherwise.
+        public var rowsAfterPass: [CategorizationCandidate]?
     }
 
     public init(book: Book, ledger: Ledger) {
@@ -62,8 +66,10 @@ public struct CategorizationService {
     }
 
     /// Book-wide evidence per row id: the other leg of a transfer, recurring months, refunds.
-    func bookPatterns() throws -> BookEvidence {
-        let rows = try ledger.categorizerContextRows()
+    /// `candidates` (in id order), when they hold every canonical bank row (`contextRows` of them), are
+    /// those rows: the book is then not read a second time (a first import, a pass deciding everything).
+    func bookPatterns(candidates: [CategorizationCandidate] = [], contextRows: Int? = nil) throws -> BookEvidence {
+        let rows = try Self.contextRows(of: candidates, count: contextRows) ?? ledger.categorizerContextRows()
         // The payee key depends on the stored payee alone unless that has no identifying word: one per payee.
         var keys: [String: [String]?] = [:]
         let patternRows = rows.map { row in
@@ -150,6 +156,9 @@ public struct CategorizationService {
         let updates = decided.updates
         outcome.phases.decide = Date().timeIntervalSince(start) - outcome.phases.read
         outcome.decided = try ledger.applyCategories(updates)
+        if outcome.decided == updates.count, !candidates.isEmpty, try ledger.canonicalRowCount() == candidates.count {
+            outcome.rowsAfterPass = Self.rows(candidates, after: updates)
+        }
         outcome.phases.write = Date().timeIntervalSince(start) - outcome.phases.read - outcome.phases.decide
         // After the pass: the accounts whose rows were just decided for the first time belong to it now.
         try ledger.setCategorizerState("fingerprint", try self.fingerprint())
@@ -170,7 +179,11 @@ public struct CategorizationService {
     func candidatesAndPatterns(all: Bool) throws -> ([CategorizationCandidate], BookEvidence) {
         if all {
             let candidates = try ledger.categorizationCandidates(all: true)
-            return (candidates, candidates.isEmpty ? BookEvidence() : try bookPatterns())
+            guard !candidates.isEmpty else { return (candidates, BookEvidence()) }
+            return (
+                candidates,
+                try bookPatterns(candidates: candidates, contextRows: try ledger.categorizerContextRowCount())
+            )
         }
         var candidates = try ledger.categorizationCandidates(all: false)
         let rowsNow = String(try ledger.categorizerContextRowCount())
@@ -178,7 +191,7 @@ public struct CategorizationService {
         guard !candidates.isEmpty || rowsNow != rowsBefore else {
             return (candidates, BookEvidence())
         }
-        let patterns = try bookPatterns()
+        let patterns = try bookPatterns(candidates: candidates, contextRows: Int(rowsNow))
         let stale = try ledger.redecidableEvidence().filter { patterns.evidence($0.key) != $0.value }.map(\.key)
         candidates += try ledger.categorizationCandidates(ids: stale.sorted()).values
         return (candidates.sorted { $0.id < $1.id }, patterns)

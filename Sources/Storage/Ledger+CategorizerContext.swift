@@ -8,6 +8,15 @@ public struct CategorizerContextRow: Sendable, Equatable {
     public var accountKey: String
     public var description: String
     public var payee: String
+
+    public init(id: Int64, date: String, amountCents: Int64, accountKey: String, description: String, payee: String) {
+        self.id = id
+        self.date = date
+        self.amountCents = amountCents
+        self.accountKey = accountKey
+        self.description = description
+        self.payee = payee
+    }
 }
 
 extension Ledger {
@@ -37,6 +46,13 @@ extension Ledger {
         try writer.read { db in
             try Int.fetchOne(
                 db, sql: "SELECT COUNT(*) FROM transactions WHERE duplicate_of IS NULL AND kind = 'bank'") ?? 0
+        }
+    }
+
+    /// How many canonical rows (not merged duplicates, any kind) the book holds.
+    public func canonicalRowCount() throws -> Int {
+        try writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM transactions WHERE duplicate_of IS NULL") ?? 0
         }
     }
 
