@@ -22,21 +22,29 @@ extension ReviewSheet {
     }
 
     /// Appends `quote(CSVCell.neutralized(field))`. An ASCII cell without a carriage return has one
-    /// character per byte, so both steps are done on its bytes; any other cell takes the general path.
+    /// character per byte, so both steps are done on its bytes. Any other cell with no comma, quote or
+    /// line break and no formula trigger as its first byte is written as it is: both steps compare whole
+    /// characters with these one-scalar ASCII characters, and a character equal to one of them is that
+    /// byte (the `→` of most explanations). Any other cell takes the general path.
     static func appendCell(_ field: String, to bytes: inout [UInt8]) {
         var needsQuotes = false
-        var simple = true
+        var ascii = true
+        var carriageReturn = false
         for byte in field.utf8 {
-            if byte >= 0x80 || byte == UInt8(ascii: "\r") {
-                simple = false
-                break
-            }
-            if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") {
+            if byte >= 0x80 {
+                ascii = false
+            } else if byte == UInt8(ascii: "\r") {
+                carriageReturn = true
+            } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") {
                 needsQuotes = true
             }
         }
-        guard simple else {
-            bytes.append(contentsOf: quote(CSVCell.neutralized(field)).utf8)
+        guard ascii, !carriageReturn else {
+            if !carriageReturn, !needsQuotes, let first = field.utf8.first, !Self.triggerBytes.contains(first) {
+                bytes.append(contentsOf: field.utf8)
+            } else {
+                bytes.append(contentsOf: quote(CSVCell.neutralized(field)).utf8)
+            }
             return
         }
         let neutralized = field.utf8.first.map { Self.triggerBytes.contains($0) } == true && !isPlainNumber(field)

@@ -57,8 +57,13 @@ extension CategorizationService {
             facts.returnOfPurchase = patterns.returns.contains(row.id)
             facts.bankCategory = bankCategories[row.id]
             let evidence = patterns.evidence(row.id)
-            let view = views[row.description] ?? DescriptorView(row.description, payee: row.payee)
-            if views.count < 200_000 { views[row.description] = view }
+            let view: DescriptorView
+            if let known = views[row.description] {
+                view = known
+            } else {
+                view = DescriptorView(row.description, payee: row.payee)
+                if views.count < 200_000 { views[row.description] = view }
+            }
             let decision = categorizer.decide(facts, view: view)
             if let old = row.category, old == decision.category, row.source == decision.source,
                 row.confidence == decision.confidence, row.explanation == decision.explanation,

@@ -12,6 +12,10 @@ import Testing
         "", "-46.00", "+3", "-", "+", "1.", ".5", "1.2.3", "-12.50", "=SUM(A1)", "@home", "+1 555", "-x", "\tTAB",
         "\rCR", "\r\nCRLF", "a\r\nb", "a\rb", "a\nb", "PAPER SOURCE, \"THE\" 8122", "\"quoted\"", "=\"a,b\"",
         "CAFÉ ÉCLAIR", "=\u{301}x", "-\u{301}", "naïve, \"x\"", "'already", "0.58", "1e5", "-1,234.00",
+        // Non-ASCII cells written on their bytes unless a comma, quote, line break or trigger is in them;
+        // a comma or quote that carries a combining mark is not the plain character.
+        "kind word 'deli' → meals (vocabulary 'restaurant', line 12)", "→ x", "é", "@é", "\tCAFÉ", "\u{A0}-1",
+        "a,\u{301}b", "\"\u{301}x\"", "x\n\u{301}", "é\r\n", "=é", "-é", "+é", "😀,😀", "caf\u{E9}\u{301}",
     ]
 
     @Test func bytesEqualTheCellByCellSheet() {
