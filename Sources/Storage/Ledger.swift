@@ -15,17 +15,11 @@ public final class Ledger: Sendable {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = \(Self.cachePages)") }
         DatabaseFileMode.makePrivate(path)
         let pool = try DatabasePool(path: path, configuration: configuration)
         try Migrations.migrator.migrate(pool)
         writer = pool
     }
-
-    /// Pages each connection keeps in memory (negative: KiB). SQLite's default (2 MB) is a small
-    /// part of a book of a million rows: a pass over the rows (insert, categorize, update) then
-    /// reads most pages again from the file. Only what a connection touches is allocated.
-    static let cachePages = -65_536
 
     /// An in-memory database, for tests.
     public init(inMemory: Void = ()) throws {
