@@ -113,6 +113,8 @@ enum WebDomain {
         #"(?:WWW\s?[.,]\s?|@|HTTPS?://)([A-Z0-9][A-Z0-9-]{2,})\s?[.,]\s?"#
             + #"(?:COM|DE|NET|ORG|CO|MY|UK|US|AU|SG|FR|ES|IT|NL|AT|CH|EU|INFO|BIZ|CA|IE|IN)(?![A-Z])"#
     )
+    /// After `www.` any ending of two to four letters is a domain (`www.skcahardwaretsb. tk`).
+    static let wwwPattern = TextPattern(#"WWW\s?[.,]\s?([A-Z0-9][A-Z0-9-]{2,})\s?[.,]\s?[A-Z]{2,4}(?![A-Z])"#)
     /// A domain printed without `www.` (`Order online at Chipotle.com`): only the common endings,
     /// after a space, so a sentence's full stop is not read as one.
     static let barePattern = TextPattern(#"(?:^|\s)([A-Z][A-Z0-9-]{2,})\.(?:COM|NET|ORG|DE)(?![A-Z0-9])"#)
@@ -161,11 +163,13 @@ enum WebDomain {
             let nearby = lines[max(0, index - 1)...index].map { ReceiptKeywords.normalized($0.text) }
             if nearby.contains(where: { ReceiptKeywords.containsAny($0, providerWords) }) { continue }
             let upper = line.text.uppercased()
-            for m in pattern.matches(in: upper) + barePattern.matches(in: upper) {
+            let matches = pattern.matches(in: upper) + wwwPattern.matches(in: upper) + barePattern.matches(in: upper)
+            for m in matches {
                 guard let name = m[1], !otherParties.contains(name), name.filter(\.isLetter).count >= 3 else {
                     continue
                 }
-                found.append(Found(name: name.lowercased().filter { $0.isLetter || $0.isNumber }, line: index))
+                let domain = Found(name: name.lowercased().filter { $0.isLetter || $0.isNumber }, line: index)
+                if !found.contains(domain) { found.append(domain) }
             }
         }
         return found

@@ -63,4 +63,16 @@ import Testing
         #expect(MerchantName.cleaned("99 SPEED MART 5/8 (519537-X)") == "99 SPEED MART S/B")
         #expect(MerchantName.cleaned("BOLT 5/8") == "BOLT 5/8")  // an item's size
     }
+
+    @Test func aSloganOpeningWithAPossessiveIsNoName() {
+        let r = extract(
+            "Mein Drogeriemarkt\nSUMME EUR 1,95\nVielen Dank\nVKST: 3322 Dirk Rossmann GmbH", currency: .eur)
+        #expect(r.merchant?.value == "Dirk Rossmann GmbH")
+        #expect(extract("Your receipt\nTOTAL 5.00").merchant == nil)
+    }
+
+    @Test func anyEndingAfterWwwIsADomain() {
+        let found = WebDomain.all(in: ReceiptLine.lines(fromText: "Website: www.skcahardwaretsb. tk"))
+        #expect(found.map(\.name) == ["skcahardwaretsb"])
+    }
 }
