@@ -146,7 +146,13 @@ public struct CategorizationService {
         let previous = try ledger.categorizerState("fingerprint")
         outcome.redecidedAll = forceAll || previous != fingerprint
         let (candidates, patterns) = try candidatesAndPatterns(all: outcome.redecidedAll)
-        let bankCategories = candidates.isEmpty ? [:] : try ledger.bankCategories()
+        // The export's own categories are looked up for the candidates only: by id when they are few (a
+        // nightly import into a large book), else in one pass over the book.
+        let bankCategories =
+            candidates.isEmpty
+            ? [:]
+            : candidates.count <= Self.bankCategoriesByID
+                ? try ledger.bankCategories(ids: candidates.map(\.id)) : try ledger.bankCategories()
         outcome.phases.read = Date().timeIntervalSince(start)
         let decided = Self.decide(
             candidates, with: categorizer, patterns: patterns, bankCategories: bankCategories,
@@ -171,6 +177,9 @@ public struct CategorizationService {
                 outcome.phases.decide, outcome.phases.write))
         return outcome
     }
+
+    /// Up to this many candidates, their bank categories are read by id instead of scanning the book.
+    static let bankCategoriesByID = 50_000
 
     /// The rows a pass decides and the book-wide evidence they need. With `all`, every row the
     /// categorizer may decide. Otherwise the undecided rows, plus, when rows came or went since

@@ -93,6 +93,29 @@ import Testing
         #expect(try service.categorize().rowsAfterPass == nil)
     }
 
+    /// A pass with few candidates reads their bank categories by id: the same values the whole map holds for them.
+    @Test func bankCategoriesByIDAreTheBooksForThoseRows() throws {
+        let space = try Workspace()
+        try space.write(
+            "card.csv",
+            """
+            Transaction Date,Post Date,Description,Category,Type,Amount,Memo
+            03/01/2024,03/02/2024,STARBUCKS STORE 123,Food & Drink,Sale,-6.45,
+            03/03/2024,03/04/2024,INTEREST CHARGE ON PURCHASES,Fees & Adjustments,Fee,-12.31,
+            03/05/2024,03/05/2024,PAYMENT THANK YOU,,Payment,100.00,
+            03/07/2024,03/08/2024,SHELL OIL 5521,Gas,Sale,-41.20,
+
+            """)
+        try space.write("checking.csv", Exports.checking)
+        _ = try space.run()
+        let all = try space.ledger.bankCategories()
+        #expect(all.count == 3)
+        let ids = try space.ledger.categorizationCandidates(all: true).map(\.id)
+        #expect(try space.ledger.bankCategories(ids: ids) == all)
+        let some = Array(ids.suffix(4))
+        #expect(try space.ledger.bankCategories(ids: some) == all.filter { some.contains($0.key) })
+    }
+
     @Test func reDecidableSourcesFollowTheSQL() {
         for (source, expected) in [
             (nil, true), ("default", true), ("Default", false), ("rule:coffee", true), ("RULE:coffee", true),
