@@ -22,10 +22,11 @@ extension ReviewSheet {
     }
 
     /// Appends `quote(CSVCell.neutralized(field))`. An ASCII cell without a carriage return has one
-    /// character per byte, so both steps are done on its bytes. Any other cell with no comma, quote or
-    /// line break and no formula trigger as its first byte is written as it is: both steps compare whole
-    /// characters with these one-scalar ASCII characters, and a character equal to one of them is that
-    /// byte (the `→` of most explanations). Any other cell takes the general path.
+    /// character per byte, so both steps are done on its bytes. A non-ASCII cell without a carriage
+    /// return (the `→` of most explanations), with no formula trigger as its first byte and whose commas,
+    /// quotes and line feeds stand alone, is done on its bytes too: both steps compare whole characters
+    /// with these one-scalar ASCII characters, and a character equal to one of them is that byte. Any
+    /// other cell takes the general path.
     static func appendCell(_ field: String, to bytes: inout [UInt8]) {
         var needsQuotes = false
         var ascii = true
@@ -40,8 +41,10 @@ extension ReviewSheet {
             }
         }
         guard ascii, !carriageReturn else {
-            if !carriageReturn, !needsQuotes, let first = field.utf8.first, !Self.triggerBytes.contains(first) {
-                bytes.append(contentsOf: field.utf8)
+            if !carriageReturn, let first = field.utf8.first, !Self.triggerBytes.contains(first),
+                !needsQuotes || Self.quotedBytesStandAlone(field)
+            {
+                appendQuoted(field, needsQuotes: needsQuotes, to: &bytes)
             } else {
                 bytes.append(contentsOf: quote(CSVCell.neutralized(field)).utf8)
             }
@@ -55,6 +58,35 @@ extension ReviewSheet {
         }
         bytes.append(UInt8(ascii: "\""))
         if neutralized { bytes.append(UInt8(ascii: "'")) }
+        for byte in field.utf8 {
+            bytes.append(byte)
+            if byte == UInt8(ascii: "\"") { bytes.append(byte) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// True when every comma, quote and line feed of `field` has ASCII bytes (or the cell's edge) on both
+    /// sides: each is then a character of its own (no combining mark after it, no prepended mark before it),
+    /// so `quote`'s character search and its `"` doubling find exactly these bytes.
+    static func quotedBytesStandAlone(_ field: String) -> Bool {
+        var previous: UInt8 = 0
+        var special = false
+        for byte in field.utf8 {
+            if special && byte >= 0x80 { return false }
+            special = byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")
+            if special && previous >= 0x80 { return false }
+            previous = byte
+        }
+        return true
+    }
+
+    /// The cell's bytes, in quotes with each `"` doubled when `needsQuotes`.
+    static func appendQuoted(_ field: String, needsQuotes: Bool, to bytes: inout [UInt8]) {
+        guard needsQuotes else {
+            bytes.append(contentsOf: field.utf8)
+            return
+        }
+        bytes.append(UInt8(ascii: "\""))
         for byte in field.utf8 {
             bytes.append(byte)
             if byte == UInt8(ascii: "\"") { bytes.append(byte) }

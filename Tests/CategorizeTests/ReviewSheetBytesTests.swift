@@ -16,6 +16,8 @@ import Testing
         // a comma or quote that carries a combining mark is not the plain character.
         "kind word 'deli' → meals (vocabulary 'restaurant', line 12)", "→ x", "é", "@é", "\tCAFÉ", "\u{A0}-1",
         "a,\u{301}b", "\"\u{301}x\"", "x\n\u{301}", "é\r\n", "=é", "-é", "+é", "😀,😀", "caf\u{E9}\u{301}",
+        "café, \"bar\"\nnext → x", "é,", ",é", "é\"", "\"é", "\u{600},x", "x,\u{600}", "\u{0915}\u{094D},", "é\n",
+        "a\u{200D},b", "👍🏽,\"x\"", "🇺🇸,🇺🇸", "→\"\"→", "\u{301},", "e\u{301},\u{301}", "x \"y\" → z, w",
     ]
 
     @Test func bytesEqualTheCellByCellSheet() {

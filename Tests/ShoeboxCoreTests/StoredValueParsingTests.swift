@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ShoeboxCore
@@ -21,6 +22,14 @@ struct StoredValueParsingTests {
     func datesMatchTheGeneralReading(_ text: String) {
         #expect(LocalDate(iso: text) == Self.generalISO(text))
         #expect(LocalDate(iso: text[...]) == Self.generalISO(text))
+    }
+
+    /// A `String` whose bytes are not stored contiguously (bridged from Foundation) takes the same reading.
+    @Test func bridgedDatesMatchTheGeneralReading() {
+        for text in ["2024-03-05", "2023-02-29", "2024-1-5", "2024/01/05", "٢٠٢٤-01-05"] {
+            let bridged = NSString(string: text).description
+            #expect(LocalDate(iso: bridged) == Self.generalISO(text))
+        }
     }
 
     @Test(arguments: [
