@@ -14,6 +14,8 @@ public struct Categorizer: Sendable {
     public let vocabulary: KindVocabulary
     public let context: BookContext
     public private(set) var similar: SimilarPayees
+    /// Cold rules the owner's corrections overrode, per account and direction.
+    public private(set) var overrides = RuleOverrides()
 
     /// Below this confidence a decision goes to review.csv.
     public static let reviewThreshold = 0.6
@@ -40,16 +42,20 @@ public struct Categorizer: Sendable {
         // What the evidence said before each correction: corrections overriding a habit category teach the habit,
         // corrections of payees nothing knew teach what this owner's unknown payees usually are.
         var unknown: [Bool] = []
+        var overrides = RuleOverrides()
         let cold = corrections.map { example -> String? in
             let view = DescriptorView(example.facts.description)
             let rule = firstRule(example.facts, view)
             let decision = rule?.origin == .user ? nil : coldDecision(example.facts, view: view, rule: rule)
             unknown.append(rule == nil && decision == nil)
+            overrides.record(example, cold: decision)
             guard let decision, decision.confidence < Self.reviewThreshold else { return nil }
             return decision.category
         }
+        self.overrides = overrides
         similar.indexHabits(corrections, cold: cold)
         similar.indexUnknown(corrections, unknown: unknown)
+        similar.indexNeighbours(corrections, unknown: unknown)
     }
 
     /// Words that say "paid automatically", which card payments and billers' autopays share.
@@ -104,7 +110,7 @@ public struct Categorizer: Sendable {
     public func decide(_ facts: TransactionFacts, view: DescriptorView) -> CategoryDecision {
         let rule = firstRule(facts, view)
         if let rule, rule.origin == .user { return .init(rule: rule) }
-        let cold = coldDecision(facts, view: view, rule: rule)
+        var cold = coldDecision(facts, view: view, rule: rule)
         if let found = memory.lookup(facts, payeeKey: view.payeeKey), !Self.ruleBeats(found, rule),
             !Self.coldBeats(found, cold, transferLeg: facts.transferLeg),
             Self.fitsCapitalization(found.category, facts)
@@ -137,13 +143,24 @@ public struct Categorizer: Sendable {
                 category: "personal", source: "learned:account", confidence: 0.8 * personal.share,
                 explanation: personal.because + overriding)
         }
-        if let alike = similar.lookup(facts, view: view, vocabulary: vocabulary),
+        // The owner overrode this row's cold rule for other payees on this account: doubt it here too.
+        if let found = cold, !overrides.isEmpty {
+            let business = context.accountLean(key: facts.account, name: facts.accountName)?.personal == false
+            cold = overrides.doubt(found, facts: facts, payeeKey: view.payeeKey, businessAccount: business) ?? found
+        }
+        if let (alike, strength) = similar.lookup(facts, view: view, vocabulary: vocabulary),
             Self.fitsCapitalization(alike.category, facts),
-            (cold?.confidence ?? 0) < min(Self.similarOverride, alike.confidence) || cold?.category == alike.category
+            (cold?.confidence ?? 0) < min(Self.similarOverride, strength) || cold?.category == alike.category
         {
             if let cold, cold.category != alike.category {
                 var decision = alike
                 decision.explanation += " (overrides weaker: \(cold.explanation))"
+                return decision
+            }
+            if let cold, cold.confidence > alike.confidence {
+                // The alike payee agrees with the cold evidence, which is the surer of the two.
+                var decision = cold
+                decision.explanation += "; agrees: " + alike.explanation
                 return decision
             }
             return alike
@@ -170,6 +187,7 @@ public struct Categorizer: Sendable {
             guess.explanation += " (a guess, review)"
             return guess
         }
+        if let nearest = similar.nearestGuess(facts, grammar: view.grammar) { return nearest }
         return CategoryDecision(
             category: "uncategorized", source: "default", confidence: 0,
             explanation: "no rule, kind word, bank category or correction applies")

@@ -32,6 +32,8 @@ public struct PayeeMemory: Sendable {
     var byPrefix: [String: [LearnedExample]] = [:]
     /// How many recent examples vote.
     static let window = 5
+    /// The most a single corrected payee sharing only this row's first word is trusted.
+    static let firstWordOnlyCap = 0.58
 
     public init(_ examples: [LearnedExample] = []) {
         for example in examples { add(example) }
@@ -66,6 +68,11 @@ public struct PayeeMemory: Sendable {
             guard let examples = byPrefix[prefix] else { continue }
             var finding = decide(facts, examples: examples, prefix: prefix, exact: length == key.count)
             finding.firstWordOnly = length == 1 && key.count > 1 && examples.allSatisfy { $0.key.count > 1 }
+            if finding.firstWordOnly, Set(examples.map(\.key)).count == 1, finding.confidence > Self.firstWordOnlyCap {
+                // One corrected payee that shares only a first word (a place, a family name, a parent brand): a lead.
+                finding.confidence = Self.firstWordOnlyCap
+                finding.because += " (only the first word '\(prefix)' is shared with one corrected payee: review)"
+            }
             return finding
         }
         if let glued = Self.glued(key), let examples = byPrefix[glued] {
