@@ -32,6 +32,10 @@ public struct PayeeMemory: Sendable {
     var byPrefix: [String: [LearnedExample]] = [:]
     /// How many recent examples vote.
     static let window = 5
+    /// Beyond this ratio between this amount and every agreeing correction's, the payee may have sold something else.
+    static let farAmountRatio = 3.0
+    /// The most corrections at amounts that far off are trusted.
+    static let farAmountCap = 0.58
     /// The most a single corrected payee sharing only this row's first word is trusted.
     static let firstWordOnlyCap = 0.58
 
@@ -102,10 +106,20 @@ public struct PayeeMemory: Sendable {
         let base = exact ? 0.95 : 0.85
         if categories.count == 1, let only = categories.first {
             let penalty = sameAccount.isEmpty && Set(examples.map(\.facts.account)).count > 1 ? 0.1 : 0
-            return Finding(
+            var finding = Finding(
                 category: only, confidence: base - penalty, kind: "payee",
                 because: "\(pool.count) correction(s) for payee '\(prefix)'\(scope) say \(only)",
                 exampleIDs: pool.map(\.id))
+            let nearest = pool.min { Self.distance(facts, $0.facts) < Self.distance(facts, $1.facts) }!
+            if Self.distance(facts, nearest.facts) > log10(Self.farAmountRatio), finding.confidence > Self.farAmountCap
+            {
+                // A payee's price points are what it sold: a $1,500 pass is not the $30 monthly plan corrected.
+                finding.confidence = Self.farAmountCap
+                finding.because +=
+                    " (the nearest corrected amount, "
+                    + "\(CategoryRule.dollars(nearest.facts.amountCents.magnitude.asInt64)), is far from this one: review)"
+            }
+            return finding
         }
         // Split evidence: nearest amounts (log scale, same direction preferred) vote.
         var weights: [String: Double] = [:]
