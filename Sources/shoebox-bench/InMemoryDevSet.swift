@@ -115,8 +115,8 @@ struct InMemoryDevSet {
             }
             result.curve[n] = point
             result.reliability[n] = reliability
-            if showErrors && !heldOut && n == 10 {
-                print("still wrong after N=10 (\(folder)):")
+            if showErrors && !heldOut && n >= 10 {
+                print("still wrong after N=\(n) (\(folder)):")
                 for index in labels.indices
                 where !givenSet.contains(index) && now[index].category != labels[index].truth {
                     print(
