@@ -23,6 +23,9 @@ public struct Categorizer: Sendable {
     static let weakRule = 0.7
     /// Cold evidence below this confidence yields to a learned personal account (money out only).
     static let accountOverride = 0.75
+    /// The most a payee's corrections from other accounts are trusted on an account that leans the other way
+    /// (a business answer on a personal card, `personal` on a business one).
+    static let otherLeanCap = 0.58
     /// A cold decision below this confidence yields to an alike payee's correction.
     static let similarOverride = 0.75
 
@@ -126,9 +129,18 @@ public struct Categorizer: Sendable {
                     category: cold.category, source: cold.source, confidence: min(cold.confidence, 0.5),
                     explanation: cold.explanation + "; but \(found.because) at another amount (review)")
             }
-            return CategoryDecision(
+            var decision = CategoryDecision(
                 category: found.category, source: "learned:\(found.kind)", confidence: found.confidence,
                 explanation: found.because)
+            if !found.sameAccount, decision.confidence > Self.otherLeanCap,
+                let lean = context.accountLean(key: facts.account, name: facts.accountName),
+                lean.personal ? Self.expenseCategories.contains(found.category) : found.category == "personal"
+            {
+                // Corrections from other accounts only, and this account leans the other way: the owner commingles.
+                decision.confidence = Self.otherLeanCap
+                decision.explanation += "; taught on other accounts, but \(lean.because) (review)"
+            }
+            return decision
         }
         if let leg = facts.transferLeg {
             return CategoryDecision(

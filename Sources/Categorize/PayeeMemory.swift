@@ -34,6 +34,8 @@ public struct PayeeMemory: Sendable {
     static let window = 5
     /// Beyond this ratio between this amount and every agreeing correction's, the payee may have sold something else.
     static let farAmountRatio = 3.0
+    /// Within this ratio two amounts of one payee are the same charge.
+    static let sameChargeRatio = 1.25
     /// The most corrections at amounts that far off are trusted.
     static let farAmountCap = 0.58
     /// The most a single corrected payee sharing only this row's first word is trusted.
@@ -93,7 +95,7 @@ public struct PayeeMemory: Sendable {
                 && Self.distance(facts, $0.facts) <= log10(5)
         }
         finding.sameAmount = examples.contains {
-            $0.facts.direction == facts.direction && Self.distance(facts, $0.facts) <= log10(1.25)
+            $0.facts.direction == facts.direction && Self.distance(facts, $0.facts) <= log10(Self.sameChargeRatio)
         }
         return finding
     }
@@ -130,11 +132,20 @@ public struct PayeeMemory: Sendable {
         let (winner, weight) = weights.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!
         let votes = pool.filter { $0.category == winner }.count
         let nearest = pool.min { Self.distance(facts, $0.facts) < Self.distance(facts, $1.facts) }!
-        return Finding(
+        var finding = Finding(
             category: winner, confidence: base * weight / total, kind: "vote",
             because: "\(votes) of the last \(pool.count) corrections for payee '\(prefix)'\(scope) say \(winner); "
                 + "closest amount \(CategoryRule.dollars(nearest.facts.amountCents.magnitude.asInt64)) was \(nearest.category)",
             exampleIDs: pool.map(\.id))
+        if pool.contains(where: { $0.category != winner && Self.distance(facts, $0.facts) <= log10(2) }),
+            finding.confidence > Self.farAmountCap
+        {
+            // The owner's answers for this payee differ and the amount does not separate them (another answer
+            // within 2x of this amount): it sells several things at these prices.
+            finding.confidence = Self.farAmountCap
+            finding.because += " (split, another answer near this amount: review)"
+        }
+        return finding
     }
 
     /// Distance between two transactions of one payee: log10 of the amount ratio, plus one

@@ -134,6 +134,36 @@ import Testing
         #expect(!decide(categorizer, "LANTERN HALL EVENTS", -5_000, "Business Card 2201").needsReview)
     }
 
+    @Test func aSplitVoteWithNoCorrectionAtThisAmountStaysInReview() {
+        let categorizer = learned([
+            ("PELICAN TRADING 0042", -14_500, "Business Card 2201", "rent_equipment"),
+            ("PELICAN TRADING 0042", -36_740, "Business Card 2201", "rent_equipment"),
+            ("PELICAN TRADING 0042", -17_822, "Business Card 2201", "personal"),
+        ])
+        // $900: only rent_equipment corrections within 2x (the $367 one): the amount separates the answers.
+        let near = decide(categorizer, "PELICAN TRADING 0042", -90_000, "Business Card 2201")
+        #expect(near.category == "rent_equipment")
+        #expect(!near.needsReview)
+        // $250: no rent_equipment correction at this amount, and the personal one ($178) is as near.
+        let between = decide(categorizer, "PELICAN TRADING 0042", -25_000, "Business Card 2201")
+        #expect(between.category == "rent_equipment")
+        #expect(between.needsReview)
+        #expect(between.explanation.contains("split, another answer near this amount"))
+    }
+
+    @Test func aCorrectionFromAnotherAccountThatLeansTheOtherWayIsReviewed() {
+        let categorizer = learned([("PELICAN TRADING 0042", -4_500, "Business Card 2201", "office")])
+        // On the household card the account's own lean (personal, 0.6) beats a correction from another account.
+        #expect(decide(categorizer, "PELICAN TRADING 0042", -4_500, "Household Card 7730").category == "personal")
+        #expect(!decide(categorizer, "PELICAN TRADING 0042", -4_500, "Other Card 9911").needsReview)
+        // `personal` taught on the household card reaches the business card only for review.
+        let personal = learned([("PELICAN TRADING 0042", -4_500, "Household Card 7730", "personal")])
+        let business = decide(personal, "PELICAN TRADING 0042", -4_500, "Business Card 2201")
+        #expect(business.category == "personal")
+        #expect(business.needsReview)
+        #expect(business.explanation.contains("taught on other accounts"))
+    }
+
     @Test func transferProbeFilesParseByCaseAndRefuseMalformedRows() throws {
         let text = """
             case,role,description,amount,account,bank_category,expected
