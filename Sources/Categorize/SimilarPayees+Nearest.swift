@@ -41,22 +41,19 @@ extension SimilarPayees {
     /// The nearest corrected rows' answer for a row nothing else decided; nil without a correction in this
     /// direction.
     func nearestGuess(_ facts: TransactionFacts, grammar: DescriptorGrammar) -> CategoryDecision? {
-        var weights: [String: Double] = [:]
-        var best: (Neighbour, Double)?
-        for neighbour in neighbours where Categorizer.fitsCapitalization(neighbour.example.category, facts) {
+        guard !neighbours.isEmpty else { return nil }
+        // Each correction's likeness is worked out once.
+        let weighed = neighbours.compactMap { neighbour -> (Neighbour, Double)? in
+            guard Categorizer.fitsCapitalization(neighbour.example.category, facts) else { return nil }
             let weight = Self.likeness(facts, grammar, neighbour)
-            guard weight > 0 else { continue }
-            weights[neighbour.example.category, default: 0] += weight
-            if best.map({ weight > $0.1 }) ?? true { best = (neighbour, weight) }
+            return weight > 0 ? (neighbour, weight) : nil
         }
-        guard let (winner, weight) = weights.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), let best
-        else { return nil }
-        let total = weights.values.reduce(0, +)
-        let agreeing = neighbours.filter { $0.example.category == winner && Self.likeness(facts, grammar, $0) > 0 }
-        let nearest =
-            best.0.example.category == winner
-            ? best.0 : agreeing.max { Self.likeness(facts, grammar, $0) < Self.likeness(facts, grammar, $1) }!
-        let share = weight / total
+        var weights: [String: Double] = [:]
+        for (neighbour, weight) in weighed { weights[neighbour.example.category, default: 0] += weight }
+        guard let (winner, weight) = weights.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { return nil }
+        let agreeing = weighed.filter { $0.0.example.category == winner }
+        let nearest = agreeing.max { $0.1 < $1.1 }!.0
+        let share = weight / weights.values.reduce(0, +)
         let confidence = agreeing.count >= 2 && share >= 0.6 ? 0.35 : 0.3
         let place = nearest.example.facts.account == facts.account ? "this account" : "another account"
         let amount = CategoryRule.dollars(nearest.example.facts.amountCents.magnitude.asInt64)
