@@ -10,6 +10,14 @@ enum DateResolver {
         _ candidates: [DateCandidate], lines: [ReceiptLine], monthFirstCountry: Bool,
         today: LocalDate
     ) -> ExtractedField<LocalDate>? {
+        resolveWithEvidence(candidates, lines: lines, monthFirstCountry: monthFirstCountry, today: today)?.field
+    }
+
+    /// The date chosen and what its confidence rests on.
+    static func resolveWithEvidence(
+        _ candidates: [DateCandidate], lines: [ReceiptLine], monthFirstCountry: Bool,
+        today: LocalDate
+    ) -> (field: ExtractedField<LocalDate>, evidence: [String])? {
         // Numeric dates that can only be read one way (25/12/2018) tell how this printer writes dates.
         // A time (`12.17.26 PM`) or an implausible reading proves nothing about the order.
         let earliestPlausible = today.adding(days: -365 * 20)
@@ -33,15 +41,21 @@ enum DateResolver {
                 seen[date, default: 0] += 1
             }
         }
-        var best: (score: Double, field: ExtractedField<LocalDate>)?
+        var best: (score: Double, field: ExtractedField<LocalDate>, evidence: [String])?
         for candidate in candidates {
             var options: [(LocalDate, Double)] = []
+            let order: String
             let dayFirst = LocalDate(year: candidate.year, month: candidate.second, day: candidate.first)
             let monthFirst = LocalDate(year: candidate.year, month: candidate.first, day: candidate.second)
             switch candidate.dayFirst {
-            case true?: if let dayFirst { options.append((dayFirst, 0.9)) }
-            case false?: if let monthFirst { options.append((monthFirst, 0.9)) }
+            case true?:
+                order = "order: read one way"
+                if let dayFirst { options.append((dayFirst, 0.9)) }
+            case false?:
+                order = "order: read one way"
+                if let monthFirst { options.append((monthFirst, 0.9)) }
             case nil:
+                order = receiptSaysDayFirst != nil ? "order: another date" : "order: country"
                 let preferDayFirst = receiptSaysDayFirst ?? !monthFirstCountry
                 let evidence = receiptSaysDayFirst != nil ? 0.85 : 0.7
                 if let dayFirst { options.append((dayFirst, preferDayFirst ? evidence : 1 - evidence)) }
@@ -64,15 +78,24 @@ enum DateResolver {
                 if nextToTime { score += 5 }
                 score -= Double(candidate.line) * 0.2
                 if best == nil || score > best!.score {
+                    let evidence =
+                        [order]
+                        + [
+                            (!plausible, "implausible"), (candidate.labelled, "labelled"),
+                            (nextToTime, "next to a time"),
+                            ((seen[date] ?? 0) >= 2, "printed twice"), (candidate.repaired, "repaired"),
+                        ].filter(\.0).map(\.1)
+                        + [String(format: "line confidence %.2f", lines[candidate.line].confidence)]
                     best = (
                         score,
                         ExtractedField(
-                            value: date, confidence: confidence, line: candidate.line, box: lines[candidate.line].box)
+                            value: date, confidence: confidence, line: candidate.line, box: lines[candidate.line].box),
+                        evidence
                     )
                 }
             }
         }
-        guard var field = best?.field else { return nil }
+        guard var field = best?.field, var evidence = best?.evidence else { return nil }
         // Another date on the receipt one digit away (17/06/2018 and 17/08/2018) is the same date
         // misread in one of the two places: which one is not known, so the date is not sure.
         let threshold = ExtractedReceipt.flagThresholds[.date] ?? 1
@@ -81,8 +104,9 @@ enum DateResolver {
             !dates.contains(field.value) && dates.contains { oneDigitApart($0, field.value) }
         }) {
             field.confidence = min(field.confidence, threshold - 0.01)
+            evidence.append("another date one digit away")
         }
-        return field
+        return (field, evidence)
     }
 
     /// Both readings of a candidate (day/month and month/day), the valid ones.

@@ -16,7 +16,7 @@ public enum ReceiptExtractor {
         var receipt = ExtractedReceipt(currency: currency.currency)
         receipt.items = ItemReader.items(lines)
         var money = TotalResolver.resolve(lines, itemsSum: itemsSum(receipt.items))
-        var date = DateResolver.resolve(
+        var date = DateResolver.resolveWithEvidence(
             DateScanner.candidates(in: lines), lines: lines,
             monthFirstCountry: currency.monthFirst, today: options.today)
         if !rereads.isEmpty {
@@ -34,7 +34,9 @@ public enum ReceiptExtractor {
             }
         }
 
-        receipt.date = date
+        receipt.date = date?.field
+        receipt.dateEvidence = date?.evidence ?? []
+        receipt.totalEvidence = money.evidence
         if let dateLine = receipt.date?.line, let time = TimeScanner.time(in: lines[dateLine].text) {
             receipt.time = ExtractedField(value: time, confidence: 0.8, line: dateLine, box: lines[dateLine].box)
         } else if let index = lines.indices.first(where: { TimeScanner.time(in: lines[$0].text) != nil }) {
