@@ -13,10 +13,11 @@ enum DateResolver {
         resolveWithEvidence(candidates, lines: lines, monthFirstCountry: monthFirstCountry, today: today)?.field
     }
 
-    /// The date chosen and what its confidence rests on.
+    /// The date chosen and what its confidence rests on. `orderAssumed`: the country's order was
+    /// not read from the receipt (no currency, no domain), only assumed.
     static func resolveWithEvidence(
         _ candidates: [DateCandidate], lines: [ReceiptLine], monthFirstCountry: Bool,
-        today: LocalDate
+        today: LocalDate, orderAssumed: Bool = false
     ) -> (field: ExtractedField<LocalDate>, evidence: [String])? {
         // Numeric dates that can only be read one way (25/12/2018) tell how this printer writes dates.
         // A time (`12.17.26 PM`) or an implausible reading proves nothing about the order.
@@ -55,7 +56,9 @@ enum DateResolver {
                 order = "order: read one way"
                 if let monthFirst { options.append((monthFirst, 0.9)) }
             case nil:
-                order = receiptSaysDayFirst != nil ? "order: another date" : "order: country"
+                order =
+                    receiptSaysDayFirst != nil
+                    ? "order: another date" : orderAssumed ? "order: assumed" : "order: country"
                 let preferDayFirst = receiptSaysDayFirst ?? !monthFirstCountry
                 let evidence = receiptSaysDayFirst != nil ? 0.85 : 0.7
                 if let dayFirst { options.append((dayFirst, preferDayFirst ? evidence : 1 - evidence)) }
@@ -109,6 +112,30 @@ enum DateResolver {
         return (field, evidence)
     }
 
+    /// Country-code domains of countries that write the month first (the United States); other
+    /// country codes write the day first. Codes used as generic names (`.io`, `.co`, `.me`, `.tv`,
+    /// ...) say nothing.
+    static let monthFirstDomains: Set<String> = ["us"]
+    static let genericDomains: Set<String> = [
+        "io", "co", "me", "tv", "ai", "ly", "fm", "cc", "to", "gg", "app", "ws", "la", "is", "it", "am", "so",
+    ]
+
+    /// Whether the receipt's own web address names a day-first country (`www.dominos.com.my`,
+    /// `thalia.de`): true, false for a month-first country, nil when no country-code domain is printed.
+    static func domainSaysDayFirst(_ lines: [ReceiptLine]) -> Bool? {
+        for line in lines {
+            for match in webDomain.matches(in: line.text.lowercased()) {
+                guard let code = match[1], code.count == 2, !genericDomains.contains(code) else { continue }
+                return !monthFirstDomains.contains(code)
+            }
+        }
+        return nil
+    }
+
+    /// `www.` or `@` or `….com.` / `….co.` before the last label: a web or mail domain, not an abbreviation.
+    static let webDomain = TextPattern(
+        #"(?:www\.|@[a-z0-9-]+\.|[a-z0-9-]{2,}\.(?:com|co|net|org)\.)[a-z0-9.-]*?([a-z]{2,3})(?![a-z0-9.-])"#)
+
     /// Both readings of a candidate (day/month and month/day), the valid ones.
     static func readings(_ candidate: DateCandidate) -> [LocalDate] {
         [
@@ -129,6 +156,9 @@ enum DateResolver {
                 && Int(m[3] ?? "") == candidate.year % 100
         }
     }
+
+    /// Share of a date's doubt left when its line, read again, shows the same date.
+    static let rereadDoubt = 0.4
 
     static let halfDayTime = TextPattern(#"(?<!\d)(\d{1,2})[.:](\d{2})[.:](\d{2})\s?[AP]\.?M(?![A-Z])"#)
 }

@@ -124,10 +124,21 @@ extension ReceiptExtractor {
                 bestDate = (candidate, evidence + [agreed ? "re-read, agreed" : "re-read alone"])
             }
         }
-        if let date = bestDate?.field, let line = date.line,
-            usable.contains(where: { $0.line == line && dates(in: [page(lines, with: $0)[line]]).contains(date.value) })
-        {
-            bestDate?.evidence.append("re-read agrees")
+        // The date's line read again: the same date is a second reading of its digits (not of
+        // its order when the order is only assumed); only another date means one reading is wrong.
+        if let date = bestDate?.field, let line = date.line {
+            let again = usable.filter { $0.line == line }.map { dates(in: [page(lines, with: $0)[line]]) }
+            if again.contains(where: { $0.contains(date.value) }) {
+                bestDate?.evidence.append("re-read agrees")
+                if let evidence = bestDate?.evidence, !evidence.contains("order: assumed"),
+                    !evidence.contains("implausible"), !evidence.contains("re-read alone")
+                {
+                    bestDate?.field.confidence = 1 - (1 - date.confidence) * DateResolver.rereadDoubt
+                }
+            } else if again.contains(where: { !$0.isEmpty }) {
+                bestDate?.evidence.append("re-read differs")
+                bestDate?.field.confidence = min(date.confidence, threshold - 0.06)
+            }
         }
         return (bestMoney, bestDate)
     }
