@@ -125,3 +125,13 @@ import Testing
         #expect(DateResolver.domainSaysDayFirst(ReceiptLine.lines(fromText: "Str. 12 z.B. 3")) == nil)
     }
 }
+
+@Suite struct FieldEvidenceStorageTests {
+    @Test func theStoredFieldsKeepWhatTheTotalAndDateRestOn() {
+        let r = extract(
+            "KEDAI BUKU\nDate 25/11/2018 10:12\nSUBTOTAL 11.70\nGST 0.70\nTOTAL 12.40", currency: CurrencyCode("MYR")!)
+        let json = ReceiptJSON.fieldsJSON(r)
+        #expect(json.contains(#""evidence":["label 8","subtotal + tax""#))
+        #expect(json.contains("next to a time"))
+    }
+}
