@@ -1,6 +1,9 @@
 import ShoeboxCore
 
 extension ReceiptExtractor {
+    /// A date and what its confidence rests on.
+    typealias DateChoice = (field: ExtractedField<LocalDate>, evidence: [String])
+
     /// The items' sum, a cross-check of the total, when at least two items were read.
     static func itemsSum(_ items: [ReceiptItem]) -> Int64? {
         items.count >= 2 ? items.reduce(Int64(0)) { $0 + $1.amount } : nil
@@ -22,8 +25,6 @@ extension ReceiptExtractor {
     /// - a date below its flag threshold (or none) gives way to a more confident one; a date
     ///   that only one re-reading shows (not the line's other readings, not the rest of the
     ///   receipt) stays below the threshold: it is a suggestion, flagged.
-    typealias DateChoice = (field: ExtractedField<LocalDate>, evidence: [String])
-
     static func preferRereads(
         _ rereads: [LineReread], lines: [ReceiptLine], money: MoneyFields, date: DateChoice?,
         monthFirst: Bool, today: LocalDate
@@ -72,7 +73,9 @@ extension ReceiptExtractor {
                 break
             }
         }
-        if let total = bestMoney.total, let line = total.line,
+        // The first reading's total line read again shows the same amount (a total taken from a
+        // re-read confirms nothing by agreeing with itself).
+        if let total = bestMoney.total, let line = total.line, money.total == total,
             usable.contains(where: { reread in
                 reread.line == line && AmountScanner.amounts(in: reread.text).contains { $0.hundredths == total.value }
             })
