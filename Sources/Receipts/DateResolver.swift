@@ -157,8 +157,9 @@ enum DateResolver {
         }
     }
 
-    /// Share of a date's doubt left when its line, read again, shows the same date.
-    static let rereadDoubt = 0.4
+    /// Share of a date's doubt left when its line, read again, shows the same date: the same
+    /// pixels read again can repeat a misread digit, so it weighs what it weighs for a total.
+    static let rereadDoubt = TotalResolver.rereadDoubt
 
     static let halfDayTime = TextPattern(#"(?<!\d)(\d{1,2})[.:](\d{2})[.:](\d{2})\s?[AP]\.?M(?![A-Z])"#)
 }
