@@ -48,8 +48,33 @@ public final class ReceiptReader {
     public var rereadOptions = ExtractionOptions(
         today: LocalDate(dayNumber: Int(Date().timeIntervalSince1970.rounded(.down)) / 86_400))
 
+    /// Names how this reader turns pixels into lines. Bump it with every change that can alter a
+    /// reading (page finding, warp, preparation, OCR settings, re-reads): caches of readings (the
+    /// bench's) are keyed on it and never reuse a stale one.
+    public static let readingVersion = 2
+
+    /// The cache key of this reader's readings (`readingKey(language:dataPath:steps:)`).
+    public var readingKey: String { Self.readingKey(language: language, dataPath: dataPath, steps: steps) }
+
+    /// The cache key of the readings a reader with `language`, `dataPath` and `steps` makes:
+    /// `readingVersion`, the language, a hash of the data folder when one is given, and the
+    /// steps switched off when any is.
+    public static func readingKey(language: String = "eng", dataPath: String? = nil, steps: ReadingSteps = .all)
+        -> String
+    {
+        let folder = dataPath.map { "-" + String($0.utf8.reduce(UInt64(5381)) { ($0 &* 33) &+ UInt64($1) }, radix: 36) }
+        return "r\(readingVersion)-\(language)" + (folder ?? "") + (steps == .all ? "" : "-" + steps.off)
+    }
+
+    /// Reading steps that can be switched off (to measure what they bring); all on by default.
+    public var steps = ReadingSteps.all
+    let language: String
+    let dataPath: String?
+
     /// - Throws: `OCRError` `ocr_init_failed` when the language or OSD data is missing.
     public init(language: String = "eng", dataPath: String? = nil) throws {
+        self.language = language
+        self.dataPath = dataPath
         engine = try TesseractEngine(language: language, dataPath: dataPath, pageSegmentationMode: .singleBlock)
         orientation = try OrientationDetector(dataPath: dataPath)
     }
@@ -114,13 +139,23 @@ public final class ReceiptReader {
             wholeFirst = whole
         }
         var warped: Recognized?
-        if let quad = detection.quad {
+        if let found = detection.quad {
+            // A side beyond which the paper and its print go on (a shadow cut the mask) is pushed
+            // out to where the paper ends: the crop must not lose the total or the shop's name.
+            let grown = timed(.findWarp) {
+                steps.growCutOutlines ? found.extendedOverCutText(in: original) : .init(quad: found, moved: [:])
+            }
+            let quad = grown.quad
+            if !grown.moved.isEmpty {
+                try debug?.writeCorners(original, accepted: quad, rejected: nil, step: "1-corners-extended")
+            }
             // 1 % outwards: the mask edge sits on the paper edge; never cut the text margin.
             let image = try timed(.findWarp) {
                 try PerspectiveCorrector.warp(original, to: quad.expanded(by: 0.01), path: path)
             }
             try debug?.write(image, step: "2-warped")
-            warped = try recognize(image, variant: "warped", path: path, debug: wholeFirst == nil ? debug : nil)
+            warped = try recognize(
+                image, variant: grown.moved.isEmpty ? "warped" : "warped-grown", path: path, debug: wholeFirst == nil ? debug : nil)
         }
         if let warped, !partOfFlatScan, warped.clear { return try finish(warped, path: path) }
         var whole =

@@ -30,6 +30,8 @@ struct ReceiptBenchmark: ParsableCommand {
         String?
     @Option(help: "Enlargements of the line re-reads, comma-separated (default: the reader's, 2,3; 0: none).")
     var rereadScales: String?
+    @Flag(help: "Speed: also time a reader with every optional reading step off (ReadingSteps.none), alternating.")
+    var compareSteps = false
     @Flag(help: "Extractor only on the cached bare tesseract text (ours = bare): no reader, no OCR.") var textOnly =
         false
     @Flag(
@@ -80,7 +82,7 @@ struct ReceiptBenchmark: ParsableCommand {
         if let show {
             guard parts[show] == .development else { throw ValidationError("\(show) is not a development receipt") }
             let data = try Data(
-                contentsOf: URL(fileURLWithPath: ReceiptOCRCache(directory: cache).path(show, ".reader.json")))
+                contentsOf: URL(fileURLWithPath: ReceiptOCRCache(directory: cache).path(show, ReceiptOCRCache(directory: cache).readerSuffix)))
             let lines = try JSONDecoder().decode(CachedReading.self, from: data).receiptLines
             for (i, line) in lines.enumerated() { print(String(format: "%3d %.2f  %@", i, line.confidence, line.text)) }
             let rereads = try ReceiptOCRCache(directory: cache, rereadScales: try scales).rereads(
@@ -101,8 +103,10 @@ struct ReceiptBenchmark: ParsableCommand {
         var baseline: [ExtractedReceipt] = []
         var ours: [ExtractedReceipt] = []
         var inputs: [(lines: [ReceiptLine], rereads: [LineReread])?] = []
+        var texts: [(ours: String, bare: String)] = []
         for (i, path) in paths.enumerated() {
             let bare = try store.bareText(path)
+            defer { texts.append(((inputs.last ?? nil).map(Self.text(of:)) ?? "", bare)) }
             baseline.append(ReceiptExtractor.extract(ReceiptLine.lines(fromText: bare), options: options))
             if textOnly {
                 ours.append(baseline[i])
@@ -129,6 +133,7 @@ struct ReceiptBenchmark: ParsableCommand {
             if (i + 1) % 20 == 0 { FileHandle.standardError.write(Data("  \(i + 1)/\(paths.count) read\n".utf8)) }
         }
         report(names: names, parts: parts, labels: labels, baseline: baseline, ours: ours)
+        reportReadingLoss(names: names, parts: parts, labels: labels, ours: ours, texts: texts)
         if simulateCharges {
             ReceiptChargeSimulation.report(
                 names: names, parts: parts, labels: labels, ours: ours, verbose: verbose)
@@ -224,6 +229,13 @@ struct ReceiptBenchmark: ParsableCommand {
         reader.rereadScales = try scales
         reader.rereadOptions = options
         readers.append(("ours", reader, SpeedTally()))
+        if compareSteps {
+            let without = try ReceiptReader()
+            without.rereadScales = try scales
+            without.rereadOptions = options
+            without.steps = .none
+            readers.append(("ours, steps off", without, SpeedTally()))
+        }
         for path in paths {
             try bare.time(cpu: CPUClock.childrenSeconds) { _ = try Self.tesseract(path) }
             for i in readers.indices {
