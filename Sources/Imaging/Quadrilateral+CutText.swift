@@ -59,6 +59,28 @@ extension Quadrilateral {
         return CutTextExtension(quad: quad, moved: moved)
     }
 
+    /// Per side, what the bands beyond it look like (paper level, paper and ink shares in %), up to the
+    /// first that does not continue the page and at most `bands`: for tuning, printed by the bench.
+    public func cutTextReport(in image: GrayImage, bands: Int = 8) -> String {
+        guard let paper = paperLevel(in: image) else { return "no paper level" }
+        let step = max(2.0, Double(max(image.width, image.height)) * Self.cutStepFraction)
+        return "paper \(paper): "
+            + Side.allCases.map { side in
+                var previous = paper
+                var looks: [String] = []
+                for k in 0..<bands {
+                    guard let band = sampleBand(side, from: Double(k) * step, to: Double(k + 1) * step, in: image),
+                        let look = BandLook(band)
+                    else { break }
+                    let goes = look.continues(paperInside: paper, previous: previous)
+                    looks.append("\(look.paper)/\(Int(look.paperShare * 100))/\(Int(look.inkShare * 100))\(goes ? "" : "|")")
+                    previous = look.paper
+                    if !goes { break }
+                }
+                return "\(side) " + looks.joined(separator: " ")
+            }.joined(separator: "; ")
+    }
+
     /// Band of the image searched per step: this share of the image's longest side.
     static let cutStepFraction = 0.012
     /// A side is moved out by at most this share of the outline's extent across it.

@@ -51,7 +51,7 @@ public final class ReceiptReader {
     /// Names how this reader turns pixels into lines. Bump it with every change that can alter a
     /// reading (page finding, warp, preparation, OCR settings, re-reads): caches of readings (the
     /// bench's) are keyed on it and never reuse a stale one.
-    public static let readingVersion = 2
+    public static let readingVersion = 3
 
     /// The cache key of this reader's readings (`readingKey(language:dataPath:steps:)`).
     public var readingKey: String { Self.readingKey(language: language, dataPath: dataPath, steps: steps) }
@@ -267,6 +267,16 @@ public final class ReceiptReader {
         return scan
     }
 
+    /// `OCRPreparation.prepare`, then (`steps.paperMargin`) a margin of one text line grey like the paper.
+    private func prepare(_ image: GrayImage) -> PreparedPage {
+        var prepared = OCRPreparation.prepare(image, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
+        if steps.paperMargin {
+            let line = prepared.textHeight > 0 ? Double(prepared.textHeight) * prepared.scale : Double(targetTextHeight)
+            prepared.image = prepared.image.padded(by: Int(line.rounded()), value: prepared.image.paperLevel)
+        }
+        return prepared
+    }
+
     /// Prepares and OCRs one candidate; the score counts confidently read characters, so a
     /// crop that loses text cannot win on confidence alone.
     private func recognize(_ image: GrayImage, variant: String, path: String, debug: DebugImageWriter?) throws
@@ -274,9 +284,7 @@ public final class ReceiptReader {
     {
         let phase: ReadPhase = candidateReads == 0 ? .firstOCR : .secondRead
         candidateReads += 1
-        let prepared = timed(.prepare) {
-            OCRPreparation.prepare(image, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
-        }
+        let prepared = timed(.prepare) { prepare(image) }
         let page = try timed(phase) { try ocr(prepared.image, path: path) }
         if let debug { try debug.write(OCRPreparation.binarizedPreview(prepared.image), step: "3-binarized") }
         return recognized(page, prepared: prepared.image, source: image, variant: variant, turns: 0)
@@ -307,9 +315,7 @@ public final class ReceiptReader {
     /// The candidate read again turned by `quarterTurns` (prepared again: skew is only searched
     /// near horizontal text lines), kept when it reads more characters confidently.
     private func keepTurned(_ candidate: Recognized, by quarterTurns: Int, path: String) throws -> Recognized {
-        let turned = OCRPreparation.prepare(
-            candidate.source.rotated(clockwiseQuarterTurns: quarterTurns), targetTextHeight: targetTextHeight,
-            maxTextHeight: maxTextHeight)
+        let turned = prepare(candidate.source.rotated(clockwiseQuarterTurns: quarterTurns))
         let page = try ocr(turned.image, path: path)
         guard score(page) > candidate.score else { return candidate }
         return recognized(

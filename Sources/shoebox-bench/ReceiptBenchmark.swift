@@ -32,6 +32,10 @@ struct ReceiptBenchmark: ParsableCommand {
     var rereadScales: String?
     @Flag(help: "Speed: also time a reader with every optional reading step off (ReadingSteps.none), alternating.")
     var compareSteps = false
+    @Flag(help: "Print the page outline of each DEVELOPMENT image and what lies beyond its sides, then stop (no OCR).")
+    var outlines = false
+    @Option(help: "Reading steps to switch off, comma-separated: grow, margin, date3x (readings cached apart).")
+    var stepsOff: String?
     @Flag(help: "Extractor only on the cached bare tesseract text (ours = bare): no reader, no OCR.") var textOnly =
         false
     @Flag(
@@ -79,6 +83,7 @@ struct ReceiptBenchmark: ParsableCommand {
                 .joined(separator: ", "))
 
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        if outlines { return try printOutlines(paths, parts: parts) }
         if let show {
             guard parts[show] == .development else { throw ValidationError("\(show) is not a development receipt") }
             let data = try Data(
@@ -97,7 +102,8 @@ struct ReceiptBenchmark: ParsableCommand {
             print("total \(r.total.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
             return
         }
-        let store = ReceiptOCRCache(directory: cache, rereadScales: try scales)
+        let store = ReceiptOCRCache(
+            directory: cache, readingKey: ReceiptReader.readingKey(steps: try steps), rereadScales: try scales)
         print("line re-read scales: \(try scales.map { String(format: "%gx", $0) }.joined(separator: ", "))")
         var reader: ReceiptReader?
         var baseline: [ExtractedReceipt] = []
@@ -116,6 +122,7 @@ struct ReceiptBenchmark: ParsableCommand {
             let sharedReader = {
                 if let reader { return reader }
                 let made = try ReceiptReader()
+                made.steps = try steps
                 made.rereadOptions = options
                 made.rereadScales = store.rereadScales
                 reader = made
@@ -226,6 +233,7 @@ struct ReceiptBenchmark: ParsableCommand {
         var bare = SpeedTally()
         var readers: [(name: String, reader: ReceiptReader, tally: SpeedTally)] = []
         let reader = try ReceiptReader()
+        reader.steps = try steps
         reader.rereadScales = try scales
         reader.rereadOptions = options
         readers.append(("ours", reader, SpeedTally()))

@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import ReceiptReading
 import Receipts
 
 /// Whether a receipt's true total, date and merchant are printed anywhere in a text, whatever the
@@ -156,5 +158,19 @@ extension ReceiptBenchmark {
     /// Our reader's text for `ReceiptReadingLoss`: its lines, then its line re-reads.
     static func text(of input: (lines: [ReceiptLine], rereads: [LineReread])) -> String {
         (input.lines.map(\.text) + input.rereads.map(\.text)).joined(separator: "\n")
+    }
+}
+
+extension ReceiptBenchmark {
+    /// `--steps-off` as the reader's `ReadingSteps`.
+    var steps: ReadingSteps {
+        get throws {
+            guard let stepsOff else { return .all }
+            let names = stepsOff.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let steps = ReadingSteps.without(names) else {
+                throw ValidationError("--steps-off: names among grow, margin, date3x, got \(stepsOff)")
+            }
+            return steps
+        }
     }
 }
