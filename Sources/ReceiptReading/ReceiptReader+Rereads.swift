@@ -30,19 +30,30 @@ extension ReceiptReader {
         }
         guard steps.dateRereadsAt3x, let last = rereadScales.last, last < Self.dateRereadScale else { return rereads }
         // Still no date at all: the last lines of the plan (its date lines come after the total's)
-        // once more at 3×, where a small, faint date often reads (2× and 3× both tried on every
-        // re-read line cost twice as much for the same dates).
+        // once more at 3×, where a small, faint date often reads, each kept only when it alone
+        // reads as a plausible date (2× and 3× both tried on every re-read line cost twice as
+        // much for the same dates).
         let found = ReceiptExtractor.extract(lines, rereads: rereads, options: rereadOptions)
         guard found.date == nil else { return rereads }
         for index in wanted.suffix(Self.dateRereadLines) {
             if let reread = try reread(
                 lines[index], at: index, scale: Self.dateRereadScale, pass: rereadScales.count, image: image,
-                path: path)
+                path: path), holdsPlausibleDate(reread.text)
             {
                 rereads.append(reread)
             }
         }
         return rereads
+    }
+
+    /// Whether `text` alone reads as a valid date that is neither after the import date nor more
+    /// than 20 years before it: a 3× re-read is kept only then (a total line read again at 3×
+    /// would otherwise be one more reading of the total, chosen by nobody's plan).
+    func holdsPlausibleDate(_ text: String) -> Bool {
+        guard let date = ReceiptExtractor.extract(ReceiptLine.lines(fromText: text), options: rereadOptions).date
+        else { return false }
+        let today = rereadOptions.today.dayNumber
+        return date.value.dayNumber <= today && date.value.dayNumber >= today - 20 * 366
     }
 
     /// The enlargement of the date lines' last re-read (`ReadingSteps.dateRereadsAt3x`).

@@ -51,7 +51,7 @@ public final class ReceiptReader {
     /// Names how this reader turns pixels into lines. Bump it with every change that can alter a
     /// reading (page finding, warp, preparation, OCR settings, re-reads): caches of readings (the
     /// bench's) are keyed on it and never reuse a stale one.
-    public static let readingVersion = 3
+    public static let readingVersion = 4
 
     /// The cache key of this reader's readings (`readingKey(language:dataPath:steps:)`).
     public var readingKey: String { Self.readingKey(language: language, dataPath: dataPath, steps: steps) }
@@ -267,14 +267,9 @@ public final class ReceiptReader {
         return scan
     }
 
-    /// `OCRPreparation.prepare`, then (`steps.paperMargin`) a margin of one text line grey like the paper.
+    /// `OCRPreparation.prepare` with this reader's text heights.
     private func prepare(_ image: GrayImage) -> PreparedPage {
-        var prepared = OCRPreparation.prepare(image, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
-        if steps.paperMargin {
-            let line = prepared.textHeight > 0 ? Double(prepared.textHeight) * prepared.scale : Double(targetTextHeight)
-            prepared.image = prepared.image.padded(by: Int(line.rounded()), value: prepared.image.paperLevel)
-        }
-        return prepared
+        OCRPreparation.prepare(image, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
     }
 
     /// Prepares and OCRs one candidate; the score counts confidently read characters, so a

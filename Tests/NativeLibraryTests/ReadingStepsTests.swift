@@ -1,0 +1,28 @@
+import ShoeboxCore
+import Testing
+
+@testable import ReceiptReading
+
+@Suite("Optional reading steps and the reading cache key")
+struct ReadingStepsTests {
+    @Test func everyStepSwitchedOffChangesTheKey() {
+        let all = ReceiptReader.readingKey()
+        #expect(all == "r\(ReceiptReader.readingVersion)-eng")
+        #expect(ReceiptReader.readingKey(steps: .none) == all + "-grow+date3x-off")
+        #expect(ReceiptReader.readingKey(steps: ReadingSteps.without(["date3x"])!) == all + "-date3x-off")
+        #expect(ReceiptReader.readingKey(language: "deu") != all)
+        #expect(ReceiptReader.readingKey(dataPath: "/a/tessdata") != ReceiptReader.readingKey(dataPath: "/b/tessdata"))
+        #expect(ReadingSteps.without(["grow", "colour"]) == nil)
+    }
+
+    /// A 3× re-read is kept only when it alone reads as a date neither in the future nor decades old.
+    @Test func onlyAPlausibleDateKeepsAThreeTimesReread() throws {
+        let reader = try ReceiptReader()
+        reader.rereadOptions.today = LocalDate(year: 2026, month: 11, day: 22)!
+        #expect(reader.holdsPlausibleDate("Date 16 JUL 17 10:02"))
+        #expect(reader.holdsPlausibleDate("06/18/2009 14:20"))
+        #expect(!reader.holdsPlausibleDate("Total 35.18"))
+        #expect(!reader.holdsPlausibleDate("12/05/2031 09:15"))
+        #expect(!reader.holdsPlausibleDate("12/05/1988 09:15"))
+    }
+}
