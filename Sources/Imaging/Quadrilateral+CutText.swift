@@ -73,7 +73,8 @@ extension Quadrilateral {
                         let look = BandLook(band)
                     else { break }
                     let goes = look.continues(paperInside: paper, previous: previous)
-                    looks.append("\(look.paper)/\(Int(look.paperShare * 100))/\(Int(look.inkShare * 100))\(goes ? "" : "|")")
+                    looks.append(
+                        "\(look.paper)/\(Int(look.paperShare * 100))/\(Int(look.inkShare * 100))\(goes ? "" : "|")")
                     previous = look.paper
                     if !goes { break }
                 }
@@ -172,7 +173,8 @@ extension Quadrilateral {
     func extent(across side: Side) -> Double {
         let (a, b) = endpoints(side)
         let (c, d) = endpoints(Side(rawValue: (side.rawValue + 2) % 4)!)
-        return Point2D(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2).distance(to: Point2D(x: (c.x + d.x) / 2, y: (c.y + d.y) / 2))
+        return Point2D(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2).distance(
+            to: Point2D(x: (c.x + d.x) / 2, y: (c.y + d.y) / 2))
     }
 
     /// The outline with `side` moved `distance` outwards; its two corners slide along the

@@ -23,7 +23,8 @@ extension ReceiptReader {
         var rereads: [LineReread] = []
         for index in wanted {
             for (pass, scale) in rereadScales.enumerated() {
-                if let reread = try reread(lines[index], at: index, scale: scale, pass: pass, image: image, path: path) {
+                if let reread = try reread(lines[index], at: index, scale: scale, pass: pass, image: image, path: path)
+                {
                     rereads.append(reread)
                 }
             }

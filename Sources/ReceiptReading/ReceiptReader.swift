@@ -155,7 +155,8 @@ public final class ReceiptReader {
             }
             try debug?.write(image, step: "2-warped")
             warped = try recognize(
-                image, variant: grown.moved.isEmpty ? "warped" : "warped-grown", path: path, debug: wholeFirst == nil ? debug : nil)
+                image, variant: grown.moved.isEmpty ? "warped" : "warped-grown", path: path,
+                debug: wholeFirst == nil ? debug : nil)
         }
         if let warped, !partOfFlatScan, warped.clear { return try finish(warped, path: path) }
         var whole =

@@ -87,7 +87,9 @@ struct ReceiptBenchmark: ParsableCommand {
         if let show {
             guard parts[show] == .development else { throw ValidationError("\(show) is not a development receipt") }
             let data = try Data(
-                contentsOf: URL(fileURLWithPath: ReceiptOCRCache(directory: cache).path(show, ReceiptOCRCache(directory: cache).readerSuffix)))
+                contentsOf: URL(
+                    fileURLWithPath: ReceiptOCRCache(directory: cache).path(
+                        show, ReceiptOCRCache(directory: cache).readerSuffix)))
             let lines = try JSONDecoder().decode(CachedReading.self, from: data).receiptLines
             for (i, line) in lines.enumerated() { print(String(format: "%3d %.2f  %@", i, line.confidence, line.text)) }
             let rereads = try ReceiptOCRCache(directory: cache, rereadScales: try scales).rereads(

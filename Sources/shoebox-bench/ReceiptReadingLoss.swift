@@ -111,9 +111,11 @@ struct ReceiptReadingLoss {
 
     func print() {
         Swift.print(
-            "\nreading loss: the truth printed anywhere in the text (ours = our lines + line re-reads), whatever was chosen")
+            "\nreading loss: the truth printed anywhere in the text (ours = our lines + line re-reads), whatever was chosen"
+        )
         Swift.print(
-            "  " + ["part / field", "n", "in ours", "in bare", "bare only", "ours only", "in ours, chosen wrong"]
+            "  "
+                + ["part / field", "n", "in ours", "in bare", "bare only", "ours only", "in ours, chosen wrong"]
                 .enumerated().map { $0.element.padded($0.offset == 0 ? 22 : 11) }.joined())
         for part in ReceiptSplit.Part.allCases {
             guard let tally = tallies[part] else { continue }

@@ -20,7 +20,8 @@ struct CutOutlineTests {
         return scene.render(try Self.receipt.get())
     }
 
-    /// `truth` with its bottom side moved up to `fraction` of the way down the page.
+    /// `truth` with its bottom side moved up to `fraction` of the way down the page (a side grows by at
+    /// most half the outline's extent across it: 0.75 needs a third).
     private func cutAtBottom(_ fraction: Double) -> Quadrilateral {
         let t = Self.truth
         func at(_ a: Point2D, _ b: Point2D) -> Point2D {
@@ -38,7 +39,7 @@ struct CutOutlineTests {
     }
 
     @Test func aBottomCutAcrossThePrintIsPushedToThePaperEdge() throws {
-        let cut = cutAtBottom(0.6)
+        let cut = cutAtBottom(0.75)
         let grown = cut.extendedOverCutText(in: try photo())
         #expect(Set(grown.moved.keys) == [.bottom], "moved \(grown.moved)")
         // Within 4 % of the page's height of the true bottom corners, never far beyond them.
