@@ -9,6 +9,8 @@ struct MerchantEvidence {
     /// Known payees that name somebody (4+ distinctive letters).
     var known: [String]
     var domains: [WebDomain.Found]
+    /// E-mail user names and social-network handles (`pysnacks69@hotmail.com`, `Facebook: zenandcoffee`).
+    var handles: [WebDomain.Found]
     /// Each line's words, normalized.
     var words: [Set<Substring>]
 
@@ -20,6 +22,7 @@ struct MerchantEvidence {
             MerchantAgreement.distinctive($0).joined().count >= MerchantAgreement.minimumLength
         }
         domains = WebDomain.all(in: lines)
+        handles = WebDomain.handles(in: lines)
         words = lines.map { Set(ReceiptKeywords.normalized($0.text).split(separator: " ")) }
     }
 
@@ -38,22 +41,28 @@ struct MerchantEvidence {
         return nearly
     }
 
-    func domainAgrees(with name: String) -> Bool {
+    /// The receipt's own web or e-mail domain, an e-mail user name or a social-network handle
+    /// names the same shop (`www.thalia.de`, `zenandcoffee88@gmail.com` for `Zen and coffee 28 S/B`).
+    func domainAgrees(with name: String, printedOn own: [Int] = []) -> Bool {
         let squashed = MerchantName.squash(name)
-        return domains.contains { MerchantName.sharesName(squashed, $0.name) }
+        return (domains + handles).contains { !own.contains($0.line) && MerchantName.sharesName(squashed, $0.name) }
     }
 
-    /// Whether a distinctive word of the name (4+ letters, not a legal, trade or receipt word) is
-    /// printed again on a line at least two lines away ("real GmbH" … "real Paderborn").
+    /// Whether the name is printed again on a line at least two lines away ("real GmbH" … "real
+    /// Paderborn"): its first distinctive word (4+ letters, not a legal, trade or receipt word), or
+    /// at least half of them. A later word alone is often a common one (`FACE TO FACE NOODLE HOUSE`
+    /// and an item `House Specialty`).
     func printedElsewhere(_ normalized: String, awayFrom index: Int) -> Bool {
         let distinctive = MerchantName.distinctiveWords(normalized).filter { word in
             word.count >= 4 && !MerchantPicker.businessWords.contains(String(word))
                 && !MerchantPicker.rejectWords.contains(String(word))
         }
-        guard !distinctive.isEmpty else { return false }
-        return words.indices.contains { other in
-            abs(other - index) >= 2 && distinctive.contains { words[other].contains($0) }
-        }
+        guard let head = distinctive.first else { return false }
+        let again = Set(
+            words.indices.filter { abs($0 - index) >= 2 }.flatMap { other in
+                distinctive.filter { words[other].contains($0) }
+            })
+        return again.contains(head) || again.count * 2 >= distinctive.count
     }
 
     /// The lowest OCR confidence of the name's own words (4+ letters, no digits, not a legal form)
@@ -104,6 +113,8 @@ enum WebDomain {
         #"(?:WWW\s?[.,]\s?|@|HTTPS?://)([A-Z0-9][A-Z0-9-]{2,})\s?[.,]\s?"#
             + #"(?:COM|DE|NET|ORG|CO|MY|UK|US|AU|SG|FR|ES|IT|NL|AT|CH|EU|INFO|BIZ|CA|IE|IN)(?![A-Z])"#
     )
+    /// After `www.` any ending of two to four letters is a domain (`www.skcahardwaretsb. tk`).
+    static let wwwPattern = TextPattern(#"WWW\s?[.,]\s?([A-Z0-9][A-Z0-9-]{2,})\s?[.,]\s?[A-Z]{2,4}(?![A-Z])"#)
     /// A domain printed without `www.` (`Order online at Chipotle.com`): only the common endings,
     /// after a space, so a sentence's full stop is not read as one.
     static let barePattern = TextPattern(#"(?:^|\s)([A-Z][A-Z0-9-]{2,})\.(?:COM|NET|ORG|DE)(?![A-Z0-9])"#)
@@ -113,17 +124,52 @@ enum WebDomain {
     ]
     static let providerWords = ["PAYMENT", "PAYMENTS", "SERVICES", "DATENSCHUTZ", "PRIVACY", "POWERED", "POS"]
 
+    /// Role names before an `@` that name nobody (`info@…`, `sales@…`).
+    static let roleNames: Set<String> = [
+        "info", "sales", "contact", "enquiry", "enquiries", "admin", "service", "services", "support", "hello",
+        "mail", "email", "office", "accounts", "account", "customerservice", "order", "orders", "booking", "kontakt",
+        "reservations", "help", "feedback", "noreply",
+    ]
+    /// An e-mail address: the user name (what precedes `@`, spaces allowed) and a dotted domain after it.
+    static let emailPattern = TextPattern(#"([^@]*?)\s?@\s?[A-Za-z0-9-]{2,}\s?[.,]\s?[A-Za-z]{2,}"#)
+    static let socialPattern = TextPattern(
+        #"(?i)\b(?:FACEBOOK|INSTAGRAM|TWITTER|FB|IG)\s*(?:\.COM)?\s*[:/@]\s*@?(.+)$"#)
+
+    /// The letters of e-mail user names (before `@`, after a label's colon: `Email: zenandcof fee88@gmail.
+    /// com` → `zenandcoffee`) and social handles (`Instagram: ZenAndCof fee`), 4+ letters, not a role name
+    /// (`info@`), not on a payment provider's line. OCR often splits them with a space, so spaces are dropped.
+    static func handles(in lines: [ReceiptLine]) -> [Found] {
+        var found: [Found] = []
+        for (index, line) in lines.enumerated() {
+            let nearby = lines[max(0, index - 1)...index].map { ReceiptKeywords.normalized($0.text) }
+            if nearby.contains(where: { ReceiptKeywords.containsAny($0, providerWords) }) { continue }
+            var raw: String?
+            if let user = emailPattern.firstMatch(in: line.text)?[1] {
+                raw = user.split(separator: ":").last.map(String.init)
+            } else if let match = socialPattern.firstMatch(in: line.text), let handle = match[1] {
+                raw = handle
+            }
+            guard let raw else { continue }
+            let name = String(raw.lowercased().filter { $0.isLetter && $0.isASCII })
+            guard name.count >= 4, !roleNames.contains(name) else { continue }
+            found.append(Found(name: name, line: index))
+        }
+        return found
+    }
+
     static func all(in lines: [ReceiptLine]) -> [Found] {
         var found: [Found] = []
         for (index, line) in lines.enumerated() {
             let nearby = lines[max(0, index - 1)...index].map { ReceiptKeywords.normalized($0.text) }
             if nearby.contains(where: { ReceiptKeywords.containsAny($0, providerWords) }) { continue }
             let upper = line.text.uppercased()
-            for m in pattern.matches(in: upper) + barePattern.matches(in: upper) {
+            let matches = pattern.matches(in: upper) + wwwPattern.matches(in: upper) + barePattern.matches(in: upper)
+            for m in matches {
                 guard let name = m[1], !otherParties.contains(name), name.filter(\.isLetter).count >= 3 else {
                     continue
                 }
-                found.append(Found(name: name.lowercased().filter { $0.isLetter || $0.isNumber }, line: index))
+                let domain = Found(name: name.lowercased().filter { $0.isLetter || $0.isNumber }, line: index)
+                if !found.contains(domain) { found.append(domain) }
             }
         }
         return found

@@ -118,9 +118,16 @@ enum MerchantLineFilter {
         "MERCHANT COPY", "CASH SALE", "CHECKOUT", "POLICY", "RECEIPT REQUIRED", "KUNDENBELEG",
     ]
 
+    /// Possessives that open a slogan or a greeting, not a name (`Mein Drogeriemarkt`, `Ihr Thalia
+    /// Team`, `Your receipt`).
+    static let possessives: Set<String> = [
+        "MEIN", "MEINE", "DEIN", "DEINE", "IHR", "IHRE", "UNSER", "UNSERE", "YOUR", "OUR",
+    ]
+
     static func isBoilerplate(_ normalized: String) -> Bool {
         let words = normalized.split(separator: " ").map(String.init)
         if words.filter(sentenceWords.contains).count >= 2 { return true }
+        if let first = words.first, possessives.contains(first), words.count >= 2 { return true }
         return ReceiptKeywords.containsAny(normalized, policyWords)
     }
 }

@@ -9,13 +9,21 @@ enum MerchantName {
         "S L", "S A", "SAS", "BV", "NV", "PTE", "PTY", "OY", "AB", "SRL", "SPA", "CO LTD",
     ]
 
+    /// Legal forms of one or two letters that are also ordinary words or debris (`AB`, `OY`, `SA`,
+    /// `S B`): they mark a company only as the name's last word ("UNE AB NOTE BOOK" is an item).
+    static let endOnlyLegalWords = ["AG", "KG", "AB", "OY", "BV", "NV", "SA", "S A", "S B", "S L", "SAS", "SPA", "SRL"]
+
     /// Whether `name` is a registered company name: a legal suffix that is a word of its own,
-    /// not glued to a number ("10KG") and not the first word ("KG. BATU": a village, not a company).
+    /// not glued to a number ("10KG") and not the first word ("KG. BATU": a village, not a company);
+    /// a short one (`endOnlyLegalWords`) only as the last word.
     static func isLegalEntity(_ name: String) -> Bool {
         let tokens = name.uppercased().split(separator: " ").filter { !$0.contains(where: \.isNumber) }
         let words = ReceiptKeywords.normalized(tokens.joined(separator: " ")).split(separator: " ")
         guard words.count >= 2 else { return false }
-        return ReceiptKeywords.containsAny(words.dropFirst().joined(separator: " "), legalWords)
+        let rest = words.dropFirst().joined(separator: " ")
+        let anywhere = legalWords.filter { !endOnlyLegalWords.contains($0) }
+        if ReceiptKeywords.containsAny(rest, anywhere) { return true }
+        return endOnlyLegalWords.contains { rest == $0 || rest.hasSuffix(" " + $0) }
     }
 
     /// "R@SSMANN": OCR reads a bold O as @ inside a word.
@@ -44,13 +52,17 @@ enum MerchantName {
     static let bareCompanyNumber = TextPattern(#"\s\d{4,8}\s?-\s?[A-Z](?![A-Za-z]).*$"#)
     /// "$/B": the Malaysian `S/B` (Sdn Bhd) with its S read as a dollar sign.
     static let dollarSB = TextPattern(#"(?<=\s)\$/B(?![A-Za-z])"#)
+    /// "99 SPEED MART 5/8 (519537-X)": `S/B` read with digits, only right before the company's
+    /// bracketed registration number (an item's "5/8" is no legal form).
+    static let digitSB = TextPattern(#"(?<=\s)(?:5/[B8]|S/8)(?=\s*\([^)]*\d{3,}[^)]*\)?\s*$)"#)
 
     /// "VKST: 3322 Dirk Rossmann GmbH": a short field label and its number before the name.
     static let fieldPrefix = TextPattern(#"^\s*[A-Za-z.-]{2,10}\s*:\s*[\d\s./-]+(?=[A-Za-z])"#)
 
     /// Trims OCR debris around a name: leading/trailing punctuation and lone characters.
     static func cleaned(_ text: String) -> String {
-        var withoutNumbers = bareCompanyNumber.replacing(in: text, with: "")
+        var withoutNumbers = digitSB.replacing(in: text, with: "S/B")
+        withoutNumbers = bareCompanyNumber.replacing(in: withoutNumbers, with: "")
         withoutNumbers = registrationNumber.replacing(in: withoutNumbers, with: " ")
         withoutNumbers = dollarSB.replacing(in: withoutNumbers, with: "S/B")
         withoutNumbers = fieldPrefix.replacing(in: withoutNumbers, with: "")

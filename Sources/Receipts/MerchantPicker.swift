@@ -51,6 +51,15 @@ enum MerchantPicker {
     static let domainAndWordConfidence = 0.6
     /// The most a name no second source confirms can be: below the flag threshold.
     static let uncorroborated = 0.65
+    /// A name read clearly that a second source on the receipt confirms (its domain, e-mail or
+    /// handle, a known chain, the name printed again): above the flag threshold; each further
+    /// source and a legal form add a little.
+    static let corroborated = 0.75
+    /// A line read below this OCR confidence is not clear enough for a second source to clear it.
+    static let clearLine = 0.75
+    /// A registered company naming another party this close to the best score makes the choice
+    /// doubtful (`FamilyMart` over `Haxincone Resources Sdn Bhd`: brand or company?).
+    static let rivalMargin = 8.0
     /// A name word Tesseract read below this confidence is unclear.
     static let unclearWord = 0.85
 
@@ -67,17 +76,24 @@ enum MerchantPicker {
 
     static func pick(_ lines: [ReceiptLine], knownPayees: [String]) -> ExtractedField<String>? {
         let evidence = MerchantEvidence(lines: lines, knownPayees: knownPayees)
-        var best: (score: Double, field: ExtractedField<String>)?
+        var judged: [(judgement: Judgement, field: ExtractedField<String>)] = []
         for index in lines.indices {
-            guard let candidate = candidate(at: index, in: lines),
-                let judged = judge(candidate, evidence: evidence)
+            guard let candidate = candidate(at: index, in: lines), let judgement = judge(candidate, evidence: evidence)
             else { continue }
-            if best == nil || judged.score > best!.score {
-                best = (
-                    judged.score,
-                    ExtractedField(value: judged.name, confidence: judged.confidence, line: index, box: candidate.box)
-                )
-            }
+            judged.append(
+                (
+                    judgement,
+                    ExtractedField(
+                        value: judgement.name, confidence: judgement.confidence, line: index, box: candidate.box)
+                ))
+        }
+        var best = judged.max { $0.judgement.score < $1.judgement.score }.map {
+            (score: $0.judgement.score, field: $0.field)
+        }
+        if let top = judged.max(by: { $0.judgement.score < $1.judgement.score }),
+            hasRival(top.judgement, among: judged.map(\.judgement))
+        {
+            best?.field.confidence = min(top.field.confidence, uncorroborated)
         }
         if let fromDomain = evidence.domainOnlyName(unlessAgreeing: best?.field.value),
             (best?.score ?? 0) < weakScore
@@ -151,8 +167,30 @@ enum MerchantPicker {
 
     /// The candidate's score (higher wins), confidence and name (respelled as a known payee spells
     /// it when it is one letter off), or nil when the line is never a name.
-    static func judge(_ c: Candidate, evidence: MerchantEvidence) -> (score: Double, confidence: Double, name: String)?
-    {
+    /// What `judge` makes of a candidate line.
+    struct Judgement {
+        var score: Double
+        var confidence: Double
+        var name: String
+        var isLegalEntity: Bool
+        /// A known payee confirms the name: the book's evidence, not the receipt's.
+        var knownPayee: Bool
+    }
+
+    /// Whether a registered company naming another party (no distinctive word in common) scores
+    /// within `rivalMargin` of `best`, a name that is no registered company and no payee the
+    /// book knows: the receipt names two parties (a brand and its operator) and which one the
+    /// user calls the shop is a guess.
+    static func hasRival(_ best: Judgement, among all: [Judgement]) -> Bool {
+        guard !best.isLegalEntity, !best.knownPayee else { return false }
+        let words = Set(MerchantAgreement.distinctive(best.name))
+        return all.contains { other in
+            other.isLegalEntity && other.score >= best.score - rivalMargin
+                && Set(MerchantAgreement.distinctive(other.name)).isDisjoint(with: words)
+        }
+    }
+
+    static func judge(_ c: Candidate, evidence: MerchantEvidence) -> Judgement? {
         let name = c.name
         let normalized = ReceiptKeywords.normalized(name)
         if MerchantName.isSuffixOnly(name) { return nil }  // "Co.Ltd" under an unreadable name
@@ -185,7 +223,7 @@ enum MerchantPicker {
                     $0.replacingOccurrences(of: " ", with: "")) && $0.count >= 4)
         }
         let payee = evidence.knownPayee(matching: name)
-        let domainAgrees = evidence.domainAgrees(with: name)
+        let domainAgrees = evidence.domainAgrees(with: name, printedOn: c.lines)
         let printedAgain = evidence.printedElsewhere(normalized, awayFrom: c.index)
         let confirmed = brand != nil || payee != nil || domainAgrees
         let rejected = ReceiptKeywords.containsAny(normalized, rejectWords) && !confirmed && !isLegalEntity
@@ -226,14 +264,28 @@ enum MerchantPicker {
         if debris || letters < 5 { confidence -= 0.15 }
         if misread && payee == nil { confidence -= 0.2 }
         // One word of the name read unclearly ("AMAND" for AMANO) makes the whole name doubtful.
-        if let weakest = evidence.weakestWord(in: c.lines), weakest < unclearWord, payee == nil {
-            confidence -= 0.15
-        }
+        let weakest = evidence.weakestWord(in: c.lines)
+        let unclear = weakest.map { $0 < unclearWord } ?? false
+        if unclear, payee == nil { confidence -= 0.15 }
         // A name misread by one letter is still wrong: the line's OCR confidence weighs heavily.
         confidence *= max(0.3, min(1, (c.ocrConfidence - 0.45) / 0.45))
         // Only a second source makes a name sure enough not to be asked about: a known chain or
-        // payee, the receipt's own domain, the name printed again. The header alone does not.
-        if !(confirmed || printedAgain) { confidence = min(confidence, uncorroborated) }
-        return (score, confidence, payee?.name ?? name)
+        // payee, the receipt's own domain, e-mail or handle, the name printed again; and only
+        // when the name itself read clearly (a confirmed misreading is still a misreading). The
+        // header alone does not, whatever its print size or legal form.
+        if payee == nil {
+            let sources = [brand != nil, domainAgrees, printedAgain].filter { $0 }.count
+            let readClearly =
+                c.ocrConfidence >= clearLine && !unclear && !misread && !debris && letters >= 5
+            if sources > 0 && readClearly {
+                confidence = min(
+                    0.95, corroborated + 0.05 * Double(sources - 1) + (isLegalEntity && !rejected ? 0.05 : 0))
+            } else {
+                confidence = min(confidence, uncorroborated)
+            }
+        }
+        return Judgement(
+            score: score, confidence: confidence, name: payee?.name ?? name, isLegalEntity: isLegalEntity,
+            knownPayee: payee != nil)
     }
 }

@@ -11,7 +11,9 @@ struct ReceiptLabel: Decodable {
 
 /// Per-field hits over a set of receipts: total exact, date exact, merchant fuzzy (lower-case
 /// letters and digits only, containment either way, but a found name must keep at least three
-/// letters once legal forms and trade words are set aside).
+/// letters once legal forms and trade words are set aside). A found name contained whole in the
+/// label is right too (`CASA LEY, SA DE CV` in the label `Ley CASA LEY, S.A. DE C.V.`, two
+/// store-name boxes joined): setting the legal form `SA` aside must not make it wrong.
 struct FieldScore {
     var count = 0
     var total = 0
@@ -62,7 +64,8 @@ struct FieldScore {
     static func merchantMatches(_ found: String?, _ label: String) -> Bool {
         let a = squash(distinctive(found ?? "")), b = squash(label)
         guard a.count >= 3, !b.isEmpty else { return false }
-        return squash(found ?? "").contains(b) || b.contains(a)
+        let whole = squash(found ?? "")
+        return whole.contains(b) || b.contains(whole) || b.contains(a)
     }
 
     /// Words that name no one on their own: legal forms and trade words. A found merchant made only
