@@ -5,6 +5,10 @@
 /// often right above the "Total" line or below the shop's name. What lies just beyond such a side
 /// is the same paper with print on it; beyond a true edge lies the table, a hand or a scanner bed.
 /// Both are read from the original image's pixels, whatever the receipt says.
+///
+/// Not used by the reader: growing the outline this way changed 11 of 162 development readings
+/// and no field (docs/receipts-and-ocr.md, Session 5). `shoebox-bench receipts --outlines` prints
+/// what it finds, for the next attempt.
 extension Quadrilateral {
     /// One side of the outline, by the corners it joins (clockwise from the top-left).
     public enum Side: Int, Sendable, CaseIterable, CustomStringConvertible {

@@ -36,7 +36,7 @@ extension ReceiptReader {
         // much for the same dates).
         let found = ReceiptExtractor.extract(lines, rereads: rereads, options: rereadOptions)
         guard found.date == nil else { return rereads }
-        for index in wanted.suffix(Self.dateRereadLines) {
+        for index in wanted.suffix(Self.dateRereadLines) where Self.mayHoldDate(lines[index].text) {
             if let reread = try reread(
                 lines[index], at: index, scale: Self.dateRereadScale, pass: rereadScales.count, image: image,
                 path: path), holdsPlausibleDate(reread.text)
@@ -45,6 +45,14 @@ extension ReceiptReader {
             }
         }
         return rereads
+    }
+
+    /// A line worth a 3× date re-read: two digits or more (a date keeps some through any misreading,
+    /// `io JUL 17`, `@6/18/28069`), and no amount in the price column at its end (the plan's cash,
+    /// change and card lines come just before its date lines).
+    static func mayHoldDate(_ text: String) -> Bool {
+        guard text.filter({ $0.isASCII && $0.isNumber }).count >= 2 else { return false }
+        return text.range(of: #"\d[.,]\s?\d\d[^A-Za-z0-9]*$"#, options: .regularExpression) == nil
     }
 
     /// Whether `text` alone reads as a valid date that is neither after the import date nor more

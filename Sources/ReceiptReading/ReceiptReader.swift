@@ -51,7 +51,7 @@ public final class ReceiptReader {
     /// Names how this reader turns pixels into lines. Bump it with every change that can alter a
     /// reading (page finding, warp, preparation, OCR settings, re-reads): caches of readings (the
     /// bench's) are keyed on it and never reuse a stale one.
-    public static let readingVersion = 4
+    public static let readingVersion = 6
 
     /// The cache key of this reader's readings (`readingKey(language:dataPath:steps:)`).
     public var readingKey: String { Self.readingKey(language: language, dataPath: dataPath, steps: steps) }
@@ -139,24 +139,13 @@ public final class ReceiptReader {
             wholeFirst = whole
         }
         var warped: Recognized?
-        if let found = detection.quad {
-            // A side beyond which the paper and its print go on (a shadow cut the mask) is pushed
-            // out to where the paper ends: the crop must not lose the total or the shop's name.
-            let grown = timed(.findWarp) {
-                steps.growCutOutlines ? found.extendedOverCutText(in: original) : .init(quad: found, moved: [:])
-            }
-            let quad = grown.quad
-            if !grown.moved.isEmpty {
-                try debug?.writeCorners(original, accepted: quad, rejected: nil, step: "1-corners-extended")
-            }
+        if let quad = detection.quad {
             // 1 % outwards: the mask edge sits on the paper edge; never cut the text margin.
             let image = try timed(.findWarp) {
                 try PerspectiveCorrector.warp(original, to: quad.expanded(by: 0.01), path: path)
             }
             try debug?.write(image, step: "2-warped")
-            warped = try recognize(
-                image, variant: grown.moved.isEmpty ? "warped" : "warped-grown", path: path,
-                debug: wholeFirst == nil ? debug : nil)
+            warped = try recognize(image, variant: "warped", path: path, debug: wholeFirst == nil ? debug : nil)
         }
         if let warped, !partOfFlatScan, warped.clear { return try finish(warped, path: path) }
         var whole =

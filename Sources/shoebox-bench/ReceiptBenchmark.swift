@@ -34,7 +34,7 @@ struct ReceiptBenchmark: ParsableCommand {
     var compareSteps = false
     @Flag(help: "Print the page outline of each DEVELOPMENT image and what lies beyond its sides, then stop (no OCR).")
     var outlines = false
-    @Option(help: "Reading steps to switch off, comma-separated: grow, date3x (readings cached apart).")
+    @Option(help: "Reading steps to switch off, comma-separated: date3x (readings cached apart).")
     var stepsOff: String?
     @Flag(help: "Extractor only on the cached bare tesseract text (ours = bare): no reader, no OCR.") var textOnly =
         false

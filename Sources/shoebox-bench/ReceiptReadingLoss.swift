@@ -170,7 +170,7 @@ extension ReceiptBenchmark {
             guard let stepsOff else { return .all }
             let names = stepsOff.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             guard let steps = ReadingSteps.without(names) else {
-                throw ValidationError("--steps-off: names among grow, date3x, got \(stepsOff)")
+                throw ValidationError("--steps-off: names among date3x, got \(stepsOff)")
             }
             return steps
         }

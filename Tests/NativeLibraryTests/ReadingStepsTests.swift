@@ -8,11 +8,11 @@ struct ReadingStepsTests {
     @Test func everyStepSwitchedOffChangesTheKey() {
         let all = ReceiptReader.readingKey()
         #expect(all == "r\(ReceiptReader.readingVersion)-eng")
-        #expect(ReceiptReader.readingKey(steps: .none) == all + "-grow+date3x-off")
+        #expect(ReceiptReader.readingKey(steps: .none) == all + "-date3x-off")
         #expect(ReceiptReader.readingKey(steps: ReadingSteps.without(["date3x"])!) == all + "-date3x-off")
         #expect(ReceiptReader.readingKey(language: "deu") != all)
         #expect(ReceiptReader.readingKey(dataPath: "/a/tessdata") != ReceiptReader.readingKey(dataPath: "/b/tessdata"))
-        #expect(ReadingSteps.without(["grow", "colour"]) == nil)
+        #expect(ReadingSteps.without(["date3x", "colour"]) == nil)
     }
 
     /// A 3× re-read is kept only when it alone reads as a date neither in the future nor decades old.
@@ -24,5 +24,14 @@ struct ReadingStepsTests {
         #expect(!reader.holdsPlausibleDate("Total 35.18"))
         #expect(!reader.holdsPlausibleDate("12/05/2031 09:15"))
         #expect(!reader.holdsPlausibleDate("12/05/1988 09:15"))
+    }
+
+    @Test func onlyLinesWithDigitsAndNoPriceAreReadAgainForADate() {
+        #expect(ReceiptReader.mayHoldDate("Date io JUL 17"))
+        #expect(ReceiptReader.mayHoldDate("21N0V'15 13:56"))
+        #expect(ReceiptReader.mayHoldDate("16.05.2020 12:01"))
+        #expect(!ReceiptReader.mayHoldDate("Change RM 85.00"))
+        #expect(!ReceiptReader.mayHoldDate("Visa x3483 19.95 |"))
+        #expect(!ReceiptReader.mayHoldDate("Thank you, come again"))
     }
 }
