@@ -51,23 +51,23 @@ public final class ReceiptReader {
     /// Names how this reader turns pixels into lines. Bump it with every change that can alter a
     /// reading (page finding, warp, preparation, OCR settings, re-reads): caches of readings (the
     /// bench's) are keyed on it and never reuse a stale one.
-    public static let readingVersion = 6
+    public static let readingVersion = 7
 
     /// The cache key of this reader's readings (`readingKey(language:dataPath:steps:)`).
     public var readingKey: String { Self.readingKey(language: language, dataPath: dataPath, steps: steps) }
 
     /// The cache key of the readings a reader with `language`, `dataPath` and `steps` makes:
     /// `readingVersion`, the language, a hash of the data folder when one is given, and the
-    /// steps switched off when any is.
-    public static func readingKey(language: String = "eng", dataPath: String? = nil, steps: ReadingSteps = .all)
+    /// optional steps added when any is.
+    public static func readingKey(language: String = "eng", dataPath: String? = nil, steps: ReadingSteps = .standard)
         -> String
     {
         let folder = dataPath.map { "-" + String($0.utf8.reduce(UInt64(5381)) { ($0 &* 33) &+ UInt64($1) }, radix: 36) }
-        return "r\(readingVersion)-\(language)" + (folder ?? "") + (steps == .all ? "" : "-" + steps.off)
+        return "r\(readingVersion)-\(language)" + (folder ?? "") + (steps == .standard ? "" : "-" + steps.on)
     }
 
-    /// Reading steps that can be switched off (to measure what they bring); all on by default.
-    public var steps = ReadingSteps.all
+    /// Optional reading steps (to measure what they bring); `.standard` unless a bench sets others.
+    public var steps = ReadingSteps.standard
     let language: String
     let dataPath: String?
 

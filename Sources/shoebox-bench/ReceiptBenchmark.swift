@@ -30,12 +30,12 @@ struct ReceiptBenchmark: ParsableCommand {
         String?
     @Option(help: "Enlargements of the line re-reads, comma-separated (default: the reader's, 2,3; 0: none).")
     var rereadScales: String?
-    @Flag(help: "Speed: also time a reader with every optional reading step off (ReadingSteps.none), alternating.")
+    @Flag(help: "Speed: also time a reader with every optional reading step on (ReadingSteps.every), alternating.")
     var compareSteps = false
     @Flag(help: "Print the page outline of each DEVELOPMENT image and what lies beyond its sides, then stop (no OCR).")
     var outlines = false
-    @Option(help: "Reading steps to switch off, comma-separated: date3x (readings cached apart).")
-    var stepsOff: String?
+    @Option(help: "Optional reading steps to add, comma-separated: date3x (readings cached apart).")
+    var stepsOn: String?
     @Flag(help: "Extractor only on the cached bare tesseract text (ours = bare): no reader, no OCR.") var textOnly =
         false
     @Flag(
@@ -240,11 +240,11 @@ struct ReceiptBenchmark: ParsableCommand {
         reader.rereadOptions = options
         readers.append(("ours", reader, SpeedTally()))
         if compareSteps {
-            let without = try ReceiptReader()
-            without.rereadScales = try scales
-            without.rereadOptions = options
-            without.steps = .none
-            readers.append(("ours, steps off", without, SpeedTally()))
+            let every = try ReceiptReader()
+            every.rereadScales = try scales
+            every.rereadOptions = options
+            every.steps = .every
+            readers.append(("ours, every step", every, SpeedTally()))
         }
         for path in paths {
             try bare.time(cpu: CPUClock.childrenSeconds) { _ = try Self.tesseract(path) }

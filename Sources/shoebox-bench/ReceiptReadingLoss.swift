@@ -164,13 +164,13 @@ extension ReceiptBenchmark {
 }
 
 extension ReceiptBenchmark {
-    /// `--steps-off` as the reader's `ReadingSteps`.
+    /// `--steps-on` as the reader's `ReadingSteps`.
     var steps: ReadingSteps {
         get throws {
-            guard let stepsOff else { return .all }
-            let names = stepsOff.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let steps = ReadingSteps.without(names) else {
-                throw ValidationError("--steps-off: names among date3x, got \(stepsOff)")
+            guard let stepsOn else { return .standard }
+            let names = stepsOn.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let steps = ReadingSteps.with(names) else {
+                throw ValidationError("--steps-on: names among date3x, got \(stepsOn)")
             }
             return steps
         }

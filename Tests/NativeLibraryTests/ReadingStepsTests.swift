@@ -5,14 +5,14 @@ import Testing
 
 @Suite("Optional reading steps and the reading cache key")
 struct ReadingStepsTests {
-    @Test func everyStepSwitchedOffChangesTheKey() {
+    @Test func everyStepAddedChangesTheKey() {
         let all = ReceiptReader.readingKey()
         #expect(all == "r\(ReceiptReader.readingVersion)-eng")
-        #expect(ReceiptReader.readingKey(steps: .none) == all + "-date3x-off")
-        #expect(ReceiptReader.readingKey(steps: ReadingSteps.without(["date3x"])!) == all + "-date3x-off")
+        #expect(ReceiptReader.readingKey(steps: .every) == all + "-date3x-on")
+        #expect(ReceiptReader.readingKey(steps: ReadingSteps.with(["date3x"])!) == all + "-date3x-on")
         #expect(ReceiptReader.readingKey(language: "deu") != all)
         #expect(ReceiptReader.readingKey(dataPath: "/a/tessdata") != ReceiptReader.readingKey(dataPath: "/b/tessdata"))
-        #expect(ReadingSteps.without(["date3x", "colour"]) == nil)
+        #expect(ReadingSteps.with(["date3x", "colour"]) == nil)
     }
 
     /// A 3× re-read is kept only when it alone reads as a date neither in the future nor decades old.
