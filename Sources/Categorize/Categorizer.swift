@@ -14,6 +14,8 @@ public struct Categorizer: Sendable {
     public let vocabulary: KindVocabulary
     public let context: BookContext
     public private(set) var similar: SimilarPayees
+    /// Cold rules the owner's corrections overrode, per account and direction.
+    public private(set) var overrides = RuleOverrides()
 
     /// Below this confidence a decision goes to review.csv.
     public static let reviewThreshold = 0.6
@@ -21,6 +23,9 @@ public struct Categorizer: Sendable {
     static let weakRule = 0.7
     /// Cold evidence below this confidence yields to a learned personal account (money out only).
     static let accountOverride = 0.75
+    /// The most a payee's corrections from other accounts are trusted on an account that leans the other way
+    /// (a business answer on a personal card, `personal` on a business one).
+    static let otherLeanCap = 0.58
     /// A cold decision below this confidence yields to an alike payee's correction.
     static let similarOverride = 0.75
 
@@ -40,16 +45,20 @@ public struct Categorizer: Sendable {
         // What the evidence said before each correction: corrections overriding a habit category teach the habit,
         // corrections of payees nothing knew teach what this owner's unknown payees usually are.
         var unknown: [Bool] = []
+        var overrides = RuleOverrides()
         let cold = corrections.map { example -> String? in
             let view = DescriptorView(example.facts.description)
             let rule = firstRule(example.facts, view)
             let decision = rule?.origin == .user ? nil : coldDecision(example.facts, view: view, rule: rule)
             unknown.append(rule == nil && decision == nil)
+            overrides.record(example, cold: decision)
             guard let decision, decision.confidence < Self.reviewThreshold else { return nil }
             return decision.category
         }
+        self.overrides = overrides
         similar.indexHabits(corrections, cold: cold)
         similar.indexUnknown(corrections, unknown: unknown)
+        similar.indexNeighbours(corrections, unknown: unknown)
     }
 
     /// Words that say "paid automatically", which card payments and billers' autopays share.
@@ -104,7 +113,7 @@ public struct Categorizer: Sendable {
     public func decide(_ facts: TransactionFacts, view: DescriptorView) -> CategoryDecision {
         let rule = firstRule(facts, view)
         if let rule, rule.origin == .user { return .init(rule: rule) }
-        let cold = coldDecision(facts, view: view, rule: rule)
+        var cold = coldDecision(facts, view: view, rule: rule)
         if let found = memory.lookup(facts, payeeKey: view.payeeKey), !Self.ruleBeats(found, rule),
             !Self.coldBeats(found, cold, transferLeg: facts.transferLeg),
             Self.fitsCapitalization(found.category, facts)
@@ -120,9 +129,18 @@ public struct Categorizer: Sendable {
                     category: cold.category, source: cold.source, confidence: min(cold.confidence, 0.5),
                     explanation: cold.explanation + "; but \(found.because) at another amount (review)")
             }
-            return CategoryDecision(
+            var decision = CategoryDecision(
                 category: found.category, source: "learned:\(found.kind)", confidence: found.confidence,
                 explanation: found.because)
+            if !found.sameAccount, decision.confidence > Self.otherLeanCap,
+                let lean = context.accountLean(key: facts.account, name: facts.accountName),
+                lean.personal ? Self.expenseCategories.contains(found.category) : found.category == "personal"
+            {
+                // Corrections from other accounts only, and this account leans the other way: the owner commingles.
+                decision.confidence = Self.otherLeanCap
+                decision.explanation += "; taught on other accounts, but \(lean.because) (review)"
+            }
+            return decision
         }
         if let leg = facts.transferLeg {
             return CategoryDecision(
@@ -137,13 +155,24 @@ public struct Categorizer: Sendable {
                 category: "personal", source: "learned:account", confidence: 0.8 * personal.share,
                 explanation: personal.because + overriding)
         }
-        if let alike = similar.lookup(facts, view: view, vocabulary: vocabulary),
+        // The owner overrode this row's cold rule for other payees on this account: doubt it here too.
+        if let found = cold, !overrides.isEmpty {
+            let business = context.accountLean(key: facts.account, name: facts.accountName)?.personal == false
+            cold = overrides.doubt(found, facts: facts, payeeKey: view.payeeKey, businessAccount: business) ?? found
+        }
+        if let (alike, strength) = similar.lookup(facts, view: view, vocabulary: vocabulary),
             Self.fitsCapitalization(alike.category, facts),
-            (cold?.confidence ?? 0) < min(Self.similarOverride, alike.confidence) || cold?.category == alike.category
+            (cold?.confidence ?? 0) < min(Self.similarOverride, strength) || cold?.category == alike.category
         {
             if let cold, cold.category != alike.category {
                 var decision = alike
                 decision.explanation += " (overrides weaker: \(cold.explanation))"
+                return decision
+            }
+            if let cold, cold.confidence > alike.confidence {
+                // The alike payee agrees with the cold evidence, which is the surer of the two.
+                var decision = cold
+                decision.explanation += "; agrees: " + alike.explanation
                 return decision
             }
             return alike
@@ -170,6 +199,7 @@ public struct Categorizer: Sendable {
             guess.explanation += " (a guess, review)"
             return guess
         }
+        if let nearest = similar.nearestGuess(facts, grammar: view.grammar) { return nearest }
         return CategoryDecision(
             category: "uncategorized", source: "default", confidence: 0,
             explanation: "no rule, kind word, bank category or correction applies")

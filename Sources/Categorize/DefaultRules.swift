@@ -103,7 +103,7 @@ public enum DefaultRules {
           # --- Office expense and supplies --------------------------------------------------------
           - { name: office-stores, category: office, payee: ["STAPLES", "OFFICE DEPOT", "OFFICEMAX", "OFFICE MAX", "USPS", "POSTAL SERVICE", "STAMPS COM", "FEDEX", "UPS STORE", "THE UPS STORE", "UPS", "DHL", "PITNEY BOWES", "SHIPSTATION", "PIRATE SHIP", "POSTNET", "KINKOS", "MAIL BOXES"] }
           - { name: supply-stores, category: supplies, confidence: 0.58, payee: ["ULINE", "GRAINGER", "HOME DEPOT", "LOWES", "LOWE S", "ACE HARDWARE", "TRUE VALUE", "HARBOR FREIGHT", "MICHAELS", "JOANN", "HOBBY LOBBY", "BLICK", "MENARDS", "WEBSTAURANT*", "RESTAURANT DEPOT", "HARDWARE"] }
-          - { name: marketplaces, category: supplies, confidence: 0.5, payee: ["AMAZON", "AMZN", "AMZN MKTP", "AMAZON MKTPL", "AMAZON MKTPLACE", "AMAZON COM", "WALMART", "WM SUPERCENTER", "TARGET", "COSTCO", "SAMS CLUB", "BJS WHOLESALE", "EBAY", "TEMU", "ALIEXPRESS", "ALIBABA", "ETSY"] }
+          - { name: marketplaces, category: supplies, confidence: 0.5, payee: ["AMAZON", "AMZN", "AMZN MKTP", "AMAZON MKTPL", "AMAZON MKTPLACE", "AMAZON COM", "WALMART", "WAL MART", "WM SUPERCENTER", "TARGET", "COSTCO", "SAMS CLUB", "BJS WHOLESALE", "EBAY", "TEMU", "ALIEXPRESS", "ALIBABA", "ETSY"] }
 
           # --- Education (other expenses) -------------------------------------------------------
           - { name: learning, category: other_expenses, confidence: 0.7, payee: ["UDEMY", "COURSERA", "SKILLSHARE", "MASTERCLASS", "LINKEDIN LEARNING", "OREILLY MEDIA", "PLURALSIGHT", "CONFERENCE", "EVENTBRITE", "MEETUP", "PROFESSIONAL ASSOC", "MEMBERSHIP DUES", "CHAMBER OF COMMERCE"] }

@@ -32,6 +32,14 @@ public struct PayeeMemory: Sendable {
     var byPrefix: [String: [LearnedExample]] = [:]
     /// How many recent examples vote.
     static let window = 5
+    /// Beyond this ratio between this amount and every agreeing correction's, the payee may have sold something else.
+    static let farAmountRatio = 3.0
+    /// Within this ratio two amounts of one payee are the same charge.
+    static let sameChargeRatio = 1.25
+    /// The most corrections at amounts that far off are trusted.
+    static let farAmountCap = 0.58
+    /// The most a single corrected payee sharing only this row's first word is trusted.
+    static let firstWordOnlyCap = 0.58
 
     public init(_ examples: [LearnedExample] = []) {
         for example in examples { add(example) }
@@ -66,6 +74,11 @@ public struct PayeeMemory: Sendable {
             guard let examples = byPrefix[prefix] else { continue }
             var finding = decide(facts, examples: examples, prefix: prefix, exact: length == key.count)
             finding.firstWordOnly = length == 1 && key.count > 1 && examples.allSatisfy { $0.key.count > 1 }
+            if finding.firstWordOnly, Set(examples.map(\.key)).count == 1, finding.confidence > Self.firstWordOnlyCap {
+                // One corrected payee that shares only a first word (a place, a family name, a parent brand): a lead.
+                finding.confidence = Self.firstWordOnlyCap
+                finding.because += " (only the first word '\(prefix)' is shared with one corrected payee: review)"
+            }
             return finding
         }
         if let glued = Self.glued(key), let examples = byPrefix[glued] {
@@ -82,7 +95,7 @@ public struct PayeeMemory: Sendable {
                 && Self.distance(facts, $0.facts) <= log10(5)
         }
         finding.sameAmount = examples.contains {
-            $0.facts.direction == facts.direction && Self.distance(facts, $0.facts) <= log10(1.25)
+            $0.facts.direction == facts.direction && Self.distance(facts, $0.facts) <= log10(Self.sameChargeRatio)
         }
         return finding
     }
@@ -95,10 +108,20 @@ public struct PayeeMemory: Sendable {
         let base = exact ? 0.95 : 0.85
         if categories.count == 1, let only = categories.first {
             let penalty = sameAccount.isEmpty && Set(examples.map(\.facts.account)).count > 1 ? 0.1 : 0
-            return Finding(
+            var finding = Finding(
                 category: only, confidence: base - penalty, kind: "payee",
                 because: "\(pool.count) correction(s) for payee '\(prefix)'\(scope) say \(only)",
                 exampleIDs: pool.map(\.id))
+            let nearest = pool.min { Self.distance(facts, $0.facts) < Self.distance(facts, $1.facts) }!
+            if Self.distance(facts, nearest.facts) > log10(Self.farAmountRatio), finding.confidence > Self.farAmountCap
+            {
+                // A payee's price points are what it sold: a $1,500 pass is not the $30 monthly plan corrected.
+                finding.confidence = Self.farAmountCap
+                finding.because +=
+                    " (the nearest corrected amount, "
+                    + "\(CategoryRule.dollars(nearest.facts.amountCents.magnitude.asInt64)), is far from this one: review)"
+            }
+            return finding
         }
         // Split evidence: nearest amounts (log scale, same direction preferred) vote.
         var weights: [String: Double] = [:]
@@ -109,11 +132,20 @@ public struct PayeeMemory: Sendable {
         let (winner, weight) = weights.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!
         let votes = pool.filter { $0.category == winner }.count
         let nearest = pool.min { Self.distance(facts, $0.facts) < Self.distance(facts, $1.facts) }!
-        return Finding(
+        var finding = Finding(
             category: winner, confidence: base * weight / total, kind: "vote",
             because: "\(votes) of the last \(pool.count) corrections for payee '\(prefix)'\(scope) say \(winner); "
                 + "closest amount \(CategoryRule.dollars(nearest.facts.amountCents.magnitude.asInt64)) was \(nearest.category)",
             exampleIDs: pool.map(\.id))
+        if pool.contains(where: { $0.category != winner && Self.distance(facts, $0.facts) <= log10(2) }),
+            finding.confidence > Self.farAmountCap
+        {
+            // The owner's answers for this payee differ and the amount does not separate them (another answer
+            // within 2x of this amount): it sells several things at these prices.
+            finding.confidence = Self.farAmountCap
+            finding.because += " (split, another answer near this amount: review)"
+        }
+        return finding
     }
 
     /// Distance between two transactions of one payee: log10 of the amount ratio, plus one

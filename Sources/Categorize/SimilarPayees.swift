@@ -22,6 +22,8 @@ public struct SimilarPayees: Sendable {
     var byHabit: [String: [Entry]] = [:]
     /// `account|direction` → corrections of payees no cold evidence knew (see `SimilarPayees+Unknown.swift`).
     var byUnknown: [String: [Entry]] = [:]
+    /// Every correction, for the last-resort guess (see `SimilarPayees+Nearest.swift`).
+    var neighbours: [Neighbour] = []
 
     /// Words too common to tie two payees together.
     static let common: Set<String> = [
@@ -66,8 +68,14 @@ public struct SimilarPayees: Sendable {
         return Entry(example: example, head: head(key), processorKind: processorKind, label: key.joined(separator: " "))
     }
 
-    /// What corrections of alike payees say about this row, nil when none is alike.
-    public func lookup(_ facts: TransactionFacts, view: DescriptorView, vocabulary: KindVocabulary) -> CategoryDecision?
+    /// One alike payee is a lead, not proof: its answer stays below the review threshold until a second alike
+    /// payee agrees (it still overrides weaker cold evidence by its full strength).
+    static let oneAlikePayeeCap = 0.58
+
+    /// What corrections of alike payees say about this row, nil when none is alike; `strength` is what it
+    /// weighs against cold evidence, the decision's confidence what it is shown with.
+    public func lookup(_ facts: TransactionFacts, view: DescriptorView, vocabulary: KindVocabulary)
+        -> (decision: CategoryDecision, strength: Double)?
     {
         guard !byHead.isEmpty || !byProcessorKind.isEmpty || !byPeople.isEmpty || !byRail.isEmpty else { return nil }
         let probe = Self.entry(
@@ -91,13 +99,14 @@ public struct SimilarPayees: Sendable {
         {
             let categories = Set(entries.map(\.example.category))
             guard categories.count == 1, let only = categories.first else { return nil }
-            return CategoryDecision(
+            let people = CategoryDecision(
                 category: only, source: "learned:similar", confidence: 0.6,
                 explanation: "people paying \(facts.direction == .in ? "into" : "from") this account: "
                     + "\(entries.count) corrections say \(only)")
+            return (people, people.confidence)
         }
         if alike.isEmpty, let rail = Self.railKey(facts, grammar: view.grammar), let entries = byRail[rail] {
-            return Self.nearestAmount(facts, entries, rail: view.grammar.rail!)
+            return Self.nearestAmount(facts, entries, rail: view.grammar.rail!).map { ($0, $0.confidence) }
         }
         guard !alike.isEmpty else { return nil }
         var votes: [String: Int] = [:]
@@ -121,9 +130,15 @@ public struct SimilarPayees: Sendable {
         var confidence = votes.count == 1 ? (sameAccount ? 0.75 : 0.55) : 0.5
         if !sameDirection { confidence -= 0.15 }
         let (first, why) = alike.first { $0.0.example.category == winner }!
-        return CategoryDecision(
+        let payees = Set(alike.filter { $0.0.example.category == winner }.map(\.0.label)).count
+        var decision = CategoryDecision(
             category: winner, source: "learned:similar", confidence: confidence,
             explanation: "similar payee: \(why) with corrected '\(first.label)' (\(winner)); "
                 + "\(count) of \(alike.count) alike correction(s) say \(winner)")
+        if payees == 1, confidence > Self.oneAlikePayeeCap {
+            decision.confidence = Self.oneAlikePayeeCap
+            decision.explanation += " (one alike payee: review)"
+        }
+        return (decision, confidence)
     }
 }

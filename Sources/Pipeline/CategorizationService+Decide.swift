@@ -70,6 +70,12 @@ extension CategorizationService {
                 chunk.changed += 1
                 chunk.changes.append(
                     "#\(row.id) '\(row.description)' \(old) -> \(decision.category) (\(decision.explanation))")
+            } else if row.category != nil, decision.needsReview,
+                (row.confidence ?? 0) >= Categorizer.reviewThreshold
+            {
+                // Same category, but a correction doubted its evidence: say so, the row now goes to review.
+                chunk.changes.append(
+                    "#\(row.id) '\(row.description)' \(decision.category): now for review (\(decision.explanation))")
             }
             let year = Int(row.date.prefix(4)) ?? ScheduleCForm.firstKnownYear
             let lineKey = LineKey(category: decision.category, year: year)

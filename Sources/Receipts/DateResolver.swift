@@ -10,6 +10,15 @@ enum DateResolver {
         _ candidates: [DateCandidate], lines: [ReceiptLine], monthFirstCountry: Bool,
         today: LocalDate
     ) -> ExtractedField<LocalDate>? {
+        resolveWithEvidence(candidates, lines: lines, monthFirstCountry: monthFirstCountry, today: today)?.field
+    }
+
+    /// The date chosen and what its confidence rests on. `orderAssumed`: the country's order was
+    /// not read from the receipt (no currency, no domain), only assumed.
+    static func resolveWithEvidence(
+        _ candidates: [DateCandidate], lines: [ReceiptLine], monthFirstCountry: Bool,
+        today: LocalDate, orderAssumed: Bool = false
+    ) -> (field: ExtractedField<LocalDate>, evidence: [String])? {
         // Numeric dates that can only be read one way (25/12/2018) tell how this printer writes dates.
         // A time (`12.17.26 PM`) or an implausible reading proves nothing about the order.
         let earliestPlausible = today.adding(days: -365 * 20)
@@ -33,15 +42,23 @@ enum DateResolver {
                 seen[date, default: 0] += 1
             }
         }
-        var best: (score: Double, field: ExtractedField<LocalDate>)?
+        var best: (score: Double, field: ExtractedField<LocalDate>, evidence: [String])?
         for candidate in candidates {
             var options: [(LocalDate, Double)] = []
+            let order: String
             let dayFirst = LocalDate(year: candidate.year, month: candidate.second, day: candidate.first)
             let monthFirst = LocalDate(year: candidate.year, month: candidate.first, day: candidate.second)
             switch candidate.dayFirst {
-            case true?: if let dayFirst { options.append((dayFirst, 0.9)) }
-            case false?: if let monthFirst { options.append((monthFirst, 0.9)) }
+            case true?:
+                order = "order: read one way"
+                if let dayFirst { options.append((dayFirst, 0.9)) }
+            case false?:
+                order = "order: read one way"
+                if let monthFirst { options.append((monthFirst, 0.9)) }
             case nil:
+                order =
+                    receiptSaysDayFirst != nil
+                    ? "order: another date" : orderAssumed ? "order: assumed" : "order: country"
                 let preferDayFirst = receiptSaysDayFirst ?? !monthFirstCountry
                 let evidence = receiptSaysDayFirst != nil ? 0.85 : 0.7
                 if let dayFirst { options.append((dayFirst, preferDayFirst ? evidence : 1 - evidence)) }
@@ -64,15 +81,24 @@ enum DateResolver {
                 if nextToTime { score += 5 }
                 score -= Double(candidate.line) * 0.2
                 if best == nil || score > best!.score {
+                    let evidence =
+                        [order]
+                        + [
+                            (!plausible, "implausible"), (candidate.labelled, "labelled"),
+                            (nextToTime, "next to a time"),
+                            ((seen[date] ?? 0) >= 2, "printed twice"), (candidate.repaired, "repaired"),
+                        ].filter(\.0).map(\.1)
+                        + [String(format: "line confidence %.2f", lines[candidate.line].confidence)]
                     best = (
                         score,
                         ExtractedField(
-                            value: date, confidence: confidence, line: candidate.line, box: lines[candidate.line].box)
+                            value: date, confidence: confidence, line: candidate.line, box: lines[candidate.line].box),
+                        evidence
                     )
                 }
             }
         }
-        guard var field = best?.field else { return nil }
+        guard var field = best?.field, var evidence = best?.evidence else { return nil }
         // Another date on the receipt one digit away (17/06/2018 and 17/08/2018) is the same date
         // misread in one of the two places: which one is not known, so the date is not sure.
         let threshold = ExtractedReceipt.flagThresholds[.date] ?? 1
@@ -81,9 +107,34 @@ enum DateResolver {
             !dates.contains(field.value) && dates.contains { oneDigitApart($0, field.value) }
         }) {
             field.confidence = min(field.confidence, threshold - 0.01)
+            evidence.append("another date one digit away")
         }
-        return field
+        return (field, evidence)
     }
+
+    /// Country-code domains of countries that write the month first (the United States); other
+    /// country codes write the day first. Codes used as generic names (`.io`, `.co`, `.me`, `.tv`,
+    /// ...) say nothing.
+    static let monthFirstDomains: Set<String> = ["us"]
+    static let genericDomains: Set<String> = [
+        "io", "co", "me", "tv", "ai", "ly", "fm", "cc", "to", "gg", "app", "ws", "la", "is", "it", "am", "so",
+    ]
+
+    /// Whether the receipt's own web address names a day-first country (`www.dominos.com.my`,
+    /// `thalia.de`): true, false for a month-first country, nil when no country-code domain is printed.
+    static func domainSaysDayFirst(_ lines: [ReceiptLine]) -> Bool? {
+        for line in lines {
+            for match in webDomain.matches(in: line.text.lowercased()) {
+                guard let code = match[1], code.count == 2, !genericDomains.contains(code) else { continue }
+                return !monthFirstDomains.contains(code)
+            }
+        }
+        return nil
+    }
+
+    /// `www.` or `@` or `….com.` / `….co.` before the last label: a web or mail domain, not an abbreviation.
+    static let webDomain = TextPattern(
+        #"(?:www\.|@[a-z0-9-]+\.|[a-z0-9-]{2,}\.(?:com|co|net|org)\.)[a-z0-9.-]*?([a-z]{2,3})(?![a-z0-9.-])"#)
 
     /// Both readings of a candidate (day/month and month/day), the valid ones.
     static func readings(_ candidate: DateCandidate) -> [LocalDate] {
@@ -105,6 +156,10 @@ enum DateResolver {
                 && Int(m[3] ?? "") == candidate.year % 100
         }
     }
+
+    /// Share of a date's doubt left when its line, read again, shows the same date: the same
+    /// pixels read again can repeat a misread digit, so it weighs what it weighs for a total.
+    static let rereadDoubt = TotalResolver.rereadDoubt
 
     static let halfDayTime = TextPattern(#"(?<!\d)(\d{1,2})[.:](\d{2})[.:](\d{2})\s?[AP]\.?M(?![A-Z])"#)
 }

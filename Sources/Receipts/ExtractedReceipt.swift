@@ -62,6 +62,10 @@ public struct ExtractedReceipt: Sendable, Hashable, Codable {
     public var items: [ReceiptItem]
     /// A restaurant, café or bar (or a tip line is printed): the card charge may add a tip.
     public var tipMayFollow = false
+    /// What the total's confidence rests on (`label 8`, `subtotal + tax`, `card amount`, ...).
+    public var totalEvidence: [String] = []
+    /// What the date's confidence rests on (`order: read one way`, `next to a time`, ...).
+    public var dateEvidence: [String] = []
 
     public init(currency: ExtractedField<CurrencyCode>) {
         self.currency = currency

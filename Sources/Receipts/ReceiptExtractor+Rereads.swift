@@ -1,6 +1,9 @@
 import ShoeboxCore
 
 extension ReceiptExtractor {
+    /// A date and what its confidence rests on.
+    typealias DateChoice = (field: ExtractedField<LocalDate>, evidence: [String])
+
     /// The items' sum, a cross-check of the total, when at least two items were read.
     static func itemsSum(_ items: [ReceiptItem]) -> Int64? {
         items.count >= 2 ? items.reduce(Int64(0)) { $0 + $1.amount } : nil
@@ -23,9 +26,9 @@ extension ReceiptExtractor {
     ///   that only one re-reading shows (not the line's other readings, not the rest of the
     ///   receipt) stays below the threshold: it is a suggestion, flagged.
     static func preferRereads(
-        _ rereads: [LineReread], lines: [ReceiptLine], money: MoneyFields, date: ExtractedField<LocalDate>?,
+        _ rereads: [LineReread], lines: [ReceiptLine], money: MoneyFields, date: DateChoice?,
         monthFirst: Bool, today: LocalDate
-    ) -> (MoneyFields, ExtractedField<LocalDate>?) {
+    ) -> (MoneyFields, DateChoice?) {
         let usable = rereads.filter { lines.indices.contains($0.line) && !$0.text.allSatisfy(\.isWhitespace) }
         var bestMoney = money
         if money.totalChecks == 0 || money.totalConflict {
@@ -70,14 +73,41 @@ extension ReceiptExtractor {
                 break
             }
         }
+        // The first reading's total line read again shows the same amount (a total taken from a
+        // re-read confirms nothing by agreeing with itself).
+        if let total = bestMoney.total, let line = total.line, money.total == total,
+            usable.contains(where: { reread in
+                reread.line == line && AmountScanner.amounts(in: reread.text).contains { $0.hundredths == total.value }
+            })
+        {
+            bestMoney.evidence.append("re-read agrees")
+            // Only a labelled total no check confirmed is helped; a disputed one stays disputed.
+            if bestMoney.labelled, !bestMoney.totalConflict {
+                bestMoney.total?.confidence = TotalResolver.afterAgreeingReread(total.confidence)
+            }
+        }
+        // Cash − change replaced a label no check confirmed; the label's line read again shows the
+        // same amount while the cash or change line reads differently (or was not read again): the
+        // label was read right twice, the subtraction rests on two numbers either of which may be
+        // misread. The label is taken back, still flagged: the two disagree.
+        if let (label, tendered) = money.overriddenLabel, let labelLine = label.line,
+            bestMoney.total == money.total,
+            readAgain(labelLine, label.value, usable) == true,
+            readAgain(tendered.line, tendered.cash, usable) != true
+                || readAgain(tendered.changeLine, tendered.change, usable) != true
+        {
+            bestMoney.total = label
+            bestMoney.total?.confidence = min(label.confidence, 0.6)
+            bestMoney.evidence = ["label read again the same, over cash − change \(tendered.value)"]
+        }
         let threshold = ExtractedReceipt.flagThresholds[.date] ?? 1
-        guard (date?.confidence ?? 0) < threshold else { return (bestMoney, date) }
+        guard (date?.field.confidence ?? 0) < threshold else { return (bestMoney, date) }
         var bestDate = date
         let firstDates = dates(in: lines)
         for reread in usable {
             let page = page(lines, with: reread)
             guard
-                var candidate = DateResolver.resolve(
+                case (var candidate, let evidence)? = DateResolver.resolveWithEvidence(
                     DateScanner.candidates(in: page), lines: page, monthFirstCountry: monthFirst, today: today)
             else { continue }
             // Never a date in the future or decades old from a re-read: an OCR slip, not a suggestion.
@@ -93,9 +123,34 @@ extension ReceiptExtractor {
                 guard date == nil else { continue }
                 candidate.confidence = min(candidate.confidence, threshold - 0.01)
             }
-            if candidate.confidence > bestDate?.confidence ?? 0 { bestDate = candidate }
+            if candidate.confidence > bestDate?.field.confidence ?? 0 {
+                bestDate = (candidate, evidence + [agreed ? "re-read, agreed" : "re-read alone"])
+            }
+        }
+        // The date's line read again: the same date is a second reading of its digits (not of
+        // its order when the order is only assumed); only another date means one reading is wrong.
+        if let date = bestDate?.field, let line = date.line {
+            let again = usable.filter { $0.line == line }.map { dates(in: [page(lines, with: $0)[line]]) }
+            if again.contains(where: { $0.contains(date.value) }) {
+                bestDate?.evidence.append("re-read agrees")
+                if let evidence = bestDate?.evidence, !evidence.contains("order: assumed"),
+                    !evidence.contains("implausible"), !evidence.contains("re-read alone")
+                {
+                    bestDate?.field.confidence = 1 - (1 - date.confidence) * DateResolver.rereadDoubt
+                }
+            } else if again.contains(where: { !$0.isEmpty }) {
+                bestDate?.evidence.append("re-read differs")
+                bestDate?.field.confidence = min(date.confidence, threshold - 0.06)
+            }
         }
         return (bestMoney, bestDate)
+    }
+
+    /// Whether a re-reading of `line` shows `value` (nil: the line was not read again).
+    static func readAgain(_ line: Int, _ value: Int64, _ rereads: [LineReread]) -> Bool? {
+        let texts = rereads.filter { $0.line == line }.map(\.text)
+        if texts.isEmpty { return nil }
+        return texts.contains { AmountScanner.amounts(in: $0).contains { $0.hundredths == value } }
     }
 
     /// Every date the lines can be read as (both day/month orders).

@@ -16,12 +16,17 @@ public enum ReceiptExtractor {
         var receipt = ExtractedReceipt(currency: currency.currency)
         receipt.items = ItemReader.items(lines)
         var money = TotalResolver.resolve(lines, itemsSum: itemsSum(receipt.items))
-        var date = DateResolver.resolve(
+        // Day/month order of the country: from the currency read on the receipt, else from its own
+        // web domain (`www.dominos.com.my`), else assumed from the default currency.
+        let domainDayFirst = currency.currency.line == nil ? DateResolver.domainSaysDayFirst(lines) : nil
+        let monthFirst = domainDayFirst.map { !$0 } ?? currency.monthFirst
+        let orderAssumed = currency.currency.line == nil && domainDayFirst == nil
+        var date = DateResolver.resolveWithEvidence(
             DateScanner.candidates(in: lines), lines: lines,
-            monthFirstCountry: currency.monthFirst, today: options.today)
+            monthFirstCountry: monthFirst, today: options.today, orderAssumed: orderAssumed)
         if !rereads.isEmpty {
             (money, date) = preferRereads(
-                rereads, lines: lines, money: money, date: date, monthFirst: currency.monthFirst, today: options.today)
+                rereads, lines: lines, money: money, date: date, monthFirst: monthFirst, today: options.today)
         }
         let scale = minorUnitScale(currency.currency.value)
         receipt.total = money.total.map { rescale($0, scale) }
@@ -34,7 +39,9 @@ public enum ReceiptExtractor {
             }
         }
 
-        receipt.date = date
+        receipt.date = date?.field
+        receipt.dateEvidence = date?.evidence ?? []
+        receipt.totalEvidence = money.evidence
         if let dateLine = receipt.date?.line, let time = TimeScanner.time(in: lines[dateLine].text) {
             receipt.time = ExtractedField(value: time, confidence: 0.8, line: dateLine, box: lines[dateLine].box)
         } else if let index = lines.indices.first(where: { TimeScanner.time(in: lines[$0].text) != nil }) {

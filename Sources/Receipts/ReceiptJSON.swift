@@ -42,18 +42,22 @@ public enum ReceiptJSON {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Every field with its value, confidence and text region, as stored in `receipt_fields.fields_json`.
+    /// Every field with its value, confidence and text region, as stored in `receipt_fields.fields_json`;
+    /// the total and the date also with what their confidence rests on (`evidence`).
     /// `dateSource` says where a date not read from the receipt came from (`date_source`).
     public static func fieldsJSON(_ r: ExtractedReceipt, dateSource: String? = nil) -> String {
-        func entry<V>(_ f: ExtractedField<V>?, _ value: (V) -> Any) -> Any {
+        func entry<V>(_ f: ExtractedField<V>?, evidence: [String] = [], _ value: (V) -> Any) -> Any {
             guard let f else { return NSNull() }
-            return ["value": value(f.value), "confidence": round2(f.confidence), "region": f.region ?? NSNull()]
-                as [String: Any]
+            var object: [String: Any] = [
+                "value": value(f.value), "confidence": round2(f.confidence), "region": f.region ?? NSNull(),
+            ]
+            if !evidence.isEmpty { object["evidence"] = evidence }
+            return object
         }
         var object: [String: Any] = [
-            "merchant": entry(r.merchant) { $0 }, "date": entry(r.date) { $0.description },
+            "merchant": entry(r.merchant) { $0 }, "date": entry(r.date, evidence: r.dateEvidence) { $0.description },
             "time": entry(r.time) { $0 },
-            "total_cents": entry(r.total) { $0 }, "subtotal_cents": entry(r.subtotal) { $0 },
+            "total_cents": entry(r.total, evidence: r.totalEvidence) { $0 }, "subtotal_cents": entry(r.subtotal) { $0 },
             "tax_cents": entry(r.tax) { $0 },
             "tip_cents": entry(r.tip) { $0 }, "currency": entry(r.currency) { $0.code },
             "payment_method": entry(r.paymentMethod) { $0.rawValue }, "card_last4": entry(r.cardLast4) { $0 },

@@ -51,7 +51,7 @@ extension TotalResolver {
     }
 
     /// `CASH 50.00` and `CHANGE 31.20` → 18.80 (at the cash line), when both are printed.
-    static func tenderedTotal(_ amountLines: [AmountLine]) -> (value: Int64, line: Int, change: Int64)? {
+    static func tenderedTotal(_ amountLines: [AmountLine]) -> Tendered? {
         let cashWords = ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED", "TENDER"]
         let changeWords = ["CHANGE", "BAKI", "RUCKGELD", "RIICKGELD", "ZURUCK", "CAMBIO", "RENDU", "CHANGE DUE"]
         guard
@@ -72,7 +72,9 @@ extension TotalResolver {
         }
         guard let cash = cashLine ?? above, let paid = cash.value, !paid.repaired, paid.hundredths > back.hundredths
         else { return nil }
-        return (paid.hundredths - back.hundredths, cash.index, back.hundredths)
+        return Tendered(
+            value: paid.hundredths - back.hundredths, line: cash.index, change: back.hundredths, cash: paid.hundredths,
+            changeLine: change.index)
     }
 
     static func differByOneDigit(_ a: Int64, _ b: Int64) -> Bool {

@@ -50,6 +50,27 @@ extension TotalResolver {
             value: line.value!.hundredths, confidence: 0.5, line: line.index, box: lines[line.index].box)
     }
 
+    /// A labelled total no check confirms, a tax line below it and, further below, an amount that
+    /// is the two added up: the label named the amount before tax (`Item Total`), the sum is what
+    /// was paid. A sum of two readings, not printed with a label: flagged (0.6).
+    static func taxAddedBelow(
+        _ labelled: ExtractedField<Int64>, checks: Int, _ amountLines: [AmountLine], _ lines: [ReceiptLine]
+    ) -> ExtractedField<Int64>? {
+        guard checks == 0, let start = labelled.line,
+            let tax = amountLines.first(where: { $0.index > start && isTaxLine($0.normalized) }),
+            let taxAmount = tax.value, !taxAmount.repaired, taxAmount.hundredths > 0,
+            taxAmount.hundredths < labelled.value
+        else { return nil }
+        let sum = labelled.value + taxAmount.hundredths
+        guard
+            let line = amountLines.first(where: { line in
+                line.index > tax.index && !ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.tendered)
+                    && line.amounts.contains { !$0.repaired && $0.hundredths == sum }
+            })
+        else { return nil }
+        return ExtractedField(value: sum, confidence: 0.6, line: line.index, box: lines[line.index].box)
+    }
+
     /// No labelled total: the largest amount not handed over as cash, with low confidence.
     static func fallback(_ amountLines: [AmountLine], _ lines: [ReceiptLine]) -> ExtractedField<Int64>? {
         let usable = amountLines.filter { !ReceiptKeywords.containsAny($0.normalized, ReceiptKeywords.tendered) }

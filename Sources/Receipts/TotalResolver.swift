@@ -16,6 +16,19 @@ struct MoneyFields {
     var guessed = false
     /// Per amount read on a total line, the most cross-checks that agreed with it.
     var checksByValue: [Int64: Int] = [:]
+    /// What the total rests on, for the record and the review sheet (`label TOTAL`, `subtotal + tax`, ...).
+    var evidence: [String] = []
+    /// Cash − change replaced a labelled total no check confirmed: the label's reading and the payment lines.
+    var overriddenLabel: (label: ExtractedField<Int64>, tendered: Tendered)?
+}
+
+/// Cash handed over (`cash` at `line`) minus change given back (`change` at `changeLine`): `value`.
+struct Tendered {
+    var value: Int64
+    var line: Int
+    var change: Int64
+    var cash: Int64
+    var changeLine: Int
 }
 
 /// One receipt line with its amounts: the rightmost amount is the line's value.
@@ -73,7 +86,7 @@ enum TotalResolver {
         let summaryStart = taxSummaryStart(lines)
         let hasTotalAboveSummary =
             summaryStart.map { start in amountLines.contains { $0.index < start && candidate($0) != nil } } ?? false
-        var best: (score: Double, field: ExtractedField<Int64>, supports: Int)?
+        var best: (score: Double, field: ExtractedField<Int64>, supports: Int, evidence: [String])?
         for line in amountLines {
             guard let (strength, scanned) = candidate(line), scanned.hundredths > 0 else { continue }
             if hasTotalAboveSummary, let summaryStart, line.index > summaryStart { continue }
@@ -118,26 +131,40 @@ enum TotalResolver {
             // Cash handed over exactly (no change) is the same amount printed again, not a second check.
             let changeGiven = tendered.map { $0.value == v && $0.change != 0 } ?? false
             let printedElsewhere = otherPrintings(of: v, amountLines, candidate: line)
-            let supports = [
-                addsUp, itemsSum == v, cardAmounts.contains(v), changeGiven, printedElsewhere, netPlusTax, sumOfParts,
-                grossColumn == v,
-            ].filter { $0 }.count
-            var confidence = 0.4 + 0.03 * Double(strength - 5) + 0.22 * Double(min(supports, 2))
-            confidence *= (0.6 + 0.4 * lines[line.index].confidence) * (value.repaired ? 0.8 : 1)
+            // A subtotal with no tax (or tip) equal to the total is the amount printed again, not a sum.
+            let addsUpWithTax = addsUp && ((fields.tax?.value ?? 0) != 0 || (fields.tip?.value ?? 0) != 0)
+            let checks: [(Bool, String)] = [
+                (addsUpWithTax, "subtotal + tax"), (addsUp && !addsUpWithTax, "subtotal printed the same"),
+                (itemsSum == v, "items' sum"), (cardAmounts.contains(v), "card amount"),
+                (changeGiven, "cash − change"), (printedElsewhere, "printed again"), (netPlusTax, "net + tax"),
+                (sumOfParts, "labelled parts"), (grossColumn == v, "tax table gross"),
+            ]
+            let supports = checks.filter(\.0).count
+            let evidence =
+                ["label \(strength)"] + checks.filter(\.0).map(\.1) + (value.repaired ? ["repaired"] : [])
+            let confidence = labelledConfidence(
+                strength: strength, evidence: evidence, lineConfidence: lines[line.index].confidence,
+                repaired: value.repaired)
             fields.checksByValue[v] = max(fields.checksByValue[v] ?? 0, supports)
             if best == nil || score > best!.score {
                 best = (
                     score,
                     ExtractedField(value: v, confidence: confidence, line: line.index, box: lines[line.index].box),
-                    supports
+                    supports, evidence
                 )
             }
         }
-        fields.total =
-            best?.field ?? derivedTotal(fields, lines, summaryStart: summaryStart)
-            ?? checkedUnlabelled(amountLines, lines, itemsSum: itemsSum)
-        if fields.total == nil {
-            fields.total = fallback(amountLines, lines)
+        if let best, let taxed = taxAddedBelow(best.field, checks: best.supports, amountLines, lines) {
+            // "Item Total: 1,360.00 / Tax 7%: 95.20 / 1,455.20": the label named the amount before tax.
+            (fields.total, fields.evidence) = (taxed, ["label + tax printed below"])
+        } else if let best {
+            (fields.total, fields.evidence) = (best.field, best.evidence)
+        } else if let derived = derivedTotal(fields, lines, summaryStart: summaryStart) {
+            (fields.total, fields.evidence) = (derived, ["no label: subtotal + tax"])
+        } else if let checked = checkedUnlabelled(amountLines, lines, itemsSum: itemsSum) {
+            (fields.total, fields.evidence) = (checked, ["no label: a check adds up"])
+        } else {
+            (fields.total, fields.evidence) = (fallback(amountLines, lines), ["no label: largest amount"])
             fields.guessed = true
         }
         fields.totalChecks = best?.supports ?? 0
@@ -152,6 +179,8 @@ enum TotalResolver {
         if let tendered, (best?.supports ?? 0) == 0 {
             fields.total = ExtractedField(
                 value: tendered.value, confidence: 0.55, line: tendered.line, box: lines[tendered.line].box)
+            fields.evidence = [best == nil ? "no label: cash − change" : "cash − change over label"]
+            if let label = best?.field { fields.overriddenLabel = (label, tendered) }
         }
         // "TOTAL 67.98 / Rounding Adj 0.02" with no rounded total printed after it: the amount paid is 68.00.
         if let total = fields.total, let roundingLine = roundingField?.line, let totalLine = total.line,
@@ -168,6 +197,7 @@ enum TotalResolver {
         {
             fields.totalConflict = true
             fields.disagreement = reason
+            fields.evidence.append("disputed: \(reason)")
             fields.total?.confidence = min(total.confidence, 0.6)
         }
         return fields

@@ -27,14 +27,20 @@ struct CategorizeBenchmark: ParsableCommand {
     @Flag(help: "List the transactions the cold categorizer gets wrong.") var showErrors = false
     @Option(help: "Also time N synthetic rows: descriptor normalization and rule matching separately.") var speed = 0
     @Flag(help: "For each correction of the first order, list rows it turned from right to wrong.") var trace = false
-    @Option(help: "Generic descriptors (e.g. Samples/categorizer/generic-probe.csv): cold decisions, errors listed.")
+    @Option(help: "Generic descriptors (generic-probe.csv), or corrections' transfer (transfer-probe.csv).")
     var probe: String?
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     func run() throws {
-        if let probe { return try GenericProbe(path: probe).run(showAll: verbose) }
+        if let probe {
+            let text = try String(contentsOfFile: probe, encoding: .utf8)
+            if text.hasPrefix(Evaluation.transferProbeHeader.joined(separator: ",")) {
+                return try TransferProbe(text: text, path: probe).run(showAll: verbose)
+            }
+            return try GenericProbe(path: probe).run(showAll: verbose)
+        }
         guard let path = labeled else {
             return try DevSetBenchmark(
                 data: URL(fileURLWithPath: data), only: businesses?.split(separator: ",").map(String.init),

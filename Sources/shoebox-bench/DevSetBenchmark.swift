@@ -31,6 +31,42 @@ struct DevSetBenchmark {
         /// N → (right, scored, fixed, broken, residual right, residual count, effective N).
         var curve:
             [Int: (right: Int, scored: Int, fixed: Int, broken: Int, residualRight: Int, residual: Int, n: Int)] = [:]
+        /// N → rows at/above the review threshold (and right) and rows for review, on the scored rows.
+        var reliability: [Int: Reliability] = [:]
+    }
+
+    /// Rows at or above the review threshold and how many are right; rows left for review. Rows set by a
+    /// correction (the protocol's handle: the earliest row with the corrected description, which may be another
+    /// label's row) are the user's answer, not a decision: counted apart.
+    struct Reliability {
+        var above = 0
+        var aboveRight = 0
+        var review = 0
+        var scored = 0
+        var setByUser = 0
+        var setByUserRight = 0
+
+        mutating func add(category: String?, confidence: Double, truth: String, source: String = "") {
+            if source == "user" {
+                setByUser += 1
+                if category == truth { setByUserRight += 1 }
+                return
+            }
+            scored += 1
+            guard let category, category != "uncategorized", confidence >= Categorizer.reviewThreshold else {
+                review += 1
+                return
+            }
+            above += 1
+            if category == truth { aboveRight += 1 }
+        }
+
+        var line: String {
+            String(
+                format: "above the threshold %d/%d right (%.1f%%), review rate %.1f%%", aboveRight, above,
+                100 * Double(aboveRight) / Double(max(above, 1)), 100 * Double(review) / Double(max(scored, 1)))
+                + (setByUser > 0 ? "; \(setByUser) handle row(s) set by a correction, \(setByUserRight) right" : "")
+        }
     }
 
     func run() throws {
@@ -94,6 +130,8 @@ struct DevSetBenchmark {
                 given.map { ($0.description, $0.truth) }, into: dir.appendingPathComponent("copy-\(folder)"),
                 log: { if verbose { print($0) } })
             let now = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0.category) })
+            let nowRows = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0) })
+            var reliability = Reliability()
             if showErrors && !heldOut && n == 10 {
                 let byStored = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0) })
                 print("still wrong after N=10 in \(folder):")
@@ -111,6 +149,10 @@ struct DevSetBenchmark {
             for (label, cold) in result.cold where !givenIDs.contains(label.id) {
                 let right = book.match[label.id].flatMap { now[$0] } == label.truth
                 let wasRight = cold?.category == label.truth
+                let stored = book.match[label.id].flatMap { nowRows[$0] }
+                reliability.add(
+                    category: stored?.category, confidence: stored?.confidence ?? 0, truth: label.truth,
+                    source: stored?.source ?? "")
                 point.scored += 1
                 if right { point.right += 1 }
                 if right && !wasRight { point.fixed += 1 }
@@ -129,6 +171,7 @@ struct DevSetBenchmark {
                 }
             }
             result.curve[n] = point
+            result.reliability[n] = reliability
         }
         return result
     }
@@ -186,6 +229,13 @@ struct DevSetBenchmark {
             + pct(totals.right, totals.rows) + "  " + pct(totals.clearRight, totals.clear) + "          "
         for n in Self.steps { line += "  " + pct(totals.curve[n]!.0, totals.curve[n]!.1) }
         print(line)
+        print("after corrections, per business (scored rows):")
+        for result in results {
+            for n in [10, 20] {
+                guard let reliability = result.reliability[n] else { continue }
+                print("  \(result.business.prefix(24)) N=\(n): \(reliability.line)")
+            }
+        }
         calibration(results.filter { !$0.heldOut }, title: "development businesses")
         if showErrors { reliabilityBySource(results.filter { !$0.heldOut }) }
         calibration(results.filter(\.heldOut), title: "held-out business")

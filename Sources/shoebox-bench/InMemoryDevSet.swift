@@ -91,9 +91,12 @@ struct InMemoryDevSet {
             var point = (right: 0, scored: 0, fixed: 0, broken: 0, residualRight: 0, residual: 0, n: given.count)
             let givenSet = Set(given)
             let wrongSet = Set(wrong)
+            var reliability = DevSetBenchmark.Reliability()
             for index in labels.indices where !givenSet.contains(index) {
                 let right = now[index].category == labels[index].truth
                 let wasRight = cold[index].category == labels[index].truth
+                reliability.add(
+                    category: now[index].category, confidence: now[index].confidence, truth: labels[index].truth)
                 point.scored += 1
                 if right { point.right += 1 }
                 if right && !wasRight { point.fixed += 1 }
@@ -111,8 +114,9 @@ struct InMemoryDevSet {
                 }
             }
             result.curve[n] = point
-            if showErrors && !heldOut && n == 10 {
-                print("still wrong after N=10 (\(folder)):")
+            result.reliability[n] = reliability
+            if showErrors && !heldOut && n >= 10 {
+                print("still wrong after N=\(n) (\(folder)):")
                 for index in labels.indices
                 where !givenSet.contains(index) && now[index].category != labels[index].truth {
                     print(

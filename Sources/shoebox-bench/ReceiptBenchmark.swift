@@ -182,7 +182,9 @@ struct ReceiptBenchmark: ParsableCommand {
                                 right[f] == true ? "ok" : "WRONG")
                         }.joined(separator: "  ")
                         + "  merchant line \(ours[i].merchant?.line ?? -1) total line \(ours[i].total?.line ?? -1)"
-                        + " date line \(ours[i].date?.line ?? -1)")
+                        + " date line \(ours[i].date?.line ?? -1)"
+                        + "\n    total evidence: \(ours[i].totalEvidence.joined(separator: ", "))"
+                        + "\n    date evidence: \(ours[i].dateEvidence.joined(separator: ", "))")
             }
             if verbose, part == .development, !misses.isEmpty {
                 print(

@@ -11,6 +11,8 @@ struct ReceiptReliability {
     var table: [ReceiptField: [Int: (Int, Int)]] = [:]
     var receipts = 0
     var flaggedReceipts = 0
+    /// Receipts with the total or the date flagged (the merchant aside).
+    var flaggedForMoneyOrDate = 0
     var notFlagged: [ReceiptField: (Int, Int)] = [:]
     var flagged: [ReceiptField: Int] = [:]
 
@@ -40,6 +42,7 @@ struct ReceiptReliability {
         }
         let flags = receipt.flaggedFields
         if !flags.isEmpty { flaggedReceipts += 1 }
+        if flags.contains(.total) || flags.contains(.date) { flaggedForMoneyOrDate += 1 }
         for field in Self.fields {
             let confidence = receipt.confidence(of: field)
             let bucket = Self.buckets.lastIndex { confidence >= $0 } ?? 0
@@ -81,9 +84,9 @@ struct ReceiptReliability {
             allN += n
             kept.append(
                 String(
-                    format: "%@ %d/%d (%.1f%%), flagged %d", field.rawValue, ok, n,
+                    format: "%@ %d/%d (%.1f%%), flagged %d (%.1f%%)", field.rawValue, ok, n,
                     n == 0 ? 0 : 100 * Double(ok) / Double(n),
-                    flagged[field] ?? 0))
+                    flagged[field] ?? 0, receipts == 0 ? 0 : 100 * Double(flagged[field] ?? 0) / Double(receipts)))
         }
         Swift.print("not flagged right: " + kept.joined(separator: "; "))
         let suggested = suggestedThresholds().sorted { $0.key.rawValue < $1.key.rawValue }
@@ -98,5 +101,9 @@ struct ReceiptReliability {
                 format: "fields not flagged right: %d/%d (%.1f%%)   receipts flagged: %d/%d (%.1f%%)",
                 allOK, allN, allN == 0 ? 0 : 100 * Double(allOK) / Double(allN),
                 flaggedReceipts, receipts, receipts == 0 ? 0 : 100 * Double(flaggedReceipts) / Double(receipts)))
+        Swift.print(
+            String(
+                format: "receipts flagged for the total or the date: %d/%d (%.1f%%)", flaggedForMoneyOrDate, receipts,
+                receipts == 0 ? 0 : 100 * Double(flaggedForMoneyOrDate) / Double(receipts)))
     }
 }

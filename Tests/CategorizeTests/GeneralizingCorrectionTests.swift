@@ -11,7 +11,9 @@ import Testing
         )
         #expect(decide(learned, "ELECTRONIC WITHDRAWAL HARROW MUTUAL INS", -48_620).category == "car_truck")
         #expect(decide(learned, "ELECTRONIC DEPOSIT GANTZ COMMONS", 348_000).category != "car_truck")
-        #expect(decide(learned, "ELECTRONIC WITHDRAWAL ACME WAGE PAY", -118_000).category != "car_truck")
+        // Not alike: at most the last-resort guess from the nearest corrected row, well below review.
+        let wages = decide(learned, "ELECTRONIC WITHDRAWAL ACME WAGE PAY", -118_000)
+        #expect(wages.category != "car_truck" || wages.source == "learned:nearest" && wages.confidence <= 0.35)
     }
 
     @Test func sameProcessorAndKindWordMovesAnotherShop() {

@@ -44,8 +44,12 @@ import Testing
         #expect(near.category == "contract_labor")
         #expect(near.confidence < Categorizer.reviewThreshold)
         #expect(near.explanation.contains("bare check row"))
-        #expect(decide(learned, "CHECK 2208", -16_500).category == "uncategorized")
-        #expect(decide(learned, "CHECK 2208", -97_500, "acct:other").category == "uncategorized")
+        // A check 8x smaller, or on another account, is not taught: only the last-resort guess, well below review.
+        for far in [decide(learned, "CHECK 2208", -16_500), decide(learned, "CHECK 2208", -97_500, "acct:other")] {
+            #expect(far.source == "learned:nearest")
+            #expect(far.confidence <= 0.35)
+            #expect(far.explanation.contains("a guess, review"))
+        }
     }
 
     @Test func oneCorrectedDepositDoesNotOverruleTheCustomerPrior() {

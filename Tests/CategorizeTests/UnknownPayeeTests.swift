@@ -18,8 +18,8 @@ import Testing
         #expect(decision.source == "learned:unknown")
         #expect(decision.needsReview)
         #expect(decision.explanation.contains("2 of 2 correction(s) of other unknown payees"))
-        // Another account, or money the other way, learned nothing.
-        #expect(decide(learned, "QUILLBYTE 415-5550188 CA", -1_900, "acct:other").category == "uncategorized")
+        // Another account only gets the weaker nearest-row guess; money the other way learned nothing.
+        #expect(decide(learned, "QUILLBYTE 415-5550188 CA", -1_900, "acct:other").source == "learned:nearest")
         #expect(decide(learned, "QUILLBYTE 415-5550188 CA", 1_900).category != "office")
     }
 
@@ -28,8 +28,12 @@ import Testing
             ("ZENTRIQ 415-5550100 CA", -2_900, "acct:biz", "office"),
             ("MARBLEWAY INC 800-5550123", -1_200, "acct:biz", "supplies"),
         ])
-        // One each: no majority, no guess.
-        #expect(decide(learned, "QUILLBYTE 415-5550188 CA", -1_900).category == "uncategorized")
+        // One each: no usual answer; only the nearest corrected row's guess (the nearer amount, on a log scale:
+        // $19 is nearer $29 than $12), well below review.
+        let guess = decide(learned, "QUILLBYTE 415-5550188 CA", -1_900)
+        #expect(guess.source == "learned:nearest")
+        #expect(guess.category == "office")
+        #expect(guess.confidence <= 0.3)
         // A row a kind word knows keeps its own evidence.
         #expect(decide(learned, "HARBORVIEW TAQUERIA SEATTLE WA", -4_800).category == "meals")
     }

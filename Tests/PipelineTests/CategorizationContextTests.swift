@@ -65,4 +65,27 @@ import Testing
         #expect(result.changes[0].contains("LINDQVIST TOOLING 0077"))
         #expect(result.changes[0].contains("-> rent_equipment"))
     }
+
+    @Test func aCorrectionOfAConfidentRulePrintsTheRowsItSentToReview() throws {
+        let space = try Workspace()
+        _ = try space.write(
+            "biz-card.csv",
+            """
+            Date,Description,Amount
+            2025-01-05,FEDEX OFFICE 4410 BOISE ID,-240.00
+            2025-02-05,STAPLES 00417 BOISE ID,-36.00
+
+            """)
+        _ = try space.run()
+        #expect(try row(space.ledger, "STAPLES 00417 BOISE ID").category == "office")
+        let service = CategorizationService(book: space.book, ledger: space.ledger)
+        let fedex = try row(space.ledger, "FEDEX OFFICE 4410 BOISE ID")
+        let result = try service.correct(transactionID: fedex.id, category: "advertising")
+        #expect(result.changes.count == 1)
+        #expect(result.changes.first?.contains("'STAPLES 00417 BOISE ID' office: now for review") == true)
+        #expect(result.changes.first?.contains("you overrode 'office-stores' on this account") == true)
+        let staples = try row(space.ledger, "STAPLES 00417 BOISE ID")
+        #expect(staples.category == "office")
+        #expect((staples.confidence ?? 1) < Categorizer.reviewThreshold)
+    }
 }

@@ -46,6 +46,8 @@ import Testing
             sheet.split(separator: "\n").first { $0.contains(",receipt,receipt_total,") }, "\(sheet)")
         let undated = try #require(sheet.split(separator: "\n").first { $0.contains(",receipt,receipt_date_unread,") })
         #expect(total.contains("coffee.jpg") && total.contains(",18.50,"))
+        // The explanation names what the total's confidence rests on: a lone label, nothing adding up.
+        #expect(total.contains("(label "), "\(total)")
         #expect(undated.contains("paper.jpg"))
         #expect(try space.ledger.exportRows().filter { $0.kind == "receipt" }.count == 1)  // the undated one waits
 

@@ -21,7 +21,9 @@ public struct ReceiptReviewRow: Sendable, Equatable {
     /// Where on the receipt it was read (`line 12 @ x,y wxh`) and the receipt's file.
     public var region: String?
     public var file: String
-    /// What the linked card charge said about the merchant (both names when they disagree).
+    /// What the value rests on: for the merchant, what the linked card charge said (both names
+    /// when they disagree); for the total and the date, the evidence the extractor recorded
+    /// (`label 8; re-read differs`).
     public var evidence: String? = nil
 }
 
@@ -33,7 +35,7 @@ extension Ledger {
         let (flagged, waiting) = try receiptsForReview()
         var rows: [ReceiptReviewRow] = []
         for row in flagged {
-            let regions = ReceiptReview.regions(row.fieldsJSON)
+            let (regions, evidence) = ReceiptReview.regionsAndEvidence(row.fieldsJSON)
             let values: [(ReceiptField, String?, Double?)] = [
                 (.merchant, row.merchant, row.merchantConfidence), (.date, row.receiptDate, row.dateConfidence),
                 (.total, row.total?.decimalString, row.totalConfidence),
@@ -48,7 +50,7 @@ extension Ledger {
                         account: row.account, description: row.description, amount: row.amount, value: value ?? "",
                         confidence: confidence,
                         region: regions[field], file: row.file,
-                        evidence: field == .merchant ? row.merchantSource : nil))
+                        evidence: field == .merchant ? row.merchantSource : evidence[field]))
             }
         }
         for row in waiting {
@@ -115,17 +117,23 @@ extension Ledger {
 }
 
 enum ReceiptReview {
-    /// Where each reviewed field was read, from `fields_json`.
-    static func regions(_ json: String) -> [ReceiptField: String] {
+    /// Where each reviewed field was read, and what the total's and the date's confidence rests
+    /// on (joined with `; `), from `fields_json`.
+    static func regionsAndEvidence(_ json: String) -> (
+        regions: [ReceiptField: String], evidence: [ReceiptField: String]
+    ) {
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
-            return [:]
+            return ([:], [:])
         }
-        var result: [ReceiptField: String] = [:]
+        var regions: [ReceiptField: String] = [:]
+        var evidence: [ReceiptField: String] = [:]
         for (field, key) in [(ReceiptField.merchant, "merchant"), (.date, "date"), (.total, "total_cents")] {
-            if let entry = object[key] as? [String: Any], let region = entry["region"] as? String {
-                result[field] = region
+            guard let entry = object[key] as? [String: Any] else { continue }
+            regions[field] = entry["region"] as? String
+            if let items = entry["evidence"] as? [String], !items.isEmpty {
+                evidence[field] = items.joined(separator: "; ")
             }
         }
-        return result
+        return (regions, evidence)
     }
 }

@@ -1,0 +1,45 @@
+/// How sure a labelled total is, from the independent evidence that agrees with it.
+///
+/// The label alone leaves most of the doubt (a misread digit in large print is the most common
+/// mistake); each agreeing check removes part of what is left. A sum that adds up (subtotal +
+/// tax, the items, cash − change, net + tax, labelled parts, a tax table's gross column) is
+/// strong: a misread digit rarely satisfies it. The same amount printed again (another line, the
+/// card slip, a subtotal with no tax) is weaker: the same misreading can be printed twice, or the
+/// other printing is the subtotal. A second reading of the total's line that reads the same amount
+/// is weaker still: the same pixels read again.
+extension TotalResolver {
+    /// Share of the remaining doubt each kind of agreeing evidence leaves.
+    static let sumDoubt = 0.25
+    static let printingDoubt = 0.55
+    static let rereadDoubt = 0.6
+
+    /// Evidence names that are sums that add up.
+    static let sumChecks: Set<String> = [
+        "subtotal + tax", "items' sum", "cash − change", "net + tax", "labelled parts", "tax table gross",
+    ]
+    /// Evidence names that are the same amount printed again.
+    static let printingChecks: Set<String> = ["printed again", "card amount", "subtotal printed the same"]
+
+    /// The label's own weight: a grand-total label (strength ≥ 9) says more than `TOTAL` (8), which
+    /// says more than `AMOUNT` or `BETRAG`; scaled by how clearly OCR read the line.
+    static func labelWeight(strength: Int, lineConfidence: Double) -> Double {
+        let base = strength >= 9 ? 0.5 : strength == 8 ? 0.45 : strength >= 6 ? 0.4 : 0.3
+        return base * (0.6 + 0.4 * lineConfidence)
+    }
+
+    static func labelledConfidence(strength: Int, evidence: [String], lineConfidence: Double, repaired: Bool)
+        -> Double
+    {
+        var doubt = 1 - labelWeight(strength: strength, lineConfidence: lineConfidence)
+        for item in evidence {
+            if sumChecks.contains(item) { doubt *= sumDoubt }
+            if printingChecks.contains(item) { doubt *= printingDoubt }
+        }
+        return (1 - doubt) * (repaired ? 0.8 : 1)
+    }
+
+    /// The total's line read again shows the same amount: part of the doubt goes.
+    static func afterAgreeingReread(_ confidence: Double) -> Double {
+        1 - (1 - confidence) * rereadDoubt
+    }
+}
