@@ -22,17 +22,64 @@ extension ReceiptReader {
         defer { engine.pageSegmentationMode = mode }
         var rereads: [LineReread] = []
         for index in wanted {
-            guard let box = lines[index].box, box.height > 0, let band = Self.band(of: box, in: image) else { continue }
             for (pass, scale) in rereadScales.enumerated() {
-                let enlarged = band.scaled(longestSide: Int((Double(max(band.width, band.height)) * scale).rounded()))
-                let page = try ocr(enlarged, path: path)
-                let text = page.words.map(\.text).joined(separator: " ")
-                guard !text.isEmpty else { continue }
-                rereads.append(
-                    LineReread(line: index, pass: pass, text: text, confidence: Double(page.meanConfidence) / 100))
+                if let reread = try reread(lines[index], at: index, scale: scale, pass: pass, image: image, path: path)
+                {
+                    rereads.append(reread)
+                }
+            }
+        }
+        guard steps.dateRereadsAt3x, let last = rereadScales.last, last < Self.dateRereadScale else { return rereads }
+        // Still no date at all: the last lines of the plan (its date lines come after the total's)
+        // once more at 3×, where a small, faint date often reads, each kept only when it alone
+        // reads as a plausible date (2× and 3× both tried on every re-read line cost twice as
+        // much for the same dates).
+        let found = ReceiptExtractor.extract(lines, rereads: rereads, options: rereadOptions)
+        guard found.date == nil else { return rereads }
+        for index in wanted.suffix(Self.dateRereadLines) where Self.mayHoldDate(lines[index].text) {
+            if let reread = try reread(
+                lines[index], at: index, scale: Self.dateRereadScale, pass: rereadScales.count, image: image,
+                path: path), holdsPlausibleDate(reread.text)
+            {
+                rereads.append(reread)
             }
         }
         return rereads
+    }
+
+    /// A line worth a 3× date re-read: two digits or more (a date keeps some through any misreading,
+    /// `io JUL 17`, `@6/18/28069`), and no amount in the price column at its end (the plan's cash,
+    /// change and card lines come just before its date lines).
+    static func mayHoldDate(_ text: String) -> Bool {
+        guard text.filter({ $0.isASCII && $0.isNumber }).count >= 2 else { return false }
+        return text.range(of: #"\d[.,]\s?\d\d[^A-Za-z0-9]*$"#, options: .regularExpression) == nil
+    }
+
+    /// Whether `text` alone reads as a valid date that is neither after the import date nor more
+    /// than 20 years before it: a 3× re-read is kept only then (a total line read again at 3×
+    /// would otherwise be one more reading of the total, chosen by nobody's plan).
+    func holdsPlausibleDate(_ text: String) -> Bool {
+        guard let date = ReceiptExtractor.extract(ReceiptLine.lines(fromText: text), options: rereadOptions).date
+        else { return false }
+        let today = rereadOptions.today.dayNumber
+        return date.value.dayNumber <= today && date.value.dayNumber >= today - 20 * 366
+    }
+
+    /// The enlargement of the date lines' last re-read (`ReadingSteps.dateRereadsAt3x`).
+    static let dateRereadScale = 3.0
+    /// How many of the plan's last lines that re-read covers (the plan asks for at most 3 date lines).
+    static let dateRereadLines = 3
+
+    /// `line`'s band enlarged `scale` times and read as one line; nil when nothing reads.
+    private func reread(_ line: ReceiptLine, at index: Int, scale: Double, pass: Int, image: GrayImage, path: String)
+        throws -> LineReread?
+    {
+        guard let box = line.box, box.height > 0, let band = Self.band(of: box, in: image) else { return nil }
+        let enlarged = band.scaled(longestSide: Int((Double(max(band.width, band.height)) * scale).rounded()))
+        let page = try ocr(enlarged, path: path)
+        let text = page.words.map(\.text).joined(separator: " ")
+        guard !text.isEmpty else { return nil }
+        return LineReread(line: index, pass: pass, text: text, confidence: Double(page.meanConfidence) / 100)
     }
 
     /// The page's full width over the line's height and a margin of a third of it above and below.

@@ -48,8 +48,33 @@ public final class ReceiptReader {
     public var rereadOptions = ExtractionOptions(
         today: LocalDate(dayNumber: Int(Date().timeIntervalSince1970.rounded(.down)) / 86_400))
 
+    /// Names how this reader turns pixels into lines. Bump it with every change that can alter a
+    /// reading (page finding, warp, preparation, OCR settings, re-reads): caches of readings (the
+    /// bench's) are keyed on it and never reuse a stale one.
+    public static let readingVersion = 7
+
+    /// The cache key of this reader's readings (`readingKey(language:dataPath:steps:)`).
+    public var readingKey: String { Self.readingKey(language: language, dataPath: dataPath, steps: steps) }
+
+    /// The cache key of the readings a reader with `language`, `dataPath` and `steps` makes:
+    /// `readingVersion`, the language, a hash of the data folder when one is given, and the
+    /// optional steps added when any is.
+    public static func readingKey(language: String = "eng", dataPath: String? = nil, steps: ReadingSteps = .standard)
+        -> String
+    {
+        let folder = dataPath.map { "-" + String($0.utf8.reduce(UInt64(5381)) { ($0 &* 33) &+ UInt64($1) }, radix: 36) }
+        return "r\(readingVersion)-\(language)" + (folder ?? "") + (steps == .standard ? "" : "-" + steps.on)
+    }
+
+    /// Optional reading steps (to measure what they bring); `.standard` unless a bench sets others.
+    public var steps = ReadingSteps.standard
+    let language: String
+    let dataPath: String?
+
     /// - Throws: `OCRError` `ocr_init_failed` when the language or OSD data is missing.
     public init(language: String = "eng", dataPath: String? = nil) throws {
+        self.language = language
+        self.dataPath = dataPath
         engine = try TesseractEngine(language: language, dataPath: dataPath, pageSegmentationMode: .singleBlock)
         orientation = try OrientationDetector(dataPath: dataPath)
     }
@@ -232,6 +257,11 @@ public final class ReceiptReader {
         return scan
     }
 
+    /// `OCRPreparation.prepare` with this reader's text heights.
+    private func prepare(_ image: GrayImage) -> PreparedPage {
+        OCRPreparation.prepare(image, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
+    }
+
     /// Prepares and OCRs one candidate; the score counts confidently read characters, so a
     /// crop that loses text cannot win on confidence alone.
     private func recognize(_ image: GrayImage, variant: String, path: String, debug: DebugImageWriter?) throws
@@ -239,9 +269,7 @@ public final class ReceiptReader {
     {
         let phase: ReadPhase = candidateReads == 0 ? .firstOCR : .secondRead
         candidateReads += 1
-        let prepared = timed(.prepare) {
-            OCRPreparation.prepare(image, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
-        }
+        let prepared = timed(.prepare) { prepare(image) }
         let page = try timed(phase) { try ocr(prepared.image, path: path) }
         if let debug { try debug.write(OCRPreparation.binarizedPreview(prepared.image), step: "3-binarized") }
         return recognized(page, prepared: prepared.image, source: image, variant: variant, turns: 0)
@@ -272,9 +300,7 @@ public final class ReceiptReader {
     /// The candidate read again turned by `quarterTurns` (prepared again: skew is only searched
     /// near horizontal text lines), kept when it reads more characters confidently.
     private func keepTurned(_ candidate: Recognized, by quarterTurns: Int, path: String) throws -> Recognized {
-        let turned = OCRPreparation.prepare(
-            candidate.source.rotated(clockwiseQuarterTurns: quarterTurns), targetTextHeight: targetTextHeight,
-            maxTextHeight: maxTextHeight)
+        let turned = prepare(candidate.source.rotated(clockwiseQuarterTurns: quarterTurns))
         let page = try ocr(turned.image, path: path)
         guard score(page) > candidate.score else { return candidate }
         return recognized(

@@ -30,6 +30,12 @@ struct ReceiptBenchmark: ParsableCommand {
         String?
     @Option(help: "Enlargements of the line re-reads, comma-separated (default: the reader's, 2,3; 0: none).")
     var rereadScales: String?
+    @Flag(help: "Speed: also time a reader with every optional reading step on (ReadingSteps.every), alternating.")
+    var compareSteps = false
+    @Flag(help: "Print the page outline of each DEVELOPMENT image and what lies beyond its sides, then stop (no OCR).")
+    var outlines = false
+    @Option(help: "Optional reading steps to add, comma-separated: date3x (readings cached apart).")
+    var stepsOn: String?
     @Flag(help: "Extractor only on the cached bare tesseract text (ours = bare): no reader, no OCR.") var textOnly =
         false
     @Flag(
@@ -77,10 +83,13 @@ struct ReceiptBenchmark: ParsableCommand {
                 .joined(separator: ", "))
 
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        if outlines { return try printOutlines(paths, parts: parts) }
         if let show {
             guard parts[show] == .development else { throw ValidationError("\(show) is not a development receipt") }
             let data = try Data(
-                contentsOf: URL(fileURLWithPath: ReceiptOCRCache(directory: cache).path(show, ".reader.json")))
+                contentsOf: URL(
+                    fileURLWithPath: ReceiptOCRCache(directory: cache).path(
+                        show, ReceiptOCRCache(directory: cache).readerSuffix)))
             let lines = try JSONDecoder().decode(CachedReading.self, from: data).receiptLines
             for (i, line) in lines.enumerated() { print(String(format: "%3d %.2f  %@", i, line.confidence, line.text)) }
             let rereads = try ReceiptOCRCache(directory: cache, rereadScales: try scales).rereads(
@@ -95,14 +104,17 @@ struct ReceiptBenchmark: ParsableCommand {
             print("total \(r.total.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
             return
         }
-        let store = ReceiptOCRCache(directory: cache, rereadScales: try scales)
+        let store = ReceiptOCRCache(
+            directory: cache, readingKey: ReceiptReader.readingKey(steps: try steps), rereadScales: try scales)
         print("line re-read scales: \(try scales.map { String(format: "%gx", $0) }.joined(separator: ", "))")
         var reader: ReceiptReader?
         var baseline: [ExtractedReceipt] = []
         var ours: [ExtractedReceipt] = []
         var inputs: [(lines: [ReceiptLine], rereads: [LineReread])?] = []
+        var texts: [(ours: String, bare: String)] = []
         for (i, path) in paths.enumerated() {
             let bare = try store.bareText(path)
+            defer { texts.append(((inputs.last ?? nil).map(Self.text(of:)) ?? "", bare)) }
             baseline.append(ReceiptExtractor.extract(ReceiptLine.lines(fromText: bare), options: options))
             if textOnly {
                 ours.append(baseline[i])
@@ -112,6 +124,7 @@ struct ReceiptBenchmark: ParsableCommand {
             let sharedReader = {
                 if let reader { return reader }
                 let made = try ReceiptReader()
+                made.steps = try steps
                 made.rereadOptions = options
                 made.rereadScales = store.rereadScales
                 reader = made
@@ -129,6 +142,7 @@ struct ReceiptBenchmark: ParsableCommand {
             if (i + 1) % 20 == 0 { FileHandle.standardError.write(Data("  \(i + 1)/\(paths.count) read\n".utf8)) }
         }
         report(names: names, parts: parts, labels: labels, baseline: baseline, ours: ours)
+        reportReadingLoss(names: names, parts: parts, labels: labels, ours: ours, texts: texts)
         if simulateCharges {
             ReceiptChargeSimulation.report(
                 names: names, parts: parts, labels: labels, ours: ours, verbose: verbose)
@@ -223,9 +237,17 @@ struct ReceiptBenchmark: ParsableCommand {
         var bare = SpeedTally()
         var readers: [(name: String, reader: ReceiptReader, tally: SpeedTally)] = []
         let reader = try ReceiptReader()
+        reader.steps = try steps
         reader.rereadScales = try scales
         reader.rereadOptions = options
         readers.append(("ours", reader, SpeedTally()))
+        if compareSteps {
+            let every = try ReceiptReader()
+            every.rereadScales = try scales
+            every.rereadOptions = options
+            every.steps = .every
+            readers.append(("ours, every step", every, SpeedTally()))
+        }
         for path in paths {
             try bare.time(cpu: CPUClock.childrenSeconds) { _ = try Self.tesseract(path) }
             for i in readers.indices {

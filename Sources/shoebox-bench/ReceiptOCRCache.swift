@@ -51,10 +51,13 @@ struct CachedReading: Codable {
     }
 }
 
-/// A folder of cached readings: `<name>.reader.json` (ours) and `<name>.bare.txt` (`tesseract --psm 6`).
-/// Delete the folder (or pass another `--cache`) after changing how images are read.
+/// A folder of cached readings: `<name>.reader-<key>.json` (ours) and `<name>.bare.txt` (`tesseract --psm 6`).
+/// Our readings are keyed on `ReceiptReader.readingKey` (the reader's `readingVersion` and language data), so
+/// a reader that reads otherwise never reuses them.
 struct ReceiptOCRCache {
     var directory: String
+    /// The reader's `readingKey`: part of every cached reading's file name.
+    var readingKey = ReceiptReader.readingKey()
     /// The enlargements of the line re-reads (part of their cache file's name).
     var rereadScales = ReceiptReader.rereadScales
 
@@ -67,7 +70,7 @@ struct ReceiptOCRCache {
     func reading(
         _ image: String, options: ExtractionOptions? = nil, reader: () throws -> ReceiptReader
     ) throws -> CachedReading? {
-        let file = path((image as NSString).lastPathComponent, ".reader.json")
+        let file = path((image as NSString).lastPathComponent, readerSuffix)
         if let data = FileManager.default.contents(atPath: file) {
             return try? JSONDecoder().decode(CachedReading?.self, from: data)
         }
@@ -86,7 +89,7 @@ struct ReceiptOCRCache {
     }
 
     /// The line re-reads our reader makes for `image` (`RereadPlan` on the cached `lines`), saved
-    /// as `<name>.rereads-2x-3x.json` (the enlargements) with the lines they cover. On a miss (the plan asks for a line
+    /// as `<name>.rereads-<key>-2x.json` (the reader's key and the enlargements) with the lines they cover. On a miss (the plan asks for a line
     /// not saved) the image is read again in full, re-reads included.
     func rereads(
         _ image: String, lines: [ReceiptLine], options: ExtractionOptions, reader: () throws -> ReceiptReader
@@ -112,9 +115,12 @@ struct ReceiptOCRCache {
         return saved.rereads.filter { wanted.contains($0.line) }
     }
 
-    /// `.rereads-2x-3x.json`: the enlargements are part of the key, so changing them reads again.
+    /// `.reader-r2-eng.json`: the reader's key.
+    var readerSuffix: String { ".reader-\(readingKey).json" }
+
+    /// `.rereads-r2-eng-2x-3x.json`: the reader's key and the enlargements, so changing either reads again.
     var rereadSuffix: String {
-        ".rereads-" + rereadScales.map { String(format: "%gx", $0) }.joined(separator: "-") + ".json"
+        ".rereads-\(readingKey)-" + rereadScales.map { String(format: "%gx", $0) }.joined(separator: "-") + ".json"
     }
 
     struct SavedRereads: Codable {
