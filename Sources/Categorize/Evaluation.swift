@@ -1,4 +1,5 @@
 import CSV
+import ShoeboxCore
 
 /// A transaction with its right category, from a labeled set
 /// (`id,account,kind,date,amount,description,category,note`).
@@ -80,18 +81,5 @@ public enum Evaluation {
                 LearnedExample(id: Int64(rows[wrong].id), facts: rows[wrong].facts, category: rows[wrong].category))
         }
         return points
-    }
-}
-
-/// SplitMix64: a small deterministic generator so benchmark runs are comparable.
-public struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    public init(state: UInt64) { self.state = state }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

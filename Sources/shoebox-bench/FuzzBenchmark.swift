@@ -37,7 +37,7 @@ struct FuzzBenchmark: ParsableCommand {
         let book = dir.appendingPathComponent("book").path
         let year = Calendar(identifier: .gregorian).component(.year, from: Date())
         var corpus = FuzzCorpus(
-            random: FuzzRandom(state: seed), year: year, bases: try Self.bases(in: dir), hugeBytes: hugeMB << 20)
+            random: SeededGenerator(state: seed), year: year, bases: try Self.bases(in: dir), hugeBytes: hugeMB << 20)
         var tally = Tally()
         let families = FuzzCorpus.families.filter { $0 != "csv-nul-huge" }
         var bomb: Data?

@@ -1,17 +1,8 @@
 import Foundation
+import ShoeboxCore
 
-/// Deterministic random numbers (SplitMix64): the same seed gives the same corpus.
-struct FuzzRandom {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Picks for the corpus from the deterministic generator: the same seed gives the same corpus.
+extension SeededGenerator {
     mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
@@ -30,7 +21,7 @@ struct FuzzFile {
 /// overflowing and mis-encoded variants of valid statements, OFX files, mileage logs, invoice
 /// specs, review sheets, images and PDFs.
 struct FuzzCorpus {
-    var random: FuzzRandom
+    var random: SeededGenerator
     let year: Int
     let bases: Bases
     /// Size of the "huge" files (NULs named `.csv`, long lines), in bytes.

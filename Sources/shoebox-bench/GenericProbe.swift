@@ -15,29 +15,18 @@ struct GenericProbe {
     func run(showAll: Bool) {
         let categorizer = Categorizer(
             rules: RuleSet(user: [], defaults: DefaultRules.rules), corrections: [], catalog: CategoryCatalog())
-        var right = 0
-        var confident = 0
-        var confidentRight = 0
+        var tally = ProbeTally()
         for row in rows {
-            let decision = categorizer.decide(row.facts)
-            let ok = row.expected.contains(decision.category)
-            if ok { right += 1 }
-            if !decision.needsReview {
-                confident += 1
-                if ok { confidentRight += 1 }
-            }
-            guard showAll || !ok else { continue }
-            print(
-                "  \(ok ? "ok   " : "WRONG") \(row.expected.sorted().joined(separator: "|")) <- \(decision.category) "
-                    + String(format: "%.2f", decision.confidence) + " '\(row.facts.description)': "
-                    + decision.explanation)
+            tally.add(
+                categorizer.decide(row.facts), expected: row.expected, facts: row.facts, tag: "", showAll: showAll)
         }
         let total = Double(max(rows.count, 1))
         print(
             String(
                 format: "generic probe: %d/%d right (%.1f %%); at/above the threshold %d/%d right (%.1f %%); "
-                    + "review rate %.1f %%", right, rows.count, 100 * Double(right) / total, confidentRight,
-                confident, 100 * Double(confidentRight) / Double(max(confident, 1)),
-                100 * Double(rows.count - confident) / total))
+                    + "review rate %.1f %%", tally.right, rows.count, 100 * Double(tally.right) / total,
+                tally.confidentRight, tally.confident,
+                100 * Double(tally.confidentRight) / Double(max(tally.confident, 1)),
+                100 * Double(rows.count - tally.confident) / total))
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Book
 import Foundation
 import Pipeline
+import ShoeboxCore
 import Storage
 
 /// Times `shoebox run` on a generated bank CSV against `sqlite3 .import` of the same file,
@@ -200,7 +201,7 @@ enum BankCSVGenerator {
     ]
 
     static func write(rows: Int, to url: URL, seed: UInt64) throws {
-        var generator = SplitMix(state: seed)
+        var generator = SeededGenerator(state: seed)
         var text = "Date,Description,Amount,Balance\n"
         text.reserveCapacity(rows * 64)
         var balance: Int64 = 5_000_000
@@ -240,17 +241,5 @@ enum BankCSVGenerator {
             grouped.append(ch)
         }
         return sign + String(grouped.reversed()) + String(format: ".%02d", Int(magnitude % 100))
-    }
-}
-
-/// A small deterministic random generator so runs are comparable.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -22,7 +22,7 @@ struct TipsBenchmark: ParsableCommand {
 
     /// One CSV per year: breakfast at one place, lunch deliveries, dinner past midnight at another.
     func logs(in inbox: URL) throws -> Int {
-        var random = TipsBenchRandom(seed: 7)
+        var random = SeededGenerator(state: 7)
         var count = 0
         for year in (2027 - years)...2026 {
             var text = Self.header
@@ -111,18 +111,5 @@ struct TipsBenchmark: ParsableCommand {
         started = Date()
         _ = try generator.generate(kinds: [.tax], period: .quarter(2026, 2))
         print(String(format: "tax estimate 2026-Q2 with tips: %.2f s", Date().timeIntervalSince(started)))
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so every run builds the same logs.
-struct TipsBenchRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

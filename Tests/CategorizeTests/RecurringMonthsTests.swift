@@ -1,3 +1,4 @@
+import ShoeboxCore
 import Testing
 
 @testable import Categorize
@@ -40,17 +41,5 @@ import Testing
         #expect(BookPatterns.recurringMonths(rows) == Self.byText(rows))
         #expect(BookPatterns.recurringMonths(Array(rows.prefix(40))) == Self.byText(Array(rows.prefix(40))))
         #expect(BookPatterns.recurringMonths([]) == [:])
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so the rows are the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
