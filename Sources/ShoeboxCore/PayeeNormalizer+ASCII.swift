@@ -83,10 +83,18 @@ extension PayeeNormalizer {
 
     /// `isNoise` of an ASCII word (each byte one character).
     static func isNoise(_ text: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool {
-        if text[word.lowerBound] == UInt8(ascii: "#") { return true }
-        var digits = 0, masks = 0, slashes = 0
-        for index in word {
-            let byte = text[index]
+        isASCIINoise(text[word], count: word.count)
+    }
+
+    /// `isNoise` of an ASCII word given as its `count` bytes: counted over the bytes without
+    /// building arrays (this runs for every word of every row).
+    static func isASCIINoise<Bytes: Sequence<UInt8>>(_ bytes: Bytes, count: Int) -> Bool {
+        var digits = 0, masks = 0, slashes = 0, first = true
+        for byte in bytes {
+            if first {
+                if byte == UInt8(ascii: "#") { return true }
+                first = false
+            }
             if byte >= 0x30 && byte <= 0x39 {
                 digits += 1
             } else if byte == 0x58 || byte == 0x2A {
@@ -95,7 +103,6 @@ extension PayeeNormalizer {
                 slashes += 1
             }
         }
-        let count = word.count
         if count >= 4, masks >= 3, masks + digits == count { return true }
         if digits >= 3, Double(digits) / Double(count) >= 0.5 { return true }
         return digits >= 2 && slashes > 0 && digits + slashes == count

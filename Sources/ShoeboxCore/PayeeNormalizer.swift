@@ -124,31 +124,15 @@ public enum PayeeNormalizer {
 
     /// Store numbers, masked card digits, dates, long reference numbers.
     static func isNoise(_ word: String) -> Bool {
+        // `count` in characters, as before: the same as the bytes but for a `\r\n` pair.
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return isASCIINoise(word.utf8, count: word.count) }
         if word.hasPrefix("#") { return true }
-        let ascii = word.utf8.allSatisfy { $0 < 0x80 }
-        var digits = 0, masks = 0, slashes = 0
-        if ascii {
-            // Counted over the bytes without building arrays: this runs for every word of every row.
-            for byte in word.utf8 {
-                if byte >= 0x30 && byte <= 0x39 {
-                    digits += 1
-                } else if byte == 0x58 || byte == 0x2A {
-                    masks += 1
-                } else if byte == 0x2F {
-                    slashes += 1
-                }
-            }
-        } else {
-            for character in word {
-                if character.isNumber { digits += 1 } else if character == "X" || character == "*" { masks += 1 }
-            }
+        var digits = 0, masks = 0
+        for character in word {
+            if character.isNumber { digits += 1 } else if character == "X" || character == "*" { masks += 1 }
         }
         if word.count >= 4, masks >= 3, masks + digits == word.count { return true }
         if digits >= 3, Double(digits) / Double(word.count) >= 0.5 { return true }
-        // An ASCII word's `/` is counted above (Foundation's `contains` costs more than the rest of the word).
-        if digits >= 2, ascii ? slashes > 0 : word.contains("/"), word.allSatisfy({ $0.isNumber || $0 == "/" }) {
-            return true
-        }
-        return false
+        return digits >= 2 && word.contains("/") && word.allSatisfy({ $0.isNumber || $0 == "/" })
     }
 }
