@@ -13,6 +13,8 @@ public enum ReadPhase: String, CaseIterable, Sendable {
     case secondRead = "second read"
     case header = "header re-read"
     case lineRereads = "line re-reads"
+    /// The header band read again for the shop's name (`ReceiptReader+HeaderReread`).
+    case merchantReread = "merchant re-read"
 }
 
 extension ReceiptReader {

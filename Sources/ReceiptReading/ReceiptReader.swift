@@ -44,6 +44,13 @@ public final class ReceiptReader {
     /// The enlargements the re-read lines are read at (`ReceiptReader.rereadScales` unless a bench compares others).
     public var rereadScales = ReceiptReader.rereadScales
 
+    /// How the header band is read again for the merchant (`ReceiptReader.merchantRereadPasses`
+    /// unless a bench compares others; empty: never).
+    public var merchantRereadPasses = ReceiptReader.merchantRereadPasses
+    /// Reads the header band again even when the first reading names its shop clearly (a bench
+    /// caching every receipt's re-read, so the plan can be judged later on the cached lines).
+    public var alwaysRereadMerchant = false
+
     /// What `RereadPlan` judges the first reading with (the import date makes a date plausible).
     public var rereadOptions = ExtractionOptions(
         today: LocalDate(dayNumber: Int(Date().timeIntervalSince1970.rounded(.down)) / 86_400))
@@ -195,6 +202,11 @@ public final class ReceiptReader {
     private func finish(_ recognized: Recognized, path: String) throws -> ReceiptScan {
         var scan = try timed(.header) { try rereadHeader(recognized, path: path) }
         scan.rereads = try timed(.lineRereads) { try rereadLines(of: scan, image: recognized.image, path: path) }
+        if alwaysRereadMerchant || MerchantRereadPlan.wanted(scan.receiptLines, options: rereadOptions) {
+            scan.merchantRereads = try timed(.merchantReread) {
+                try rereadMerchant(of: scan, image: recognized.image, path: path)
+            }
+        }
         return scan
     }
 

@@ -17,6 +17,9 @@ public struct ReceiptScan: Sendable {
     /// Second readings of the lines where the first reading left the total or the date unsure
     /// (`RereadPlan`); empty when the cross-checks agreed.
     public var rereads: [LineReread] = []
+    /// Lines of the header band read again for the shop's name when the first reading names
+    /// none clearly (`MerchantRereadPlan`); empty otherwise.
+    public var merchantRereads: [MerchantReread] = []
 
     public init(
         page: OCRPage, lines: [OCRLine], variant: String, rotationDegrees: Int, imageSize: (width: Int, height: Int)

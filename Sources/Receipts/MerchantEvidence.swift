@@ -68,7 +68,12 @@ struct MerchantEvidence {
     /// The lowest OCR confidence of the name's own words (4+ letters, no digits, not a legal form)
     /// on `indices`; nil when OCR gave no word confidences (plain text, a PDF text layer).
     func weakestWord(in indices: [Int]) -> Double? {
-        let words = indices.flatMap { lines[$0].words }.filter { word in
+        Self.weakest(of: indices.flatMap { lines[$0].words })
+    }
+
+    /// The lowest OCR confidence of `words` that belong to a name (4+ letters, no digits, not a legal form).
+    static func weakest(of words: [ReceiptWord]) -> Double? {
+        let words = words.filter { word in
             let normalized = ReceiptKeywords.normalized(word.text)
             return word.text.filter(\.isLetter).count >= 4 && !word.text.contains(where: \.isNumber)
                 && !MerchantName.legalWords.contains(normalized)

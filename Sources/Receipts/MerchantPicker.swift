@@ -72,10 +72,26 @@ enum MerchantPicker {
         var height: Int?
         /// The lines the name was read from.
         var lines: [Int]
+        /// The text of the line the name is on (a re-read line's own text).
+        var text: String
+        /// The name's words and their OCR confidence when they are not the page's lines' (a re-read line).
+        var words: [ReceiptWord]? = nil
     }
 
-    static func pick(_ lines: [ReceiptLine], knownPayees: [String]) -> ExtractedField<String>? {
+    /// - Parameter rereads: the header band read again, one list of lines per reading (`MerchantReread`).
+    static func pick(_ lines: [ReceiptLine], knownPayees: [String], rereads: [[ReceiptLine]] = [])
+        -> ExtractedField<String>?
+    {
         let evidence = MerchantEvidence(lines: lines, knownPayees: knownPayees)
+        let first = pickFromPage(lines, evidence: evidence)
+        guard !rereads.isEmpty else { return first?.field }
+        return preferReread(rereads, over: first, evidence: evidence)
+    }
+
+    /// The best name the page's own lines give, as judged with `evidence`.
+    static func pickFromPage(_ lines: [ReceiptLine], evidence: MerchantEvidence) -> (
+        score: Double, field: ExtractedField<String>
+    )? {
         var judged: [(judgement: Judgement, field: ExtractedField<String>)] = []
         for index in lines.indices {
             guard let candidate = candidate(at: index, in: lines), let judgement = judge(candidate, evidence: evidence)
@@ -98,12 +114,13 @@ enum MerchantPicker {
         if let fromDomain = evidence.domainOnlyName(unlessAgreeing: best?.field.value),
             (best?.score ?? 0) < weakScore
         {
-            return ExtractedField(
+            let field = ExtractedField(
                 value: fromDomain.name, confidence: fromDomain.printed ? domainAndWordConfidence : domainOnlyConfidence,
                 line: fromDomain.line,
                 box: lines[fromDomain.line].box)
+            return (weakScore, field)
         }
-        return best?.field
+        return best
     }
 
     /// The line at `index` as a name, or nil when it is not one: a suffix alone takes the line above it
@@ -112,7 +129,7 @@ enum MerchantPicker {
         let line = lines[index]
         var candidate = Candidate(
             name: MerchantName.cleaned(line.text), index: index, box: line.box, ocrConfidence: line.confidence,
-            height: line.box?.height, lines: [index])
+            height: line.box?.height, lines: [index], text: line.text)
         if index > 0, MerchantName.isSuffixOnly(candidate.name) {
             let above = lines[index - 1]
             candidate.name = MerchantName.cleaned(above.text) + " " + candidate.name
@@ -203,9 +220,12 @@ enum MerchantPicker {
             words.contains(where: { $0.count >= 3 }),
             Double(letters) / Double(max(1, name.filter { !$0.isWhitespace }.count)) >= 0.6
         else { return nil }
-        let line = evidence.lines[c.index]
+        let line = c.words == nil ? evidence.lines[c.index] : ReceiptLine(text: c.text)
         // "www.roller.de": the address line itself is not the name (the domain may name the shop below).
-        if evidence.domains.contains(where: { $0.line == c.index }) { return nil }
+        let ownDomain =
+            c.words == nil
+            ? evidence.domains.contains(where: { $0.line == c.index }) : !WebDomain.all(in: [line]).isEmpty
+        if ownDomain { return nil }
         if MerchantLineFilter.isNeverAName(line.text, normalized: normalized, isLegalEntity: isLegalEntity) {
             return nil
         }
@@ -264,7 +284,7 @@ enum MerchantPicker {
         if debris || letters < 5 { confidence -= 0.15 }
         if misread && payee == nil { confidence -= 0.2 }
         // One word of the name read unclearly ("AMAND" for AMANO) makes the whole name doubtful.
-        let weakest = evidence.weakestWord(in: c.lines)
+        let weakest = c.words.map { MerchantEvidence.weakest(of: $0) } ?? evidence.weakestWord(in: c.lines)
         let unclear = weakest.map { $0 < unclearWord } ?? false
         if unclear, payee == nil { confidence -= 0.15 }
         // A name misread by one letter is still wrong: the line's OCR confidence weighs heavily.

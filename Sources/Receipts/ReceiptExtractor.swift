@@ -9,8 +9,11 @@ public enum ReceiptExtractor {
     /// - Parameter rereads: second readings of some lines' regions (`RereadPlan`); they are used
     ///   only where the first reading is unsure: a total no cross-check confirms (a re-read total
     ///   is taken only when a cross-check then agrees) and a date below its flag threshold.
+    /// - Parameter merchantRereads: the header band read again (`MerchantRereadPlan`); used only
+    ///   where the page's own lines name no shop a second source confirms.
     public static func extract(
-        _ lines: [ReceiptLine], rereads: [LineReread] = [], options: ExtractionOptions
+        _ lines: [ReceiptLine], rereads: [LineReread] = [], merchantRereads: [MerchantReread] = [],
+        options: ExtractionOptions
     ) -> ExtractedReceipt {
         let currency = CurrencyDetector.detect(lines, default: options.defaultCurrency)
         var receipt = ExtractedReceipt(currency: currency.currency)
@@ -48,7 +51,10 @@ public enum ReceiptExtractor {
             receipt.time = ExtractedField(
                 value: TimeScanner.time(in: lines[index].text)!, confidence: 0.6, line: index, box: lines[index].box)
         }
-        receipt.merchant = MerchantPicker.pick(lines, knownPayees: options.knownPayees)
+        let headerReadings = Dictionary(grouping: merchantRereads, by: \.pass).sorted { $0.key < $1.key }.map {
+            $0.value.map(\.line)
+        }
+        receipt.merchant = MerchantPicker.pick(lines, knownPayees: options.knownPayees, rereads: headerReadings)
         let payment = PaymentDetector.detect(lines)
         receipt.paymentMethod = payment.method
         receipt.cardBrand = payment.brand

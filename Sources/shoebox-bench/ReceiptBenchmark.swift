@@ -30,6 +30,11 @@ struct ReceiptBenchmark: ParsableCommand {
         String?
     @Option(help: "Enlargements of the line re-reads, comma-separated (default: the reader's, 2,3; 0: none).")
     var rereadScales: String?
+    @Option(
+        help: ArgumentHelp(
+            "Header re-reads for the merchant, comma-separated (0.5x-sparse, 1x-block-inv, …; 0: none); "
+                + "default: the reader's."))
+    var merchantPasses: String?
     @Flag(help: "Speed: also time a reader with every optional reading step on (ReadingSteps.every), alternating.")
     var compareSteps = false
     @Flag(help: "Print the page outline of each DEVELOPMENT image and what lies beyond its sides, then stop (no OCR).")
@@ -55,6 +60,20 @@ struct ReceiptBenchmark: ParsableCommand {
                 throw ValidationError("--reread-scales: numbers like 2,3 (or 0), got \(rereadScales)")
             }
             return values.filter { $0 > 0 }
+        }
+    }
+
+    /// `--merchant-passes` as passes (`[]` for "0").
+    var headerPasses: [MerchantRereadPass] {
+        get throws {
+            guard let merchantPasses else { return ReceiptReader.merchantRereadPasses }
+            if merchantPasses == "0" { return [] }
+            return try merchantPasses.split(separator: ",").map {
+                guard let pass = MerchantRereadPass(name: $0.trimmingCharacters(in: .whitespaces)) else {
+                    throw ValidationError("--merchant-passes: names like 0.5x-sparse,1x-block-inv (or 0), got \($0)")
+                }
+                return pass
+            }
         }
     }
 
@@ -98,7 +117,19 @@ struct ReceiptBenchmark: ParsableCommand {
             for r in rereads {
                 print(String(format: "re-read %3d pass %d %.2f  %@", r.line, r.pass, r.confidence, r.text))
             }
-            let r = ReceiptExtractor.extract(lines, rereads: rereads, options: options)
+            let header = try ReceiptOCRCache(directory: cache).merchantRereads(
+                (dir as NSString).appendingPathComponent(show), passes: try headerPasses, options: options
+            ) { try ReceiptReader() }
+            let asked = MerchantRereadPlan.wanted(lines, options: options)
+            for r in header {
+                print(
+                    String(
+                        format: "header pass %d y %4d h %3d %.2f  %@", r.pass, r.box.y, r.box.height, r.confidence,
+                        r.text)
+                        + (asked ? "" : "  (not asked: the page names its shop clearly)"))
+            }
+            let r = ReceiptExtractor.extract(
+                lines, rereads: rereads, merchantRereads: asked ? header : [], options: options)
             print("merchant \(r.merchant.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
             print("date \(r.date.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
             print("total \(r.total.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
@@ -110,7 +141,9 @@ struct ReceiptBenchmark: ParsableCommand {
         var reader: ReceiptReader?
         var baseline: [ExtractedReceipt] = []
         var ours: [ExtractedReceipt] = []
-        var inputs: [(lines: [ReceiptLine], rereads: [LineReread])?] = []
+        var inputs: [(lines: [ReceiptLine], rereads: [LineReread], header: [MerchantReread])?] = []
+        let passes = try headerPasses
+        print("merchant re-read passes: \(passes.isEmpty ? "none" : passes.map(\.name).joined(separator: ", "))")
         var texts: [(ours: String, bare: String)] = []
         for (i, path) in paths.enumerated() {
             let bare = try store.bareText(path)
@@ -118,7 +151,7 @@ struct ReceiptBenchmark: ParsableCommand {
             baseline.append(ReceiptExtractor.extract(ReceiptLine.lines(fromText: bare), options: options))
             if textOnly {
                 ours.append(baseline[i])
-                inputs.append((ReceiptLine.lines(fromText: bare), []))
+                inputs.append((ReceiptLine.lines(fromText: bare), [], []))
                 continue
             }
             let sharedReader = {
@@ -135,9 +168,16 @@ struct ReceiptBenchmark: ParsableCommand {
                 try store.rereadScales.isEmpty
                     ? [] : store.rereads(path, lines: $0.receiptLines, options: options, reader: sharedReader)
             }
-            inputs.append(reading.map { ($0.receiptLines, rereads ?? []) })
+            let header = try reading.map {
+                try MerchantRereadPlan.wanted($0.receiptLines, options: options)
+                    ? store.merchantRereads(path, passes: passes, options: options, reader: sharedReader) : []
+            }
+            inputs.append(reading.map { ($0.receiptLines, rereads ?? [], header ?? []) })
             ours.append(
-                reading.map { ReceiptExtractor.extract($0.receiptLines, rereads: rereads ?? [], options: options) }
+                reading.map {
+                    ReceiptExtractor.extract(
+                        $0.receiptLines, rereads: rereads ?? [], merchantRereads: header ?? [], options: options)
+                }
                     ?? ExtractedReceipt(currency: ExtractedField(value: .usd, confidence: 0, line: nil)))
             if (i + 1) % 20 == 0 { FileHandle.standardError.write(Data("  \(i + 1)/\(paths.count) read\n".utf8)) }
         }
@@ -149,7 +189,10 @@ struct ReceiptBenchmark: ParsableCommand {
             ReceiptChargeSimulation.reportKnownPayees(
                 names: names, parts: parts, labels: labels, ours: ours, verbose: verbose, options: options
             ) { i, options in
-                inputs[i].map { ReceiptExtractor.extract($0.lines, rereads: $0.rereads, options: options) }
+                inputs[i].map {
+                    ReceiptExtractor.extract(
+                        $0.lines, rereads: $0.rereads, merchantRereads: $0.header, options: options)
+                }
             }
         }
         if speed > 0 { try measureSpeed(paths: Self.speedSample(paths, count: speed), options: options) }
@@ -240,6 +283,7 @@ struct ReceiptBenchmark: ParsableCommand {
         reader.steps = try steps
         reader.rereadScales = try scales
         reader.rereadOptions = options
+        reader.merchantRereadPasses = try headerPasses
         readers.append(("ours", reader, SpeedTally()))
         if compareSteps {
             let every = try ReceiptReader()

@@ -115,6 +115,43 @@ struct ReceiptOCRCache {
         return saved.rereads.filter { wanted.contains($0.line) }
     }
 
+    /// The header band read again for the merchant in each of `passes` (`ReceiptReader+HeaderReread`),
+    /// saved as `<name>.merchant-<key>.json`: each pass's lines under its name, read whatever the
+    /// plan says (the bench asks `MerchantRereadPlan` on the cached lines), so passes are compared
+    /// without reading again. On a miss (a pass not saved) the image is read again in full.
+    func merchantRereads(
+        _ image: String, passes: [MerchantRereadPass], options: ExtractionOptions,
+        reader: () throws -> ReceiptReader
+    ) throws -> [MerchantReread] {
+        guard !passes.isEmpty else { return [] }
+        let file = path((image as NSString).lastPathComponent, ".merchant-\(readingKey).json")
+        var saved: [String: [MerchantReread]] = [:]
+        if let data = FileManager.default.contents(atPath: file),
+            let decoded = try? JSONDecoder().decode([String: [MerchantReread]].self, from: data)
+        {
+            saved = decoded
+        }
+        let missing = passes.filter { saved[$0.name] == nil }
+        if !missing.isEmpty {
+            let made = try reader()
+            let (kept, always, kept2) = (made.merchantRereadPasses, made.alwaysRereadMerchant, made.rereadOptions)
+            made.merchantRereadPasses = missing
+            made.alwaysRereadMerchant = true
+            made.rereadOptions = options
+            defer { (made.merchantRereadPasses, made.alwaysRereadMerchant, made.rereadOptions) = (kept, always, kept2) }
+            let scan = try? made.read(path: image)
+            for (index, pass) in missing.enumerated() {
+                saved[pass.name] = scan?.merchantRereads.filter { $0.pass == index } ?? []
+            }
+            try JSONEncoder().encode(saved).write(to: URL(fileURLWithPath: file))
+        }
+        return passes.enumerated().flatMap { index, pass in
+            (saved[pass.name] ?? []).map {
+                var line = $0; line.pass = index; return line
+            }
+        }
+    }
+
     /// `.reader-r2-eng.json`: the reader's key.
     var readerSuffix: String { ".reader-\(readingKey).json" }
 

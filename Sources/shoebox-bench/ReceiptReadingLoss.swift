@@ -111,7 +111,7 @@ struct ReceiptReadingLoss {
 
     func print() {
         Swift.print(
-            "\nreading loss: the truth printed anywhere in the text (ours = our lines + line re-reads), whatever was chosen"
+            "\nreading loss: the truth printed anywhere in the text (ours = our lines + line and header re-reads), whatever was chosen"
         )
         Swift.print(
             "  "
@@ -158,8 +158,8 @@ extension ReceiptBenchmark {
 
 extension ReceiptBenchmark {
     /// Our reader's text for `ReceiptReadingLoss`: its lines, then its line re-reads.
-    static func text(of input: (lines: [ReceiptLine], rereads: [LineReread])) -> String {
-        (input.lines.map(\.text) + input.rereads.map(\.text)).joined(separator: "\n")
+    static func text(of input: (lines: [ReceiptLine], rereads: [LineReread], header: [MerchantReread])) -> String {
+        (input.lines.map(\.text) + input.rereads.map(\.text) + input.header.map(\.text)).joined(separator: "\n")
     }
 }
 

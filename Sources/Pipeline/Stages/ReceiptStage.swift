@@ -90,7 +90,8 @@ public struct ReceiptStage: DocumentStage {
             throw FileProblem(
                 code: .receiptNoText, message: "\(fileName): OCR found no text in \(source); is it a receipt?")
         }
-        return ReceiptExtractor.extract(lines, rereads: scan.rereads, options: options)
+        return ReceiptExtractor.extract(
+            lines, rereads: scan.rereads, merchantRereads: scan.merchantRereads, options: options)
     }
 }
 

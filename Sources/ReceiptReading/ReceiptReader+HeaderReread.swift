@@ -1,0 +1,103 @@
+import Imaging
+import OCR
+import Receipts
+
+/// One way of reading the header band again for the merchant (`ReceiptReader.merchantRereadPasses`).
+public struct MerchantRereadPass: Sendable, Hashable {
+    /// Enlargement of the band (0.5: large print brought down to the size Tesseract reads best).
+    public var scale: Double
+    /// Tesseract's sparse-text mode (words anywhere, no block layout: a logo's letters) instead of one block.
+    public var sparse: Bool
+    /// Read white on black (an inverted header bar).
+    public var inverted: Bool
+
+    public init(scale: Double, sparse: Bool, inverted: Bool = false) {
+        self.scale = scale
+        self.sparse = sparse
+        self.inverted = inverted
+    }
+
+    /// `0.5x-sparse`, `1x-block-inv`: part of the bench's cache file name.
+    public var name: String {
+        String(format: "%gx", scale) + (sparse ? "-sparse" : "-block") + (inverted ? "-inv" : "")
+    }
+
+    /// Parses `name`'s form; nil when it is not one.
+    public init?(name: String) {
+        let parts = name.split(separator: "-")
+        guard parts.count >= 2, parts[0].hasSuffix("x"), let scale = Double(parts[0].dropLast()), scale > 0,
+            parts[1] == "sparse" || parts[1] == "block", parts.count == 2 || (parts.count == 3 && parts[2] == "inv")
+        else { return nil }
+        self.init(scale: scale, sparse: parts[1] == "sparse", inverted: parts.count == 3)
+    }
+}
+
+extension ReceiptReader {
+    /// How the header band is read again when the first reading names no shop clearly.
+    public static let merchantRereadPasses = [
+        MerchantRereadPass(scale: 0.5, sparse: true), MerchantRereadPass(scale: 2, sparse: false),
+    ]
+
+    /// The header band holds the first lines of the page, up to this many.
+    static let merchantBandLines = 4
+    /// ... and at most this share of the page's height.
+    static let merchantBandShare = 0.34
+
+    /// The header band (the page's top down to the bottom of its first lines: a logo above them,
+    /// large or bold print the whole-page reading garbled) read again in each of `passes`, when
+    /// `MerchantRereadPlan` says the first reading names no shop clearly (the caller asks it).
+    /// Lines come back in the page's pixels; nothing runs when the band is empty.
+    func rereadMerchant(of scan: ReceiptScan, image: GrayImage, path: String) throws -> [MerchantReread] {
+        guard !merchantRereadPasses.isEmpty, let band = Self.merchantBand(of: scan.lines, in: image)
+        else { return [] }
+        let mode = engine.pageSegmentationMode
+        defer { engine.pageSegmentationMode = mode }
+        var found: [MerchantReread] = []
+        for (pass, way) in merchantRereadPasses.enumerated() {
+            var image = image.cropped(x: 0, y: band.top, width: image.width, height: band.bottom - band.top)
+            if abs(way.scale - 1) > 0.01 {
+                image = image.scaled(longestSide: Int((Double(max(image.width, image.height)) * way.scale).rounded()))
+            }
+            guard image.width >= 8, image.height >= 8 else { continue }
+            if way.inverted { image = image.inverted() }
+            let scale = Double(image.width) / Double(max(1, band.width))
+            engine.pageSegmentationMode = way.sparse ? .sparseText : .singleBlock
+            let page = try ocr(image, path: path)
+            let words = page.words.map { w in
+                OCRWord(
+                    text: w.text, confidence: w.confidence, x: Int((Double(w.x) / scale).rounded()),
+                    y: Int((Double(w.y) / scale).rounded()) + band.top,
+                    width: Int((Double(w.width) / scale).rounded()), height: Int((Double(w.height) / scale).rounded()))
+            }
+            for line in LineBuilder.lines(from: words) where line.text.contains(where: \.isLetter) {
+                found.append(
+                    MerchantReread(
+                        pass: pass, text: line.text,
+                        box: TextBox(x: line.box.x, y: line.box.y, width: line.box.width, height: line.box.height),
+                        confidence: Double(line.confidence) / 100,
+                        wordConfidences: line.words.map { Double($0.confidence) / 100 }))
+            }
+        }
+        return found
+    }
+
+    /// Rows `top..<bottom` of the header band and the page's width; nil when the page has no
+    /// boxed lines or the band is too thin.
+    static func merchantBand(of lines: [OCRLine], in image: GrayImage) -> (top: Int, bottom: Int, width: Int)? {
+        let boxed = lines.filter { $0.box.height > 0 }
+        guard !boxed.isEmpty else { return nil }
+        let first = boxed.prefix(merchantBandLines)
+        let pad = max(8, first.map(\.box.height).max()! / 2)
+        let lowest = first.map { $0.box.y + $0.box.height }.max()! + pad
+        let bottom = min(image.height, lowest, Int(Double(image.height) * merchantBandShare))
+        guard bottom >= 16 else { return nil }
+        return (0, bottom, image.width)
+    }
+}
+
+extension GrayImage {
+    /// White on black turned black on white.
+    func inverted() -> GrayImage {
+        GrayImage(width: width, height: height, bytesPerRow: bytesPerRow, pixels: pixels.map { 255 - $0 })
+    }
+}

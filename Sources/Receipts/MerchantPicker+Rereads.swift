@@ -1,0 +1,84 @@
+/// The header band read again (`MerchantReread`) as a second source for the merchant: its lines
+/// are judged like the page's own, with the page's evidence (domain, the name printed again
+/// further down, known chains and payees), and take the place of the page's choice only where
+/// that choice is in doubt.
+extension MerchantPicker {
+    /// How much better a re-read name must score than the page's unconfirmed one to replace it
+    /// when no second source confirms either.
+    static let rereadMargin = 4.0
+
+    /// The page's choice, or a re-read line's name where the page's choice is in doubt:
+    /// - a confirmed page choice (at or above the flag threshold) stands, and so does one a re-read
+    ///   of its own line reads the same (the page read it right);
+    /// - a re-read name replaces it when it scores better on the same line (the page misread it),
+    ///   or by `rereadMargin` on another line (a logo or large print the page read as debris), and
+    ///   only when it scores as a name at all (`weakScore`);
+    /// - readings of the same place that name it differently (`HENA` / `HEMA`) are a misreading,
+    ///   whichever is right: such a name is never cleared.
+    static func preferReread(
+        _ rereads: [[ReceiptLine]], over first: (score: Double, field: ExtractedField<String>)?,
+        evidence: MerchantEvidence
+    ) -> ExtractedField<String>? {
+        let threshold = ExtractedReceipt.flagThresholds[.merchant] ?? 1
+        if let first, first.field.confidence >= threshold { return first.field }
+        let judged = rereadJudgements(rereads, evidence: evidence)
+        let same = { (a: String, b: String) in MerchantName.squash(a) == MerchantName.squash(b) }
+        if let first,
+            judged.contains(where: { $0.field.line == first.field.line && same($0.field.value, first.field.value) })
+        {
+            return first.field
+        }
+        guard var best = judged.max(by: { $0.judgement.score < $1.judgement.score }),
+            best.judgement.score >= weakScore
+        else { return first?.field }
+        if judged.contains(where: {
+            $0.field.line == best.field.line && $0.pass != best.pass && !same($0.field.value, best.field.value)
+        }) {
+            best.field.confidence = min(best.field.confidence, uncorroborated)
+        }
+        guard let first else { return best.field }
+        let needed = first.score + (best.field.line == first.field.line ? 0 : rereadMargin)
+        return best.judgement.score > needed ? best.field : first.field
+    }
+
+    /// Each re-read line (one list per reading) judged as a candidate (a suffix line joined to the
+    /// line above it in the same reading), placed at the page line it overlaps (or the one below it).
+    static func rereadJudgements(_ rereads: [[ReceiptLine]], evidence: MerchantEvidence) -> [(
+        pass: Int, judgement: Judgement, field: ExtractedField<String>
+    )] {
+        var judged: [(pass: Int, judgement: Judgement, field: ExtractedField<String>)] = []
+        for (number, pass) in rereads.enumerated() {
+            for index in pass.indices {
+                guard var candidate = candidate(at: index, in: pass) else { continue }
+                let position = position(of: pass[index].box, among: evidence.lines)
+                candidate.words = candidate.lines.flatMap { pass[$0].words }
+                candidate.text = pass[index].text
+                candidate.index = position
+                candidate.lines = [position]
+                guard let judgement = judge(candidate, evidence: evidence) else { continue }
+                judged.append(
+                    (
+                        number, judgement,
+                        ExtractedField(
+                            value: judgement.name, confidence: judgement.confidence, line: position,
+                            box: candidate.box)
+                    ))
+            }
+        }
+        return judged
+    }
+
+    /// The index of the page line `box` overlaps most vertically; the first line below it when it
+    /// overlaps none (a logo above the first line is at 0).
+    static func position(of box: TextBox?, among lines: [ReceiptLine]) -> Int {
+        guard let box else { return 0 }
+        var best: (index: Int, overlap: Int)?
+        for (index, line) in lines.enumerated() {
+            guard let other = line.box, other.height > 0 else { continue }
+            let overlap = min(box.y + box.height, other.y + other.height) - max(box.y, other.y)
+            if overlap > 0, overlap > (best?.overlap ?? 0) { best = (index, overlap) }
+        }
+        if let best { return best.index }
+        return lines.firstIndex { ($0.box?.y ?? 0) >= box.y } ?? lines.count
+    }
+}
