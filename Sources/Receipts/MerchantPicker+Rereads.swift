@@ -6,13 +6,16 @@ extension MerchantPicker {
     /// How much better a re-read name must score than the page's unconfirmed one to replace it
     /// when no second source confirms either.
     static let rereadMargin = 4.0
+    /// A re-read name judged below this confidence (debris, a misreading, a faint line) replaces nothing.
+    static let rereadFloor = 0.2
 
     /// The page's choice, or a re-read line's name where the page's choice is in doubt:
     /// - a confirmed page choice (at or above the flag threshold) stands, and so does one a re-read
     ///   of its own line reads the same (the page read it right);
     /// - a re-read name replaces it when it scores better on the same line (the page misread it),
     ///   or by `rereadMargin` on another line (a logo or large print the page read as debris), and
-    ///   only when it scores as a name at all (`weakScore`);
+    ///   only when it scores as a name at all (`weakScore`, `rereadFloor`) and, on the same line,
+    ///   keeps the name's letters;
     /// - readings of the same place that name it differently (`HENA` / `HEMA`) are a misreading,
     ///   whichever is right: such a name is never cleared.
     static func preferReread(
@@ -29,7 +32,7 @@ extension MerchantPicker {
             return first.field
         }
         guard var best = judged.max(by: { $0.judgement.score < $1.judgement.score }),
-            best.judgement.score >= weakScore
+            best.judgement.score >= weakScore, best.field.confidence >= rereadFloor
         else { return first?.field }
         if judged.contains(where: {
             $0.field.line == best.field.line && $0.pass != best.pass && !same($0.field.value, best.field.value)
@@ -37,8 +40,14 @@ extension MerchantPicker {
             best.field.confidence = min(best.field.confidence, uncorroborated)
         }
         guard let first else { return best.field }
-        let needed = first.score + (best.field.line == first.field.line ? 0 : rereadMargin)
-        return best.judgement.score > needed ? best.field : first.field
+        let letters = { (name: String) in Double(name.filter(\.isLetter).count) }
+        if best.field.line == first.field.line {
+            // The same line read again: it must keep the name's letters (`MIZU 1 SDN BHD` for `MIZU MENTAL
+            // SDN. BHD.` lost a word).
+            let whole = letters(best.field.value) >= 0.8 * letters(first.field.value)
+            return whole && best.judgement.score > first.score ? best.field : first.field
+        }
+        return best.judgement.score > first.score + rereadMargin ? best.field : first.field
     }
 
     /// Each re-read line (one list per reading) judged as a candidate (a suffix line joined to the
