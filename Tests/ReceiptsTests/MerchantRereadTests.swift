@@ -84,7 +84,8 @@ import Testing
         let merchant = ReceiptExtractor.extract(lines, merchantRereads: header, options: options).merchant
         #expect(merchant?.value == "FACE TO FACE NOODLE HOUSE")
         #expect(MerchantRereadPlan.wanted(page(["| .", "TOTAL 5.00"]), options: options))
-        #expect(!MerchantRereadPlan.wanted(ReceiptLine.lines(fromText: "| .\nTOTAL 5.00"), options: options))  // no boxes
+        // Lines without boxes (plain text, a PDF's text layer) have no band to read again.
+        #expect(!MerchantRereadPlan.wanted(ReceiptLine.lines(fromText: "| .\nTOTAL 5.00"), options: options))
     }
 
     @Test func aRereadLineKeepsItsWordsConfidences() {
