@@ -32,11 +32,16 @@ public struct MerchantReread: Sendable, Hashable, Codable {
 }
 
 /// Whether the header band is worth reading again for the merchant: only when the first reading
-/// names no shop a second source confirms (no name, or one below the merchant's flag threshold).
+/// names no credible shop (no name, or one below `credible`). A clearly read header name that
+/// only lacks a second source (0.5–0.7) is not read again: the same pixels read again cannot be
+/// that second source, and on the development receipts no such name was replaced by its re-read.
 public enum MerchantRereadPlan {
+    /// A name at or above this confidence is credible: clean, clearly read, only unconfirmed.
+    public static let credible = 0.5
+
     public static func wanted(_ lines: [ReceiptLine], options: ExtractionOptions) -> Bool {
         guard lines.contains(where: { $0.box != nil && ($0.box?.height ?? 0) > 0 }) else { return false }
         guard let merchant = MerchantPicker.pick(lines, knownPayees: options.knownPayees) else { return true }
-        return merchant.confidence < (ExtractedReceipt.flagThresholds[.merchant] ?? 1)
+        return merchant.confidence < credible
     }
 }
