@@ -43,7 +43,9 @@ public enum DefaultRules {
           - { name: marketplace-ads, category: advertising, confidence: 0.8, payee: ["ETSY ... ADS", "SHOPIFY ... ADS", "EBAY ... PROMOTED", "AMAZON ... ADS", "PROMOTED LISTINGS", "OFFSITE ADS", "SPONSORED PRODUCTS", "SPONSORED LISTINGS"], direction: out }
           # A marketplace that sells its sellers shipping labels bills postage, not a fee.
           - { name: shipping-labels, category: office, confidence: 0.8, payee: ["SHIPPING LABEL", "SHIPPING LABELS", "POSTAGE LABEL", "POSTAGE LABELS", "SHIP LABELS"], direction: out }
-          - { name: processor-fees, category: commissions_fees, payee: ["STRIPE FEE", "STRIPE BILLING", "PAYPAL FEE", "SQUARE FEE", "SHOPIFY", "ETSY", "EBAY", "AMAZON SELLER FEE", "GUMROAD FEE", "COMMISSION", "COMMISSIONS", "REFERRAL FEE", "SELLER FEES"], direction: out }
+          - { name: processor-fees, category: commissions_fees, payee: ["STRIPE FEE", "STRIPE BILLING", "PAYPAL FEE", "SQUARE FEE", "SHOPIFY", "ETSY ... FEE", "ETSY ... FEES", "EBAY ... FEE", "EBAY ... FEES", "AMAZON SELLER FEE", "GUMROAD FEE", "COMMISSION", "COMMISSIONS", "REFERRAL FEE", "SELLER FEES"], direction: out }
+          # A marketplace billing the card: its seller fees, or an order from one of its shops (review).
+          - { name: marketplace-charges, category: commissions_fees, confidence: 0.55, payee: ["ETSY", "EBAY"], direction: out }
           - { name: stripe-payout, category: income, confidence: 0.9, payee: ["STRIPE"], direction: in }
           - { name: square-payout, category: income, confidence: 0.85, payee: ["SQUARE INC", "SQ DEPOSIT", "SQUARE DEPOSIT", "SQUARE TRANSFER"], direction: in }
           - { name: marketplace-payout, category: income, confidence: 0.85, payee: ["ETSY", "SHOPIFY", "AMAZON PAYMENTS", "GUMROAD", "UPWORK ESCROW", "FIVERR", "EBAY"], direction: in }
@@ -59,10 +61,10 @@ public enum DefaultRules {
           - { name: legal-accounting, category: legal_professional, payee: ["LEGALZOOM", "ROCKET LAWYER", "LAW OFFICE", "LAW OFFICES", "ATTORNEY", "LAW GROUP", "LAW FIRM", "CPA", "CPAS", "ACCOUNTING", "BOOKKEEPING", "TAX PREP", "H&R BLOCK", "BENCH ACCOUNTING", "PILOT COM", "ESQ", "NOTARY"] }
 
           # --- Advertising and marketing --------------------------------------------------------
-          - { name: ads, category: advertising, payee: ["GOOGLE ADS", "GOOGLE ADWS", "GOOGLE ADWORDS", "FACEBK", "FACEBOOK ADS", "META ADS", "META PLATFORMS", "LINKEDIN ADS", "LINKEDIN", "TWITTER ADS", "X CORP ADS", "YELP", "NEXTDOOR", "VISTAPRINT", "MAILCHIMP", "INTUIT MAILCHIMP", "CONSTANT CONTACT", "HUBSPOT", "TIKTOK ADS", "PINTEREST ADS", "REDDIT ADS", "MOO PRINT", "STICKER MULE", "BING ADS", "MICROSOFT ADS", "AMAZON ADS", "THUMBTACK", "ANGI", "HOMEADVISOR", "ADVERTISING", "ADVERTISEMENT", "SPONSORSHIP", "MARKETING", "BILLBOARD"] }
+          - { name: ads, category: advertising, payee: ["GOOGLE ADS", "GOOGLE ADWS", "GOOGLE ADWORDS", "FACEBK", "FACEBOOK ADS", "META ADS", "META PLATFORMS", "LINKEDIN ADS", "LINKEDIN", "TWITTER ADS", "X CORP ADS", "YELP", "NEXTDOOR", "VISTAPRINT", "MAILCHIMP", "INTUIT MAILCHIMP", "CONSTANT CONTACT", "HUBSPOT", "TIKTOK ADS", "PINTEREST ADS", "REDDIT ADS", "MOO PRINT", "MOO INC", "STICKER MULE", "BING ADS", "MICROSOFT ADS", "AMAZON ADS", "THUMBTACK", "ANGI", "HOMEADVISOR", "ADVERTISING", "ADVERTISEMENT", "SPONSORSHIP", "MARKETING", "BILLBOARD"] }
 
           # --- Rented equipment (before airlines: "UNITED RENTALS") ----------------------------
-          - { name: equipment-rental, category: rent_equipment, payee: ["SUNBELT RENTALS", "UNITED RENTALS", "HOME DEPOT TOOL RENTAL", "TOOL RENTAL", "EQUIPMENT RENTAL", "HERC RENTALS", "U HAUL", "UHAUL", "PENSKE", "RYDER", "LEASE", "LEASING", "EQUIPMENT LEASE"], direction: out }
+          - { name: equipment-rental, category: rent_equipment, payee: ["SUNBELT RENTALS", "UNITED RENTALS", "HOME DEPOT TOOL RENTAL", "TOOL RENTAL", "EQUIPMENT RENTAL", "HERC RENTALS", "U HAUL", "UHAUL", "PENSKE", "RYDER", "LEASE", "LEASING", "EQUIPMENT LEASE", "BORROWLENSES", "LENSRENTALS", "SHAREGRID", "DE LAGE LANDEN", "DLL FINANCE"], direction: out }
 
           # --- Travel ---------------------------------------------------------------------------
           - { name: meals-delivery, category: personal, confidence: 0.55, payee: ["UBER EATS", "UBEREATS", "DOORDASH", "DD DOORDASH", "GRUBHUB", "SEAMLESS", "POSTMATES", "CAVIAR", "EZCATER"], direction: out }
