@@ -31,6 +31,13 @@ extension SimilarPayees {
         "\(facts.account)|\(facts.direction.rawValue)|\(family)"
     }
 
+    /// The family a kind belongs to: the Schedule C category it files under (a repair shop, HVAC and a garage door
+    /// are all repairs), or the kind alone when its category is no line but a catch-all (`personal` holds
+    /// retirement, health, taxes and groceries; `transfer` loans and card payments: nothing alike).
+    static func family(_ kind: KindVocabulary.Kind) -> String {
+        Categorizer.expenseCategories.contains(kind.category) ? kind.category : "kind \(kind.kind)"
+    }
+
     /// Files each correction whose cold answer (`cold[i]`, nil when nothing knew the row) differs from the
     /// owner's, under the family of the kind word its name carries.
     mutating func indexKinds(_ examples: [LearnedExample], cold: [String?], vocabulary: KindVocabulary) {
@@ -39,7 +46,7 @@ extension SimilarPayees {
             let view = DescriptorView(example.facts.description)
             guard let hit = Self.nameKind(example.facts, view: view, vocabulary: vocabulary) else { continue }
             let lesson = KindLesson(example: example, label: example.key.joined(separator: " "), phrase: hit.phrase)
-            byKind[Self.kindKey(example.facts, family: hit.kind.category), default: []].append(lesson)
+            byKind[Self.kindKey(example.facts, family: Self.family(hit.kind)), default: []].append(lesson)
         }
     }
 
@@ -50,7 +57,7 @@ extension SimilarPayees {
     {
         guard !byKind.isEmpty, cold.confidence < Categorizer.reviewThreshold,
             let hit = Self.nameKind(facts, view: view, vocabulary: vocabulary),
-            let all = byKind[Self.kindKey(facts, family: hit.kind.category)]
+            let all = byKind[Self.kindKey(facts, family: Self.family(hit.kind))]
         else { return nil }
         let label = view.payeeKey.joined(separator: " ")
         let lessons = all.filter { $0.label != label }
@@ -65,7 +72,7 @@ extension SimilarPayees {
         let example = lessons.first { $0.example.category == winner }!
         return CategoryDecision(
             category: winner, source: "learned:kind", confidence: confidence,
-            explanation: "kind word '\(hit.phrase.lowercased())' (\(hit.kind.category) family): you filed "
+            explanation: "kind word '\(hit.phrase.lowercased())' (\(Self.family(hit.kind)) family): you filed "
                 + "\(payees) other such payee(s) on this account as \(winner) (e.g. '\(example.label)', kind word "
                 + "'\(example.phrase.lowercased())'); overrides weaker: \(cold.explanation) (review)")
     }
