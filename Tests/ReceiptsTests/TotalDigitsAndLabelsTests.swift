@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func clearDigitsPrintedAgainClearTheTotalMisreadLookingDigitsDoNot() {
-        let text = "KEDAI MAKAN\n12/03/2018\nNASI 9.00\nTEH 3.40\nTotal 12.40\nPAID 12.40"
+        let text = "KEDAI MAKAN\n12/03/2018\nNASI 9.00\nTotal 12.40\nPAID 12.40"
         let clear = ReceiptExtractor.extract(page(text, confidence: 0.95), options: options)
         #expect(clear.total?.value == 1240)
         #expect(clear.totalEvidence.contains(TotalResolver.clearDigitsEvidence))
@@ -54,6 +54,16 @@ import Testing
             "RESTORAN\n28/12/2017\nNASI AYAM 15.00\nTotal Itews = 1.00\nTotal Incl GST 15.00",
             currency: CurrencyCode("MYR")!)
         #expect(receipt.total?.value == 1500)
+    }
+
+    @Test func anAbbreviatedAmountDueIsATotalLabel() {
+        // A tax-inclusive subtotal, the amount due, then the GST it includes: not subtotal + tax.
+        let receipt = extract(
+            "CHICKEN HOUSE\n12/03/2018\nDELIVERY CHG 4.00\nCHICKEN 125.30\nSub Total 129.30\nAmt Due 129.30\n"
+                + "GST @6% 7.30",
+            currency: CurrencyCode("MYR")!)
+        #expect(receipt.total?.value == 12930)
+        #expect(receipt.totalEvidence.first == "label 9")
     }
 
     @Test func netPlusTaxMustLookLikeATaxRate() {
