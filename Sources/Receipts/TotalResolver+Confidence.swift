@@ -12,17 +12,11 @@ extension TotalResolver {
     static let sumDoubt = 0.25
     static let printingDoubt = 0.55
     static let rereadDoubt = 0.6
-    /// The total's digits read with a word confidence of at least `clearDigits`: OCR saw no doubt
-    /// in the very characters a misreading would change. Alone it leaves a label flagged.
-    static let clearDigitsDoubt = 0.7
-    static let clearDigits = 0.9
 
     /// Evidence names that are sums that add up.
     static let sumChecks: Set<String> = [
         "subtotal + tax", "items' sum", "cash − change", "net + tax", "labelled parts", "tax table gross",
     ]
-    static let clearDigitsEvidence = "digits read clearly"
-
     /// Evidence names that are the same amount printed again.
     static let printingChecks: Set<String> = ["printed again", "card amount", "subtotal printed the same"]
 
@@ -40,7 +34,6 @@ extension TotalResolver {
         for item in evidence {
             if sumChecks.contains(item) { doubt *= sumDoubt }
             if printingChecks.contains(item) { doubt *= printingDoubt }
-            if item == clearDigitsEvidence { doubt *= clearDigitsDoubt }
         }
         return (1 - doubt) * (repaired ? 0.8 : 1)
     }

@@ -98,15 +98,6 @@ extension TotalResolver {
         return (strength, value)
     }
 
-    /// How sure OCR was of the word that prints `value` on `line` (the amount's own digits, not the
-    /// label or the debris around it); nil when the line has no word confidences (plain text, a
-    /// PDF's text layer) or the amount is split over words (`39. 80`).
-    static func digitsConfidence(_ value: Int64, on line: ReceiptLine) -> Double? {
-        line.words.filter { word in
-            AmountScanner.amounts(in: word.text).contains { !$0.repaired && $0.hundredths == value }
-        }.map(\.confidence).max()
-    }
-
     /// Words after `TOTAL` that make it a count or a saving, not money paid.
     static let countWords = ["ITEMS", "ITEM", "QTY", "QUANTITY", "UNITS", "PIECES", "POINTS", "ARTIKEL", "SAVING"]
 

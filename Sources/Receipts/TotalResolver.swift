@@ -140,13 +140,8 @@ enum TotalResolver {
                 (sumOfParts, "labelled parts"), (grossColumn == v, "tax table gross"),
             ]
             let supports = checks.filter(\.0).count
-            let digitsLine = lines[line.borrowed ? line.index + 1 : line.index]
-            // Only for a total label (strength ≥ 8): `AMOUNT` or `BETRAG` also head columns and item rows.
-            let clear =
-                strength >= 8 && !value.repaired && (digitsConfidence(v, on: digitsLine) ?? 0) >= clearDigits
             let evidence =
                 ["label \(strength)"] + checks.filter(\.0).map(\.1) + (value.repaired ? ["repaired"] : [])
-                + (clear ? [clearDigitsEvidence] : [])
             let confidence = labelledConfidence(
                 strength: strength, evidence: evidence, lineConfidence: lines[line.index].confidence,
                 repaired: value.repaired)
