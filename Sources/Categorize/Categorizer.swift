@@ -181,7 +181,7 @@ public struct Categorizer: Sendable {
             return alike
         }
         if let cold, let habit = similar.habit(facts, cold: cold) { return habit }
-        if Experiments.on("kinds"), let cold,
+        if let cold,
             let lesson = similar.kindLesson(facts, view: view, cold: cold, vocabulary: vocabulary)
         {
             return lesson
