@@ -5,12 +5,19 @@ import ShoeboxCore
 /// to hold the date, a date read or damaged (`4/2 /20L7`, `20/03/20)`), a date label, a time.
 public enum DateRereadPlan {
     /// At most this many lines are read again for the date.
-    static let maxLines = 2
+    static let maxLines = 1
 
     /// The lines to read again for the date, most likely first; empty when the date is sure.
     public static func lines(_ lines: [ReceiptLine], rereads: [LineReread], options: ExtractionOptions) -> [Int] {
         let found = ReceiptExtractor.extract(lines, rereads: rereads, options: options)
         if let date = found.date, date.confidence >= ExtractedReceipt.flagThresholds[.date] ?? 1 { return [] }
+        // Its line read twice the same already: a third reading of the same pixels cannot settle
+        // what keeps it unsure (the day/month order, the line's confidence).
+        if found.date != nil, found.dateEvidence.contains("re-read agrees"),
+            !found.dateEvidence.contains("re-read alone")
+        {
+            return []
+        }
         let candidates = DateScanner.candidates(in: lines)
         let scored = lines.indices.compactMap { index -> (index: Int, score: Int)? in
             let score = score(lines[index].text, dated: candidates.contains { $0.line == index })

@@ -14,18 +14,23 @@ import Testing
         #expect(DateRereadPlan.lines(page, rereads: [], options: options).isEmpty)
     }
 
-    @Test func noDateAsksForTheDamagedDateAndTheTimeFirst() {
-        // Line 1 holds a damaged date next to a time, line 3 a time alone; the price lines and
-        // the line without digits are never asked for.
-        let page = lines("SHOP\nCHINSSZ79 4/2 /20L7 12342 PM\nTOTAL 10.80\nServer: Amy 7:22PM\nThank you")
-        #expect(DateRereadPlan.lines(page, rereads: [], options: options) == [1, 3])
+    @Test func noDateAsksForTheLineMostLikeADate() {
+        // Line 3 holds a damaged date next to a time, line 1 a time alone: the damaged date wins.
+        let page = lines("SHOP\nServer: Amy 7:22PM\nTOTAL 10.80\nCHINSSZ79 4/2 /20L7 12342 PM\nThank you")
+        #expect(DateRereadPlan.lines(page, rereads: [], options: options) == [3])
+        // A time alone is read again when nothing looks more like a date; a price line never is.
+        let timeOnly = lines("SHOP\nTOTAL 10.80\n3:12:39 PM\nCASH 20.00")
+        #expect(DateRereadPlan.lines(timeOnly, rereads: [], options: options) == [2])
     }
 
-    @Test func atMostTwoLinesAreReadAgain() {
-        let page = lines("SHOP\n10:15\nTABLE 4 11:20\nDate: see below\n12:30\nTOTAL 9.00")
-        let plan = DateRereadPlan.lines(page, rereads: [], options: options)
-        #expect(plan.count == 2)
-        #expect(!plan.contains(5))
+    @Test func aDateItsLineReadTwiceTheSameIsNotReadAThirdTime() {
+        // 05/03/2024 can be read either way and no currency tells the order: flagged, but its
+        // digits read the same twice; another reading cannot settle the order.
+        let page = lines("SHOP\n05/03/2024 14:05\nTOTAL 10.80")
+        let reread = LineReread(line: 1, pass: 0, text: "05/03/2024 14:05", confidence: 0.9)
+        #expect(ReceiptExtractor.extract(page, rereads: [reread], options: options).flaggedFields.contains(.date))
+        #expect(DateRereadPlan.lines(page, rereads: [reread], options: options).isEmpty)
+        #expect(DateRereadPlan.lines(page, rereads: [], options: options) == [1])
     }
 
     @Test func aLineLooksLikeADateByItsSeparatorsNotByItsWords() {
