@@ -173,6 +173,9 @@ struct ReceiptBenchmark: ParsableCommand {
         }
         report(names: names, parts: parts, labels: labels, baseline: baseline, ours: ours)
         reportReadingLoss(names: names, parts: parts, labels: labels, ours: ours, texts: texts)
+        printDatesBySource(
+            names: names, parts: parts, labels: labels, ours: ours, texts: texts,
+            dateRereads: inputs.map { $0?.rereads.filter { $0.pass >= ReceiptReader.dateRereadPass }.count ?? 0 })
         if simulateCharges {
             ReceiptChargeSimulation.report(
                 names: names, parts: parts, labels: labels, ours: ours, verbose: verbose)
