@@ -60,4 +60,29 @@ import Testing
         let receipt = ReceiptExtractor.extract(page, rereads: rereads, options: options)
         #expect(receipt.date?.value == LocalDate(iso: "2014-08-28"))
     }
+
+    /// The first reading of the date's line shows another date: whichever reading wins, it stays flagged.
+    @Test func aDateTheFirstReadingOfItsLineContradictsStaysFlagged() {
+        let page = lines("SHOP\nfug 26, 2014 12:50 PM\nTOTAL 10.80")
+        let rereads = [
+            LineReread(line: 1, pass: 0, text: "sug 28, 2014 12:50 PM", confidence: 0.56),
+            LineReread(line: 1, pass: 8, text: "Aug 28, 2014 12:50 PM", confidence: 0.93),
+        ]
+        let receipt = ReceiptExtractor.extract(page, rereads: rereads, options: options)
+        #expect(receipt.date?.value == LocalDate(iso: "2014-08-28"))
+        #expect(receipt.flaggedFields.contains(.date))
+        #expect(receipt.dateEvidence.contains("first reading differs"))
+    }
+
+    /// Two re-reads of the line disagree: the one that agrees with the first reading does not clear it.
+    @Test func aReReadThatDiffersIsHeardOverOneThatAgrees() {
+        let page = lines("SHOP\n05/11/2024 14:05\nTOTAL 10.80")
+        let rereads = [
+            LineReread(line: 1, pass: 0, text: "06/11/2024 14:05", confidence: 0.7),
+            LineReread(line: 1, pass: 8, text: "05/11/2024 14:05", confidence: 0.9),
+        ]
+        let receipt = ReceiptExtractor.extract(page, rereads: rereads, options: options)
+        #expect(receipt.flaggedFields.contains(.date))
+        #expect(receipt.dateEvidence.contains("re-read differs"))
+    }
 }
