@@ -13,6 +13,8 @@ public enum ReadPhase: String, CaseIterable, Sendable {
     case secondRead = "second read"
     case header = "header re-read"
     case lineRereads = "line re-reads"
+    /// The date lines read again when the line re-reads leave no sure date.
+    case dateRereads = "date re-reads"
 }
 
 extension ReceiptReader {

@@ -44,6 +44,15 @@ public final class ReceiptReader {
     /// The enlargements the re-read lines are read at (`ReceiptReader.rereadScales` unless a bench compares others).
     public var rereadScales = ReceiptReader.rereadScales
 
+    /// How the date lines are read again when the line re-reads leave no sure date
+    /// (`ReceiptReader+DateRereads`; `ReceiptReader.dateRereadVariants` unless a bench compares others).
+    public var dateRereadVariants = ReceiptReader.dateRereadVariants
+
+    /// When set, the page the chosen reading was read on is kept in `preparedPage` (for a bench).
+    public var keepsPreparedPage = false
+    /// The prepared page of the last `read`, when `keepsPreparedPage` is set.
+    public private(set) var preparedPage: GrayImage?
+
     /// What `RereadPlan` judges the first reading with (the import date makes a date plausible).
     public var rereadOptions = ExtractionOptions(
         today: LocalDate(dayNumber: Int(Date().timeIntervalSince1970.rounded(.down)) / 86_400))
@@ -195,6 +204,8 @@ public final class ReceiptReader {
     private func finish(_ recognized: Recognized, path: String) throws -> ReceiptScan {
         var scan = try timed(.header) { try rereadHeader(recognized, path: path) }
         scan.rereads = try timed(.lineRereads) { try rereadLines(of: scan, image: recognized.image, path: path) }
+        scan.rereads += try timed(.dateRereads) { try rereadDates(of: scan, image: recognized.image, path: path) }
+        preparedPage = keepsPreparedPage ? recognized.image : nil
         return scan
     }
 
