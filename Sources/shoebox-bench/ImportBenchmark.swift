@@ -76,11 +76,15 @@ struct ImportBenchmark: ParsableCommand {
                 format:
                     "CPU (user+sys) shoebox %.2f s, sqlite3 %.2f s: %.2f x  (steadier than wall time on a busy machine)",
                 runCPU, sqliteCPU, runCPU / max(sqliteCPU, 0.001)))
-        for (name, seconds) in phases {
+        for (name, seconds, cpu) in phases {
             let label = "  phase " + name + ":"
             print(
                 label.padding(toLength: 32, withPad: " ", startingAt: 0)
-                    + String(format: "%7.2f s  (%5.1f x sqlite3)", seconds, seconds / sqliteSeconds))
+                    + String(format: "%7.2f s  (%5.1f x sqlite3)", seconds, seconds / sqliteSeconds)
+                    + (cpu.map {
+                        String(format: "  CPU %6.2f s (%5.1f x sqlite3's CPU)", $0, $0 / max(sqliteCPU, 0.001))
+                    }
+                        ?? ""))
         }
         if let pass = categorizePass { print(Self.describePass(pass, of: runSeconds)) }
         if let pass = categorizePass, let seconds = pass.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
@@ -113,7 +117,8 @@ struct ImportBenchmark: ParsableCommand {
         return (seconds, Int(pass.split(separator: " ")[0]) ?? 0)
     }
 
-    /// `  of which categorizing N rows: S s (P % of the run; read R, decide D, store W)` from a `last_pass` value.
+    /// `  of which categorizing N rows: S s (P % of the run; read R, decide D, store W; CPU: …)` from a
+    /// `last_pass` value.
     static func describePass(_ pass: String, of runSeconds: Double) -> String {
         let fields = pass.split(separator: " ").compactMap { Double($0) }
         guard fields.count >= 2 else { return "  categorizing: \(pass)" }
@@ -122,6 +127,9 @@ struct ImportBenchmark: ParsableCommand {
             + String(format: " %7.2f s  (%.0f %% of the run", fields[1], 100 * fields[1] / runSeconds)
         if fields.count >= 5 {
             line += String(format: "; read %.2f, decide %.2f, store %.2f", fields[2], fields[3], fields[4])
+        }
+        if fields.count >= 8 {
+            line += String(format: "; CPU: read %.2f, decide %.2f, store %.2f", fields[5], fields[6], fields[7])
         }
         return line + ")"
     }
@@ -139,8 +147,9 @@ struct ImportBenchmark: ParsableCommand {
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
-    /// The `phase.<name>` figures of the `phase times` event in a JSON log, in the run's order.
-    static func phaseTimes(in log: URL) -> [(String, Double)] {
+    /// The `phase.<name>` figures (wall-clock seconds) of the `phase times` event in a JSON log, in the
+    /// run's order, each with its `cpu.<name>` figure (CPU seconds) when logged.
+    static func phaseTimes(in log: URL) -> [(String, Double, Double?)] {
         guard let text = try? String(contentsOf: log, encoding: .utf8) else { return [] }
         let order = [
             "prepare", "statements_read", "statements_store", "dedup_upkeep", "invoice_upkeep", "rental_upkeep",
@@ -150,9 +159,10 @@ struct ImportBenchmark: ParsableCommand {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
                 continue
             }
-            let figures = object.compactMap { key, value -> (String, Double)? in
+            let figures = object.compactMap { key, value -> (String, Double, Double?)? in
                 guard key.hasPrefix("phase."), let seconds = Double("\(value)") else { return nil }
-                return (String(key.dropFirst(6)), seconds)
+                let name = String(key.dropFirst(6))
+                return (name, seconds, object["cpu." + name].flatMap { Double("\($0)") })
             }
             return figures.sorted {
                 (order.firstIndex(of: $0.0) ?? 99, $0.0) < (order.firstIndex(of: $1.0) ?? 99, $1.0)
