@@ -51,6 +51,10 @@ import Testing
         return dir
     }
 
+    func count(_ ledger: Ledger, _ sql: String) throws -> Int {
+        try ledger.writer.read { db in try Int.fetchOne(db, sql: sql) ?? -1 }
+    }
+
     @Test func migrationMovesEveryExplanationToSharedTexts() throws {
         let dir = try bookBeforeLeanLedger()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -62,15 +66,9 @@ import Testing
         #expect(explanations[3] == "by hand")
         #expect(explanations[4] == "same as transaction 1")
         #expect(explanations[5] == .some(nil))
-        try ledger.writer.read { db in
-            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM explanations") == 3)
-            #expect(
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM transactions WHERE category_explanation IS NOT NULL")
-                    == 0)
-            #expect(
-                try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT explanation_id) FROM transactions WHERE id IN (1, 2)")
-                    == 1)
-        }
+        #expect(try count(ledger, "SELECT COUNT(*) FROM explanations") == 3)
+        #expect(try count(ledger, "SELECT COUNT(*) FROM transactions WHERE category_explanation IS NOT NULL") == 0)
+        #expect(try count(ledger, "SELECT COUNT(DISTINCT explanation_id) FROM transactions WHERE id IN (1, 2)") == 1)
     }
 
     @Test func decisionsShareOneTextAndRowTextsWin() throws {
@@ -85,9 +83,7 @@ import Testing
                     explanation: shared)
             })
         #expect(try ledger.categorizationCandidates(all: true).map(\.explanation) == [shared, shared, shared])
-        try ledger.writer.read { db in
-            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM explanations") == 1)
-        }
+        #expect(try count(ledger, "SELECT COUNT(*) FROM explanations") == 1)
         // A correction's own text is the row's, not the shared one; a later pass shares it again.
         _ = try ledger.recordCorrections(
             [CorrectionInput(transactionID: ids[0], category: "office", scheduleCLine: nil, payeeKey: "SQ")],
@@ -101,8 +97,6 @@ import Testing
         let after = try ledger.categorizationCandidates(ids: ids)
         #expect(after[ids[1]]?.explanation == "rule 'y'")
         #expect(after[ids[2]]?.explanation == shared)
-        try ledger.writer.read { db in
-            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM explanations") == 2)
-        }
+        #expect(try count(ledger, "SELECT COUNT(*) FROM explanations") == 2)
     }
 }
