@@ -7,7 +7,8 @@ enum ReceiptKeywords {
     /// Grand-total labels with their strength (higher wins).
     static let total: [(String, Int)] = [
         ("GRAND TOTAL", 10), ("TOTAL ROUNDED", 10), ("ROUNDED TOTAL", 10), ("NET TOTAL", 9), ("TOTAL DUE", 9),
-        ("AMOUNT DUE", 9), ("TO BE PAID", 9), ("BALANCE DUE", 9), ("TOTAL AMOUNT", 9), ("AMOUNT PAYABLE", 9),
+        ("AMOUNT DUE", 9), ("AMT DUE", 9), ("TO BE PAID", 9), ("BALANCE DUE", 9), ("TOTAL AMOUNT", 9),
+        ("AMOUNT PAYABLE", 9),
         ("TOTAL PAYABLE", 9),
         ("TOTAL INCL", 8), ("TOTAL SALES", 7), ("TOTAL", 8), ("AMOUNT", 4), ("BALANCE", 5), ("TOTAL EUR", 9),
         ("ZU ZAHLEN", 10), ("ZAHLBETRAG", 10), ("GESAMTBETRAG", 10), ("ENDBETRAG", 10), ("GESAMTSUMME", 10),

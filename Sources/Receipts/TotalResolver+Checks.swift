@@ -26,14 +26,19 @@ extension TotalResolver {
     }
 
     /// A tax table re-states the total as net + tax ("19 % 42,01 7,98 50,00"; "NETTO 33,07
-    /// MWST 6,28"): two amounts on one other line that add up to `value`.
+    /// MWST 6,28"): two amounts on one other line that add up to `value`, the smaller (the tax)
+    /// at most 30 % of the larger (the net): an item row `2 5.00 10.00` adds up by chance, not
+    /// by a tax rate.
     static func taxTableSupports(_ value: Int64, _ amountLines: [AmountLine], except index: Int) -> Bool {
         amountLines.contains { line in
             guard line.index != index else { return false }
             let amounts = line.amounts.filter { !$0.repaired && $0.hundredths > 0 }.map(\.hundredths)
             guard amounts.count >= 2 else { return false }
             for i in amounts.indices {
-                for j in amounts.indices where j > i && amounts[i] + amounts[j] == value { return true }
+                for j in amounts.indices where j > i && amounts[i] + amounts[j] == value {
+                    let (net, tax) = (max(amounts[i], amounts[j]), min(amounts[i], amounts[j]))
+                    if tax * 10 <= net * 3 { return true }
+                }
             }
             return false
         }

@@ -85,7 +85,7 @@ extension TotalResolver {
         // "NETTO 33,07 BRUTTO 39,35": the gross amount is printed last, after net and tax.
         if ReceiptKeywords.contains(line.normalized, "BRUTTO") { return (strength, value) }
         if (ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.notTotal)
-            || ReceiptKeywords.isPreTax(line.normalized)) && strength < 10
+            || ReceiptKeywords.isPreTax(line.normalized) || countsSomethingElse(line.normalized)) && strength < 10
         {
             return nil
         }
@@ -96,6 +96,23 @@ extension TotalResolver {
             return nil
         }
         return (strength, value)
+    }
+
+    /// Words after `TOTAL` that make it a count or a saving, not money paid.
+    static let countWords = ["ITEMS", "ITEM", "QTY", "QUANTITY", "UNITS", "PIECES", "POINTS", "ARTIKEL", "SAVING"]
+
+    /// `Total Itews = 1.00`, `TOTAL QTV 2.00`: the word after `TOTAL` is a count word with one
+    /// letter misread (same length, one letter different; not a word of the total vocabulary).
+    static func countsSomethingElse(_ normalized: String) -> Bool {
+        let words = normalized.split(separator: " ").map(String.init)
+        guard let at = words.firstIndex(of: "TOTAL"), at + 1 < words.count else { return false }
+        let next = Array(words[at + 1])
+        guard next.count >= 3, !ReceiptKeywords.total.contains(where: { $0.0.hasSuffix(words[at + 1]) }) else {
+            return false
+        }
+        return countWords.contains { word in
+            word.count == next.count && zip(word, next).filter { $0 != $1 }.count == 1
+        }
     }
 
     /// A tax amount line ("GST 6% 0.48", "Total GST 0.87"), not a total that includes tax.

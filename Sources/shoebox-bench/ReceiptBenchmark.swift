@@ -220,7 +220,9 @@ struct ReceiptBenchmark: ParsableCommand {
                 + "not flagged ≥ 97 % right, flag rate ≤ 35 %"
         )
         for part in ReceiptSplit.Part.allCases {
-            reliability[part]?.print(title: "\(part.rawValue) part", suggest: part == .development)
+            reliability[part]?.print(
+                title: "\(part.rawValue) part", suggest: part == .development,
+                evidence: verbose && part == .development)
         }
     }
 

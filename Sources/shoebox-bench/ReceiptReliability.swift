@@ -19,6 +19,18 @@ struct ReceiptReliability {
     /// Per field, every (confidence, right) pair: for the threshold suggestion.
     var samples: [ReceiptField: [(Double, Bool)]] = [:]
 
+    /// Per kind of evidence a total rests on (`label 8, printed again`; what a dispute names set
+    /// aside): count, right, flagged, lowest and highest confidence.
+    var totalEvidence: [String: (n: Int, right: Int, flagged: Int, low: Double, high: Double)] = [:]
+
+    /// The evidence kind of `receipt`'s total, for `totalEvidence`.
+    static func evidenceKind(_ receipt: ExtractedReceipt) -> String {
+        let kind = receipt.totalEvidence.map { $0.hasPrefix("disputed") ? "disputed" : $0 }
+            .map { $0.hasPrefix("label read again the same") ? "label read again the same, over cash − change" : $0 }
+            .joined(separator: ", ")
+        return kind.isEmpty ? "(none)" : kind
+    }
+
     /// Per field, the lowest threshold at which the fields at or above it are ≥ `target` right.
     func suggestedThresholds(target: Double = 0.98) -> [ReceiptField: Double] {
         var result: [ReceiptField: Double] = [:]
@@ -41,6 +53,14 @@ struct ReceiptReliability {
             samples[field, default: []].append((receipt.confidence(of: field), right[field] ?? false))
         }
         let flags = receipt.flaggedFields
+        let kind = Self.evidenceKind(receipt)
+        let confidence = receipt.confidence(of: .total)
+        var row = totalEvidence[kind] ?? (0, 0, 0, confidence, confidence)
+        row.n += 1
+        row.right += right[.total] == true ? 1 : 0
+        row.flagged += flags.contains(.total) ? 1 : 0
+        (row.low, row.high) = (min(row.low, confidence), max(row.high, confidence))
+        totalEvidence[kind] = row
         if !flags.isEmpty { flaggedReceipts += 1 }
         if flags.contains(.total) || flags.contains(.date) { flaggedForMoneyOrDate += 1 }
         for field in Self.fields {
@@ -62,7 +82,7 @@ struct ReceiptReliability {
         }
     }
 
-    func print(title: String, suggest: Bool) {
+    func print(title: String, suggest: Bool, evidence: Bool = false) {
         Swift.print("\nreliability, \(title) (\(receipts) receipts): confidence bucket → right / count")
         let header = ["bucket"] + Self.fields.map(\.rawValue)
         Swift.print(header.map { $0.padding(toLength: 18, withPad: " ", startingAt: 0) }.joined())
@@ -105,5 +125,18 @@ struct ReceiptReliability {
             String(
                 format: "receipts flagged for the total or the date: %d/%d (%.1f%%)", flaggedForMoneyOrDate, receipts,
                 receipts == 0 ? 0 : 100 * Double(flaggedForMoneyOrDate) / Double(receipts)))
+        if evidence { printTotalEvidence() }
+    }
+
+    /// What the totals rest on, by kind of evidence (development part only: the untouched part
+    /// is measured, never broken down to tune on): count, right, flagged, confidence range.
+    func printTotalEvidence() {
+        Swift.print("total by evidence (right/count, flagged, confidence range):")
+        for (kind, row) in totalEvidence.sorted(by: { ($1.value.n, $0.key) < ($0.value.n, $1.key) }) {
+            Swift.print(
+                String(
+                    format: "  %3d/%-3d flagged %3d  %.2f–%.2f  ", row.right, row.n, row.flagged, row.low, row.high)
+                    + kind)
+        }
     }
 }
