@@ -99,4 +99,40 @@ import Testing
         #expect(after[ids[2]]?.explanation == shared)
         #expect(try count(ledger, "SELECT COUNT(*) FROM explanations") == 2)
     }
+
+    /// 150 decisions (more than two statements' worth), one row decided by the user meanwhile (left alone),
+    /// one row decided twice in the list (the later decision stays): what one UPDATE per decision gives.
+    @Test func batchedDecisionsAreWrittenAsOneByOne() throws {
+        let (ledger, run) = try Fixture.ledger()
+        let rows = (0..<150).map {
+            Fixture.row("2024-03-\(String(format: "%02d", $0 % 28 + 1))", Int64(-100 - $0), "SHOP \($0)", line: $0 + 2)
+        }
+        _ = try ledger.importStatement(Fixture.document("m.csv"), Fixture.statement(rows), runID: run)
+        let ids = try ledger.categorizationCandidates(all: false).map(\.id)
+        _ = try ledger.recordCorrections(
+            [CorrectionInput(transactionID: ids[70], category: "office", scheduleCLine: nil, payeeKey: "SHOP")],
+            via: "command", explanation: "by hand")
+        var updates = ids.map {
+            CategoryUpdate(
+                id: $0, category: $0 % 2 == 0 ? "meals" : "supplies", scheduleCLine: $0 % 2 == 0 ? "24b" : "22",
+                source: "rule:r\($0 % 3)", confidence: 0.5 + Double($0 % 5) / 10, explanation: "rule r\($0 % 3)",
+                payeeName: $0 % 4 == 0 ? "Shop" : nil, business: $0 % 6 == 0 ? true : nil, evidence: "rec=\($0 % 2)")
+        }
+        updates.insert(
+            CategoryUpdate(
+                id: ids[3], category: "travel", scheduleCLine: "24a", source: "rule:first", confidence: 0.7,
+                explanation: "first"), at: 2)
+        #expect(try ledger.applyCategories(updates) == 150)
+        let stored = try ledger.categorizationCandidates(ids: ids)
+        for update in updates where update.id != ids[70] && update.source != "rule:first" {
+            let row = try #require(stored[update.id])
+            #expect(row.category == update.category && row.source == update.source)
+            #expect(row.confidence == update.confidence && row.explanation == update.explanation)
+            #expect(row.evidence == update.evidence)
+        }
+        #expect(stored[ids[70]]?.category == "office")
+        #expect(stored[ids[70]]?.explanation == "by hand")
+        let rest = try ledger.exportRows().filter { $0.id == ids[0] || $0.id == ids[1] }
+        #expect(rest.map(\.scheduleCLine).sorted { ($0 ?? "") < ($1 ?? "") } == ["22", "24b"])
+    }
 }
