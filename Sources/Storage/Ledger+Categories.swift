@@ -153,64 +153,35 @@ extension Ledger {
     }
 
     /// Stores decisions in one database transaction, skipping rows a user or another stage
-    /// decided meanwhile, then gives merged duplicates their canonical row's category. Decisions go
-    /// in `UPDATE … FROM (VALUES …)` statements of up to `categoryUpdateBatch` distinct rows (SQLite's
-    /// work per statement paid once per batch); each row is written exactly as one `UPDATE … WHERE id`
-    /// per decision, in order, would write it.
+    /// decided meanwhile, then gives merged duplicates their canonical row's category.
     /// - Returns: how many rows were written.
     @discardableResult
     public func applyCategories(_ updates: [CategoryUpdate]) throws -> Int {
         try writer.write { db in
+            let statement = try db.cachedStatement(
+                sql: """
+                    UPDATE transactions SET category = ?, schedule_c_line = ?, category_source = ?, confidence = ?,
+                        category_explanation = NULL, explanation_id = ?, payee_name = ?, business = ?,
+                        category_evidence = ?
+                    WHERE id = ? AND \(redecidableSQL)
+                    """)
             let explanations = ExplanationIDs(db)
             var written = 0
-            var values: [SQLiteLibrary.Value] = []
-            values.reserveCapacity(Self.categoryUpdateBatch * 9)
-            var ids = Set<Int64>()
-            func flush() throws {
-                guard !ids.isEmpty else { return }
-                let statement = try db.cachedStatement(sql: Self.categoryUpdateSQL(rows: ids.count))
+            for update in updates {
+                let line: SQLiteLibrary.Value = update.scheduleCLine.map { .text($0) } ?? .null
+                let payee: SQLiteLibrary.Value = update.payeeName.map { .text($0) } ?? .null
+                let business: SQLiteLibrary.Value = update.business.map { .int($0 ? 1 : 0) } ?? .null
+                let values: [SQLiteLibrary.Value] = [
+                    .text(update.category), line, .text(update.source), .double(update.confidence),
+                    .int(try explanations.id(of: update.explanation)), payee, business, .text(update.evidence),
+                    .int(update.id),
+                ]
                 try SQLiteLibrary.execute(statement, values)
                 written += db.changesCount
-                values.removeAll(keepingCapacity: true)
-                ids.removeAll(keepingCapacity: true)
             }
-            for update in updates {
-                // A row decided twice in one list: the earlier decision is written first, as before.
-                if ids.contains(update.id) { try flush() }
-                values.append(.text(update.category))
-                values.append(update.scheduleCLine.map { .text($0) } ?? .null)
-                values.append(.text(update.source))
-                values.append(.double(update.confidence))
-                values.append(.int(try explanations.id(of: update.explanation)))
-                values.append(update.payeeName.map { .text($0) } ?? .null)
-                values.append(update.business.map { .int($0 ? 1 : 0) } ?? .null)
-                values.append(.text(update.evidence))
-                values.append(.int(update.id))
-                ids.insert(update.id)
-                if ids.count == Self.categoryUpdateBatch { try flush() }
-            }
-            try flush()
             try Self.syncDuplicates(db)
             return written
         }
-    }
-
-    /// Rows per statement of `applyCategories`.
-    static let categoryUpdateBatch = 64
-
-    /// `UPDATE transactions … FROM (VALUES …)` for `rows` decisions of nine values each (category,
-    /// line, source, confidence, explanation id, payee name, business, evidence, row id); a row the
-    /// user or another stage decided is left alone.
-    static func categoryUpdateSQL(rows: Int) -> String {
-        let one = "(?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        return """
-            UPDATE transactions SET category = v.column1, schedule_c_line = v.column2, category_source = v.column3,
-                confidence = v.column4, category_explanation = NULL, explanation_id = v.column5, payee_name = v.column6,
-                business = v.column7, category_evidence = v.column8
-            FROM (VALUES \(Array(repeating: one, count: rows).joined(separator: ", "))) AS v
-            WHERE transactions.id = v.column9 AND \(redecidableSQL.replacingOccurrences(
-                of: "category_source", with: "transactions.category_source"))
-            """
     }
 
     /// Merged duplicates (a receipt linked to its bank charge, a re-imported row) carry the

@@ -100,9 +100,9 @@ import Testing
         #expect(try count(ledger, "SELECT COUNT(*) FROM explanations") == 2)
     }
 
-    /// 150 decisions (more than two statements' worth), one row decided by the user meanwhile (left alone),
-    /// one row decided twice in the list (the later decision stays): what one UPDATE per decision gives.
-    @Test func batchedDecisionsAreWrittenAsOneByOne() throws {
+    /// 150 decisions, one row decided by the user meanwhile (left alone),
+    /// one row decided twice in the list (the later decision stays).
+    @Test func decisionsAreWrittenInOrderSkippingUserRows() throws {
         let (ledger, run) = try Fixture.ledger()
         let rows = (0..<150).map {
             Fixture.row("2024-03-\(String(format: "%02d", $0 % 28 + 1))", Int64(-100 - $0), "SHOP \($0)", line: $0 + 2)
