@@ -26,6 +26,8 @@ extension Categorizer {
         "TOAST": ["RESTAURANT"], "PAYLEASE": ["RENT", "PAYMENT"],
         // Resellers of record for software publishers: what they bill is a software licence.
         "PADDLE": ["SOFTWARE"], "FASTSPRING": ["SOFTWARE"],
+        // A ticketing processor sells registrations for events.
+        "EVENTBRITE": ["EVENT", "REGISTRATION"],
     ]
     /// Processors whose balance only takes sales and pays them out (unlike PayPal or a wallet, which buy things too).
     static let merchantOnlyProcessors: Set<String> = ["STRIPE", "SQUARE"]

@@ -22,6 +22,14 @@ extension Categorizer {
     /// refunds out are refunds to customers (income, line 2); purchases are decided like any card row.
     func processorLedgerRow(_ facts: TransactionFacts, view: DescriptorView, ledger: String) -> CategoryDecision? {
         let words = Set(view.tokens)
+        if facts.direction == .out, !words.isDisjoint(with: ["CHARGEBACK", "DISPUTE", "DISPUTED"]),
+            words.isDisjoint(with: ["FEE", "FEES"])
+        {
+            // A disputed sale taken back is a sale reversed (returns and allowances), not money moved.
+            return CategoryDecision(
+                category: "income", source: "rule:context:processor-ledger", confidence: 0.6,
+                explanation: "a disputed sale taken back from the \(ledger.lowercased()) ledger (income, line 2)")
+        }
         let movesMoney = !words.isDisjoint(with: ["PAYOUT", "TRANSFER", "WITHDRAWAL", "CASHOUT", "DEPOSIT", "BANK"])
         let name = ledger.lowercased()
         if movesMoney, !words.contains("PAYMENT") || words.contains("TRANSFER") || words.contains("PAYOUT") {
@@ -46,6 +54,7 @@ extension Categorizer {
                 category: "commissions_fees", source: "rule:context:processor-ledger", confidence: 0.7,
                 explanation: "money out of the \(name) ledger that is no payout or refund: the processor's own billing")
         }
+        if let person = paidPerson(facts, ledger: ledger) { return person }
         let sale = ["CHARGE", "PAYMENT", "SALE", "INVOICE", "ORDER"]
         let personal = context.accountLean(key: facts.account, name: facts.accountName)?.personal == true
         if facts.direction == .in, sale.contains(where: words.contains), !personal {
@@ -60,5 +69,21 @@ extension Categorizer {
                 explanation: "money into the \(name) ledger from a payer this ledger never paid: a customer")
         }
         return nil
+    }
+
+    /// Money out of a business's PayPal ledger to a person (`General Payment: Tomas Reyes`): a contractor paid
+    /// through PayPal, or the owner's own (review).
+    func paidPerson(_ facts: TransactionFacts, ledger: String) -> CategoryDecision? {
+        guard facts.direction == .out, !Self.merchantOnlyProcessors.contains(ledger),
+            !BookContext.walletLedgers.contains(ledger),
+            context.accountLean(key: facts.account, name: facts.accountName)?.personal != true,
+            let colon = facts.description.firstIndex(of: ":")
+        else { return nil }
+        let name = PayeeNormalizer.categoryTokens(String(facts.description[facts.description.index(after: colon)...]))
+        guard DescriptorGrammar.namesAPerson(name) else { return nil }
+        return CategoryDecision(
+            category: "contract_labor", source: "rule:context:processor-ledger", confidence: 0.5,
+            explanation: "a payment to a person ('\(name.joined(separator: " ").lowercased())') from the "
+                + "\(ledger.lowercased()) ledger: a contractor, or the owner's own (review)")
     }
 }

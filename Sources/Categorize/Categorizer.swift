@@ -46,18 +46,21 @@ public struct Categorizer: Sendable {
         // corrections of payees nothing knew teach what this owner's unknown payees usually are.
         var unknown: [Bool] = []
         var overrides = RuleOverrides()
+        var coldAnswers: [String?] = []
         let cold = corrections.map { example -> String? in
             let view = DescriptorView(example.facts.description)
             let rule = firstRule(example.facts, view)
             let decision = rule?.origin == .user ? nil : coldDecision(example.facts, view: view, rule: rule)
             unknown.append(rule == nil && decision == nil)
             overrides.record(example, cold: decision)
+            coldAnswers.append(decision?.category)
             guard let decision, decision.confidence < Self.reviewThreshold else { return nil }
             return decision.category
         }
         self.overrides = overrides
         similar.indexHabits(corrections, cold: cold)
         similar.indexUnknown(corrections, unknown: unknown)
+        similar.indexKinds(corrections, cold: coldAnswers, vocabulary: vocabulary)
         similar.indexNeighbours(corrections, unknown: unknown)
     }
 
@@ -178,6 +181,11 @@ public struct Categorizer: Sendable {
             return alike
         }
         if let cold, let habit = similar.habit(facts, cold: cold) { return habit }
+        if Experiments.on("kinds"), let cold,
+            let lesson = similar.kindLesson(facts, view: view, cold: cold, vocabulary: vocabulary)
+        {
+            return lesson
+        }
         let prediction = model.predict(facts, tokens: view.payeeWords)
         if let cold {
             if let prediction, cold.confidence <= Self.weakRule, prediction.posterior >= 0.85, model.exampleCount >= 10,

@@ -147,10 +147,14 @@ public struct DescriptorGrammar: Sendable, Hashable {
             counterparty = PayeeNormalizer.categoryTokens(name)
             break
         }
-        counterpartyIsPerson =
-            (2...3).contains(counterparty.count)
-            && counterparty.allSatisfy { word in
-                word.count >= 2 && word.allSatisfy(\.isLetter) && !Self.businessWords.contains(word)
+        counterpartyIsPerson = Self.namesAPerson(counterparty)
+    }
+
+    /// Two or three plain words with no business word: a person's name (`TOMAS REYES`, not `ACME CO`).
+    public static func namesAPerson(_ words: [String]) -> Bool {
+        (2...3).contains(words.count)
+            && words.allSatisfy { word in
+                word.count >= 2 && word.allSatisfy(\.isLetter) && !businessWords.contains(word)
             }
     }
 

@@ -28,11 +28,13 @@ extension KindVocabulary {
 
           # --- Supplies and materials ---------------------------------------------------------------------------
           - { kind: building-materials, words: [LUMBER, MILLWORK, HARDWARE, BUILDING SUPPLY, BUILDERS SUPPLY, PLUMBING SUPPLY, ELECTRIC SUPPLY, ELECTRICAL SUPPLY, SUPPLY CO, SUPPLY PAINT, PAINTS, DRYWALL, ROOFING, CONCRETE, MASONRY, STONE, TILE, FLOORING, INSULATION, FASTENERS, TOOL, TOOLS, HOME IMPROVEMENT, HOME CENTER], category: supplies, line: "22", confidence: 0.7 }
-          - { kind: craft-supplies, words: [ART SUPPLY, ART SUPPLIES, ART MATERIALS, ART STORE, MATERIALS, "*SUPPLY", "*SUPPLIES", ARTIST, ARTISTS, CRAFT, CRAFTS, FABRIC, FABRICS, YARN, SEWING, BEADS, FRAMING, SUPPLY, SUPPLIES, PACKAGING, PACKING, BOXES, WHOLESALE], category: supplies, line: "22", confidence: 0.65 }
+          - { kind: craft-supplies, words: [ART SUPPLY, ART SUPPLIES, ART MATERIALS, ART STORE, MATERIALS, "*SUPPLY", "*SUPPLIES", ARTIST, ARTISTS, CRAFT, CRAFTS, FABRIC, FABRICS, YARN, SEWING, BEADS, FRAMING, SUPPLY, SUPPLIES, PACKAGING, PACKING, BOXES, WHOLESALE, MAILER, MAILERS, POLY MAILERS, SHIPPING SUPPLIES], category: supplies, line: "22", confidence: 0.65 }
           - { kind: equipment-shop, words: [ELECTRONICS, COMPUTER, COMPUTERS, CAMERA, CAMERAS, PHOTO, AUDIO, MUSIC STORE], category: supplies, line: "22", confidence: 0.55 }
 
           # --- Office expense: software, hosting, postage -------------------------------------------------------
           - { kind: software, words: [SOFTWARE, SAAS, APP, APPS, CLOUD, HOSTING, HOST, DOMAIN, DOMAINS, SERVER, SERVERS, DATA, DIGITAL, TECHNOLOGIES, TECH, LABS, IO, AI, API, DEV, WEB SERVICES, ONLINE SERVICES, SUBSCRIPTION, SUBSCR, SUBSCRIPTIONS, LICENSE FEE, "*SOFTWARE", "*HOSTING", "*CLOUD", "*APP", "*APPS", "*LABS", SCHEDULING, INVOICING, CRM, EMAIL, BACKUP, CLOUD STORAGE, ONLINE STORAGE, WEB HOSTING, WEBSITE, WEBSITES, DNS, SSL, VPN, ANALYTICS, FONTS, STOCK PHOTO, STOCK PHOTOS, TEMPLATES, PLUGINS, THEMES], category: office, line: "18", confidence: 0.6 }
+          # A label bought to ship an order is postage, whoever sold it (a marketplace, a shipping app).
+          - { kind: shipping-labels, words: [SHIPPING LABEL, SHIPPING LABELS, POSTAGE LABEL, POSTAGE LABELS, LABEL PURCHASE, CLICK N SHIP, CLICKNSHIP, SHIP LABELS], category: office, line: "18", confidence: 0.8 }
           - { kind: postage, words: [POSTAL, POST OFFICE, POSTAGE, SHIPPING, SHIP, STAMPS, COURIER, MAIL, MAILING, PRINT SHOP, PRINTING, COPY CENTER, OFFICE SUPPLY, OFFICE SUPPLIES, OFFICE PRODUCTS, STATIONERY, INK, TONER], category: office, line: "18", confidence: 0.65 }
 
           # --- Advertising ----------------------------------------------------------------------------------------
@@ -64,6 +66,8 @@ extension KindVocabulary {
           - { kind: income-tax, words: [USATAXPYMT, IRS, IRS TREAS, ESTIMATED TAX, EST TAX, INCOME TAX, INDIVIDUAL TAX, TAX REF, TAX REFUND, MUNICIPAL INCOME TAX, TAX PYMT, STATE TAX], category: personal, line: none, confidence: 0.75 }
           - { kind: bank-charges, words: [SERVICE CHARGE, SERVICE FEE, MONTHLY FEE, ACCOUNT FEE, ANNUAL FEE, MEMBERSHIP FEE, MEMBER FEE, CARDMEMBER FEE, WIRE FEE, STOP PAYMENT, OVERDRAFT, NSF, FOREIGN TRANSACTION FEE, ATM FEE, BANK FEE], category: other_expenses, line: "27b", confidence: 0.75 }
           - { kind: dues-and-learning, words: [ASSOCIATION, ASSOCIATIONS, ASSN, GUILD, SOCIETY, CHAMBER OF COMMERCE, CHAMBER, UNION DUES, DUES, CONFERENCE, CONF, SUMMIT, EXPO, SYMPOSIUM, COURSE, COURSES, TRAINING, ACADEMY, CERTIFICATION, CERTIFIED, INSTITUTE, SEMINAR, WORKSHOP, WEBINAR, SCHOOL, EDUCATION, UNIVERSITY, COLLEGE, BACKGROUND CHECK, SCREENING, BUILDERS ASSN], category: other_expenses, line: "27b", confidence: 0.6 }
+          # An event ticket bought through a ticketing processor: a conference or meetup, or an evening out (review).
+          - { kind: event-registration, words: [EVENT REGISTRATION, EVENT TICKET, EVENT TICKETS, CONF TICKET, CONFERENCE TICKET, CONFERENCE PASS, REGISTRATION FEE], category: other_expenses, line: "27b", confidence: 0.5 }
           - { kind: membership, words: [MEMBERSHIP, MEMBERSHIPS, MEMBER DUES, ANNUAL DUES], category: other_expenses, line: "27b", confidence: 0.5 }
           - { kind: waste-disposal, words: [LANDFILL, DUMP, DUMPSTER, ROLL OFF, WASTE, RECYCLING, DISPOSAL, HAULING, JUNK], category: other_expenses, line: "27b", confidence: 0.6 }
           - { kind: marketplace-fees, words: [SELLER FEE, SELLER FEES, SELLER MEMBERSHIP, LISTING FEE, LISTING FEES, CONNECTS, MARKETPLACE FEE, TRANSACTION FEES, PROCESSING FEE, MERCHANT FEE, MERCHANT SERVICES, INVOICING FEE], category: commissions_fees, line: "10", confidence: 0.7 }

@@ -22,6 +22,9 @@ public struct SimilarPayees: Sendable {
     var byHabit: [String: [Entry]] = [:]
     /// `account|direction` → corrections of payees no cold evidence knew (see `SimilarPayees+Unknown.swift`).
     var byUnknown: [String: [Entry]] = [:]
+    /// `account|direction|kind family` → corrections of payees named by a kind word that the owner filed elsewhere
+    /// than the cold evidence said (see `SimilarPayees+Kinds.swift`).
+    var byKind: [String: [KindLesson]] = [:]
     /// Every correction, for the last-resort guess (see `SimilarPayees+Nearest.swift`).
     var neighbours: [Neighbour] = []
 

@@ -33,6 +33,8 @@ struct DevSetBenchmark {
             [Int: (right: Int, scored: Int, fixed: Int, broken: Int, residualRight: Int, residual: Int, n: Int)] = [:]
         /// N → rows at/above the review threshold (and right) and rows for review, on the scored rows.
         var reliability: [Int: Reliability] = [:]
+        /// Development businesses: the rows still wrong after N=10, with their class.
+        var residual: [ResidualClasses.Row] = []
     }
 
     /// Rows at or above the review threshold and how many are right; rows left for review. Rows set by a
@@ -132,16 +134,16 @@ struct DevSetBenchmark {
             let now = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0.category) })
             let nowRows = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0) })
             var reliability = Reliability()
-            if showErrors && !heldOut && n == 10 {
+            if !heldOut && n == 10 {
                 let byStored = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0) })
-                print("still wrong after N=10 in \(folder):")
                 for label in labels where !givenIDs.contains(label.id) {
                     let row = book.match[label.id].flatMap { byStored[$0] }
                     guard row?.category != label.truth else { continue }
-                    print(
-                        "  \(label.id) \(label.truth) <- \(row?.category ?? "MISSING") "
-                            + "\(String(format: "%.2f", row?.confidence ?? 0)) '\(label.description)' :: "
-                            + (row?.explanation ?? ""))
+                    result.residual.append(
+                        ResidualClasses.Row(
+                            label: label, category: row?.category ?? "MISSING", confidence: row?.confidence ?? 0,
+                            source: row?.source ?? "", explanation: row?.explanation ?? "",
+                            kind: ResidualClasses.kind(of: label, corrections: given)))
                 }
             }
             var point = (right: 0, scored: 0, fixed: 0, broken: 0, residualRight: 0, residual: 0, n: given.count)
@@ -236,6 +238,8 @@ struct DevSetBenchmark {
                 print("  \(result.business.prefix(24)) N=\(n): \(reliability.line)")
             }
         }
+        let residual = results.filter { !$0.heldOut }.flatMap(\.residual)
+        if !residual.isEmpty { ResidualClasses.print(residual, n: 10, rows: showErrors) }
         calibration(results.filter { !$0.heldOut }, title: "development businesses")
         if showErrors { reliabilityBySource(results.filter { !$0.heldOut }) }
         calibration(results.filter(\.heldOut), title: "held-out business")
