@@ -59,6 +59,7 @@ import Testing
         ]
         let receipt = ReceiptExtractor.extract(page, rereads: rereads, options: options)
         #expect(receipt.date?.value == LocalDate(iso: "2014-08-28"))
+        #expect(!receipt.flaggedFields.contains(.date))
     }
 
     /// The first reading of the date's line shows another date: whichever reading wins, it stays flagged.
