@@ -12,6 +12,10 @@ public final class TesseractEngine {
     /// The segmentation mode used by `recognize`. Defaults to `.singleBlock`.
     public var pageSegmentationMode: PageSegmentationMode
 
+    /// The only characters `recognize` may read (`tessedit_char_whitelist`; the LSTM engine of
+    /// Tesseract 4.1+ honours it); empty: any character.
+    public var characterWhitelist = ""
+
     /// The Tesseract library version, e.g. `5.3.0`.
     public static var version: String { String(cString: TessVersion()) }
 
@@ -59,6 +63,7 @@ public final class TesseractEngine {
         }
         defer { TessBaseAPIClear(api) }
         TessBaseAPISetPageSegMode(api, pageSegmentationMode.tesseractValue)
+        _ = TessBaseAPISetVariable(api, "tessedit_char_whitelist", characterWhitelist)
         // SetImage copies the pixels, but keep the buffer pinned for the whole pass anyway.
         try image.pixels.withUnsafeBufferPointer { (buffer) throws(OCRError) in
             TessBaseAPISetImage(

@@ -136,10 +136,13 @@ public struct CategorizationService {
     /// accounts changed since the last pass, re-decides every row not set by the user or another
     /// stage. Otherwise, when rows came or went, re-decides only the rows whose book-wide evidence
     /// (transfer leg, recurring months, refund) changed. Keeps `last_pass` =
-    /// "<rows decided> <seconds> <read> <decide> <store>" for the import benchmark.
+    /// "<rows decided> <seconds> <read> <decide> <store> <CPU read> <CPU decide> <CPU store>" for the
+    /// import benchmark.
     @discardableResult
     public func categorize(forceAll: Bool = false) throws -> Outcome {
         let start = Date()
+        let cpuStart = PhaseTimes.processCPUSeconds()
+        var cpu = (read: 0.0, decide: 0.0, write: 0.0)
         let categorizer = try categorizer()
         let fingerprint = try self.fingerprint()
         var outcome = Outcome()
@@ -154,6 +157,7 @@ public struct CategorizationService {
             : candidates.count <= Self.bankCategoriesByID
                 ? try ledger.bankCategories(ids: candidates.map(\.id)) : try ledger.bankCategories()
         outcome.phases.read = Date().timeIntervalSince(start)
+        cpu.read = PhaseTimes.processCPUSeconds() - cpuStart
         let decided = Self.decide(
             candidates, with: categorizer, patterns: patterns, bankCategories: bankCategories,
             parts: ProcessInfo.processInfo.activeProcessorCount)
@@ -161,11 +165,13 @@ public struct CategorizationService {
         outcome.changes = decided.changes
         let updates = decided.updates
         outcome.phases.decide = Date().timeIntervalSince(start) - outcome.phases.read
+        cpu.decide = PhaseTimes.processCPUSeconds() - cpuStart - cpu.read
         outcome.decided = try ledger.applyCategories(updates)
         if outcome.decided == updates.count, !candidates.isEmpty, try ledger.canonicalRowCount() == candidates.count {
             outcome.rowsAfterPass = Self.rows(candidates, after: updates)
         }
         outcome.phases.write = Date().timeIntervalSince(start) - outcome.phases.read - outcome.phases.decide
+        cpu.write = PhaseTimes.processCPUSeconds() - cpuStart - cpu.read - cpu.decide
         // After the pass: the accounts whose rows were just decided for the first time belong to it now.
         try ledger.setCategorizerState("fingerprint", try self.fingerprint())
         try ledger.setCategorizerState("context_rows", String(try ledger.categorizerContextRowCount()))
@@ -173,8 +179,8 @@ public struct CategorizationService {
         try ledger.setCategorizerState(
             "last_pass",
             String(
-                format: "%d %.3f %.3f %.3f %.3f", candidates.count, outcome.seconds, outcome.phases.read,
-                outcome.phases.decide, outcome.phases.write))
+                format: "%d %.3f %.3f %.3f %.3f %.3f %.3f %.3f", candidates.count, outcome.seconds,
+                outcome.phases.read, outcome.phases.decide, outcome.phases.write, cpu.read, cpu.decide, cpu.write))
         return outcome
     }
 

@@ -15,6 +15,8 @@ public enum ReadPhase: String, CaseIterable, Sendable {
     case lineRereads = "line re-reads"
     /// The header band read again for the shop's name (`ReceiptReader+HeaderReread`).
     case merchantReread = "merchant re-read"
+    /// The date lines read again when the line re-reads leave no sure date.
+    case dateRereads = "date re-reads"
 }
 
 extension ReceiptReader {

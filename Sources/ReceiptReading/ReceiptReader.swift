@@ -50,6 +50,14 @@ public final class ReceiptReader {
     /// Reads the header band again even when the first reading names its shop clearly (a bench
     /// caching every receipt's re-read, so the plan can be judged later on the cached lines).
     public var alwaysRereadMerchant = false
+    /// How the date lines are read again when the line re-reads leave no sure date
+    /// (`ReceiptReader+DateRereads`; `ReceiptReader.dateRereadVariants` unless a bench compares others).
+    public var dateRereadVariants = ReceiptReader.dateRereadVariants
+
+    /// When set, the page the chosen reading was read on is kept in `preparedPage` (for a bench).
+    public var keepsPreparedPage = false
+    /// The prepared page of the last `read`, when `keepsPreparedPage` is set.
+    public private(set) var preparedPage: GrayImage?
 
     /// What `RereadPlan` judges the first reading with (the import date makes a date plausible).
     public var rereadOptions = ExtractionOptions(
@@ -202,6 +210,8 @@ public final class ReceiptReader {
     private func finish(_ recognized: Recognized, path: String) throws -> ReceiptScan {
         var scan = try timed(.header) { try rereadHeader(recognized, path: path) }
         scan.rereads = try timed(.lineRereads) { try rereadLines(of: scan, image: recognized.image, path: path) }
+        scan.rereads += try timed(.dateRereads) { try rereadDates(of: scan, image: recognized.image, path: path) }
+        preparedPage = keepsPreparedPage ? recognized.image : nil
         if alwaysRereadMerchant || MerchantRereadPlan.wanted(scan.receiptLines, options: rereadOptions) {
             scan.merchantRereads = try timed(.merchantReread) {
                 try rereadMerchant(of: scan, image: recognized.image, path: path)

@@ -128,19 +128,26 @@ extension ReceiptExtractor {
             }
         }
         // The date's line read again: the same date is a second reading of its digits (not of
-        // its order when the order is only assumed); only another date means one reading is wrong.
+        // its order when the order is only assumed); another date means one reading is wrong.
+        // Any reading of the line (the first one too, when the date came from a re-read) that shows
+        // another date and not this one is a dispute: the date stays below the threshold, however
+        // many other readings agree (readings of the same pixels at other scales repeat a misread).
         if let date = bestDate?.field, let line = date.line {
             let again = usable.filter { $0.line == line }.map { dates(in: [page(lines, with: $0)[line]]) }
-            if again.contains(where: { $0.contains(date.value) }) {
+            let first = dates(in: [lines[line]])
+            if !first.isEmpty, !first.contains(date.value) {
+                bestDate?.evidence.append("first reading differs")
+                bestDate?.field.confidence = min(date.confidence, threshold - 0.06)
+            } else if again.contains(where: { !$0.isEmpty && !$0.contains(date.value) }) {
+                bestDate?.evidence.append("re-read differs")
+                bestDate?.field.confidence = min(date.confidence, threshold - 0.06)
+            } else if again.contains(where: { $0.contains(date.value) }) {
                 bestDate?.evidence.append("re-read agrees")
                 if let evidence = bestDate?.evidence, !evidence.contains("order: assumed"),
                     !evidence.contains("implausible"), !evidence.contains("re-read alone")
                 {
                     bestDate?.field.confidence = 1 - (1 - date.confidence) * DateResolver.rereadDoubt
                 }
-            } else if again.contains(where: { !$0.isEmpty }) {
-                bestDate?.evidence.append("re-read differs")
-                bestDate?.field.confidence = min(date.confidence, threshold - 0.06)
             }
         }
         return (bestMoney, bestDate)

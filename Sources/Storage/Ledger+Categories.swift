@@ -80,17 +80,20 @@ let redecidableSQL = """
 extension Ledger {
     static let candidateSelect = """
         SELECT t.id, t.date, t.description, t.amount_cents, t.currency, a.key AS account_key, a.name AS account_name,
-               t.kind, t.category, t.category_source, t.confidence, t.category_explanation, t.payee, t.category_evidence
+               t.kind, t.category, t.category_source, t.confidence, t.category_explanation, t.payee, t.category_evidence,
+               t.explanation_id
         FROM transactions t JOIN accounts a ON a.id = t.account_id
         """
 
-    /// A row of `candidateSelect`, read by position (the column order of `candidateSelect`).
-    static func candidate(_ row: Row) -> CategorizationCandidate {
+    /// A row of `candidateSelect`, read by position (the column order of `candidateSelect`); the
+    /// explanation is the row's own text, else its shared one from `texts`.
+    static func candidate(_ row: Row, texts: ExplanationTexts) throws -> CategorizationCandidate {
         CategorizationCandidate(
             id: row[0], date: row[1], description: row[2],
             amount: Money(minorUnits: row[3], currency: CurrencyCode(row[4] as String) ?? .usd),
             accountKey: row[5], accountName: row[6], payee: row[12], kind: row[7], category: row[8],
-            source: row[9], confidence: row[10], explanation: row[11], evidence: row[13])
+            source: row[9], confidence: row[10], explanation: try texts.text(inline: row[11], id: row[14]),
+            evidence: row[13])
     }
 
     /// Every row of a `candidateSelect` query, read with a cursor (no row copies).
@@ -98,8 +101,9 @@ extension Ledger {
         throws -> [CategorizationCandidate]
     {
         var found: [CategorizationCandidate] = []
+        let texts = ExplanationTexts(db)
         let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-        while let row = try rows.next() { found.append(candidate(row)) }
+        while let row = try rows.next() { found.append(try candidate(row, texts: texts)) }
         return found
     }
 
@@ -157,9 +161,11 @@ extension Ledger {
             let statement = try db.cachedStatement(
                 sql: """
                     UPDATE transactions SET category = ?, schedule_c_line = ?, category_source = ?, confidence = ?,
-                        category_explanation = ?, payee_name = ?, business = ?, category_evidence = ?
+                        category_explanation = NULL, explanation_id = ?, payee_name = ?, business = ?,
+                        category_evidence = ?
                     WHERE id = ? AND \(redecidableSQL)
                     """)
+            let explanations = ExplanationIDs(db)
             var written = 0
             for update in updates {
                 let line: SQLiteLibrary.Value = update.scheduleCLine.map { .text($0) } ?? .null
@@ -167,7 +173,8 @@ extension Ledger {
                 let business: SQLiteLibrary.Value = update.business.map { .int($0 ? 1 : 0) } ?? .null
                 let values: [SQLiteLibrary.Value] = [
                     .text(update.category), line, .text(update.source), .double(update.confidence),
-                    .text(update.explanation), payee, business, .text(update.evidence), .int(update.id),
+                    .int(try explanations.id(of: update.explanation)), payee, business, .text(update.evidence),
+                    .int(update.id),
                 ]
                 try SQLiteLibrary.execute(statement, values)
                 written += db.changesCount
@@ -184,7 +191,7 @@ extension Ledger {
             sql: """
                 UPDATE transactions AS d SET category = c.category, schedule_c_line = c.schedule_c_line,
                     category_source = c.category_source, confidence = c.confidence,
-                    category_explanation = 'same as transaction ' || c.id
+                    category_explanation = 'same as transaction ' || c.id, explanation_id = NULL
                 FROM transactions AS c
                 WHERE d.duplicate_of = c.id AND c.category IS NOT NULL
                   AND (d.category IS NOT c.category OR d.category_source IS NOT c.category_source

@@ -83,7 +83,7 @@ extension Ledger {
                 {
                     row = canonical
                 }
-                let old = Self.candidate(row)
+                let old = try Self.candidate(row, texts: ExplanationTexts(db))
                 try db.execute(
                     sql: """
                         INSERT INTO corrections (transaction_id, category, previous_category, previous_source, previous_confidence, via,
@@ -97,7 +97,7 @@ extension Ledger {
                 try db.execute(
                     sql: """
                         UPDATE transactions SET category = ?, schedule_c_line = ?, category_source = 'user', confidence = 1.0,
-                            category_explanation = ?, updated_at = ? WHERE id = ?
+                            category_explanation = ?, explanation_id = NULL, updated_at = ? WHERE id = ?
                         """, arguments: [input.category, input.scheduleCLine, explanation, now, old.id])
                 applied.append(
                     AppliedCorrection(

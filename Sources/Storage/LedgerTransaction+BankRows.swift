@@ -40,6 +40,27 @@ public struct BankRowRecord: Sendable, Hashable, FetchableRecord {
     }
 }
 
+/// One statement row to store, with its normalized forms and duplicate detection's decision.
+public struct BankRowInsert: Sendable {
+    public var row: StatementTransaction
+    public var dedupDescription: String
+    public var payee: String
+    public var decision: BankRowDecision
+    /// The duplicate score, kept on a merged row and on a possible-duplicate pair.
+    public var evidence: String?
+
+    public init(
+        _ row: StatementTransaction, dedupDescription: String, payee: String, decision: BankRowDecision,
+        evidence: String?
+    ) {
+        self.row = row
+        self.dedupDescription = dedupDescription
+        self.payee = payee
+        self.decision = decision
+        self.evidence = evidence
+    }
+}
+
 /// What to do with one incoming statement row, as duplicate detection decided.
 public enum BankRowDecision: Sendable, Hashable {
     /// A new transaction.
@@ -127,41 +148,104 @@ extension LedgerTransaction {
         _ row: StatementTransaction, dedupDescription: String, payee: String? = nil, decision: BankRowDecision,
         evidence: String?, accountID: Int64, documentID: Int64
     ) throws {
-        var duplicateOf: Int64?
-        var reason: String?
         var candidate: Int64?
         switch decision {
-        case .new: break
+        case .new, .duplicate: break
         case .possibleDuplicate(let id): candidate = id
-        case .duplicate(let id, let why): (duplicateOf, reason) = (id, why)
         case .posts(let pendingID):
             try post(pendingID: pendingID, row: row, canonical: dedupDescription, documentID: documentID)
-            (duplicateOf, reason) = (pendingID, "posted_update")
         }
-        let insert = try db.cachedStatement(
-            sql: """
-                INSERT INTO transactions (account_id, kind, date, amount_cents, currency, description, dedup_description, payee,
-                                          pending, bank_id, document_id, source_line, duplicate_of, merge_reason, created_at, updated_at,
-                                          bank_category, dedup_evidence)
-                VALUES (?, 'bank', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-        try SQLiteLibrary.execute(
-            insert,
-            [
-                .int(accountID), .text(row.date.description), .int(row.amount.minorUnits),
-                .text(row.amount.currency.code),
-                .text(row.description), .text(dedupDescription),
-                .text(payee ?? PayeeNormalizer.normalize(row.description)),
-                .int(row.pending ? 1 : 0), row.bankID.map { .text($0) } ?? .null, .int(documentID),
-                .int(Int64(row.sourceLine)),
-                duplicateOf.map { .int($0) } ?? .null, reason.map { .text($0) } ?? .null, .text(now), .text(now),
-                row.bankCategory.map { .text($0) } ?? .null,
-                duplicateOf == nil ? .null : evidence.map { .text($0) } ?? .null,
-            ])
+        let insert = try db.cachedStatement(sql: Self.bankInsertSQL(rows: 1))
+        var values: [SQLiteLibrary.Value] = []
+        appendValues(
+            BankRowInsert(
+                row, dedupDescription: dedupDescription, payee: payee ?? PayeeNormalizer.normalize(row.description),
+                decision: decision, evidence: evidence), accountID: accountID, documentID: documentID, to: &values)
+        try SQLiteLibrary.execute(insert, values)
         if let candidate, let evidence {
             try Ledger.recordPossibleDuplicate(
                 db, transactionID: db.lastInsertedRowID, candidateID: candidate, evidence: evidence)
         }
+    }
+
+    /// Stores rows in order exactly as `insertBankRow` one by one would (the same ids, the same
+    /// values): runs of rows that are new or merged duplicates go in multi-row `INSERT`s of up to
+    /// `bankInsertBatch` rows (SQLite's work per statement is paid once per run, not per row); a
+    /// row that first updates a pending row or records a possible duplicate goes alone, after the
+    /// rows before it.
+    public func insertBankRows(_ inserts: [BankRowInsert], accountID: Int64, documentID: Int64) throws {
+        var values: [SQLiteLibrary.Value] = []
+        values.reserveCapacity(Self.bankInsertBatch * Self.bankInsertColumns)
+        var rows = 0
+        func flush() throws {
+            guard rows > 0 else { return }
+            let statement = try db.cachedStatement(sql: Self.bankInsertSQL(rows: rows))
+            try SQLiteLibrary.execute(statement, values)
+            values.removeAll(keepingCapacity: true)
+            rows = 0
+        }
+        for insert in inserts {
+            switch insert.decision {
+            case .new, .duplicate:
+                appendValues(insert, accountID: accountID, documentID: documentID, to: &values)
+                rows += 1
+                if rows == Self.bankInsertBatch { try flush() }
+            case .possibleDuplicate, .posts:
+                try flush()
+                try insertBankRow(
+                    insert.row, dedupDescription: insert.dedupDescription, payee: insert.payee,
+                    decision: insert.decision, evidence: insert.evidence, accountID: accountID,
+                    documentID: documentID)
+            }
+        }
+        try flush()
+    }
+
+    /// Rows per multi-row `INSERT` of `insertBankRows`.
+    static let bankInsertBatch = 64
+    /// Values bound per row by `bankInsertSQL`.
+    static let bankInsertColumns = 17
+
+    /// `INSERT INTO transactions … VALUES (…), (…)` for `rows` bank rows, `bankInsertColumns` values each.
+    static func bankInsertSQL(rows: Int) -> String {
+        let one = "(?, 'bank', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        return """
+            INSERT INTO transactions (account_id, kind, date, amount_cents, currency, description, dedup_description, payee,
+                                      pending, bank_id, document_id, source_line, duplicate_of, merge_reason, created_at, updated_at,
+                                      bank_category, dedup_evidence)
+            VALUES \(Array(repeating: one, count: rows).joined(separator: ", "))
+            """
+    }
+
+    /// The `bankInsertColumns` values of one row, in `bankInsertSQL`'s order.
+    private func appendValues(
+        _ insert: BankRowInsert, accountID: Int64, documentID: Int64, to values: inout [SQLiteLibrary.Value]
+    ) {
+        var duplicateOf: Int64?
+        var reason: String?
+        switch insert.decision {
+        case .new, .possibleDuplicate: break
+        case .duplicate(let id, let why): (duplicateOf, reason) = (id, why)
+        case .posts(let pendingID): (duplicateOf, reason) = (pendingID, "posted_update")
+        }
+        let row = insert.row
+        values.append(.int(accountID))
+        values.append(.text(row.date.description))
+        values.append(.int(row.amount.minorUnits))
+        values.append(.text(row.amount.currency.code))
+        values.append(.text(row.description))
+        values.append(.text(insert.dedupDescription))
+        values.append(.text(insert.payee))
+        values.append(.int(row.pending ? 1 : 0))
+        values.append(row.bankID.map { .text($0) } ?? .null)
+        values.append(.int(documentID))
+        values.append(.int(Int64(row.sourceLine)))
+        values.append(duplicateOf.map { .int($0) } ?? .null)
+        values.append(reason.map { .text($0) } ?? .null)
+        values.append(.text(now))
+        values.append(.text(now))
+        values.append(row.bankCategory.map { .text($0) } ?? .null)
+        values.append(duplicateOf == nil ? .null : insert.evidence.map { .text($0) } ?? .null)
     }
 
     /// Updates a pending row in place with its posted values, keeping the old values as a revision.

@@ -218,7 +218,7 @@ extension LedgerTransaction {
         try db.execute(
             sql: """
                 UPDATE transactions SET category = ?, schedule_c_line = NULL, category_source = ?, confidence = 1.0,
-                    category_explanation = ?, updated_at = ?
+                    category_explanation = ?, explanation_id = NULL, updated_at = ?
                 WHERE id = ?
                 """,
             arguments: [
@@ -233,7 +233,7 @@ extension LedgerTransaction {
         try db.execute(
             sql: """
                 UPDATE transactions SET category = NULL, schedule_c_line = NULL, category_source = NULL, confidence = NULL,
-                    category_explanation = NULL, updated_at = ?
+                    category_explanation = NULL, explanation_id = NULL, updated_at = ?
                 WHERE id = ? AND category_source LIKE 'property:%'
                 """, arguments: [now, transactionID])
     }

@@ -22,6 +22,7 @@ enum Migrations {
         migrator.registerMigration("v15-categorizer2", migrate: categorizer2)
         migrator.registerMigration("v13-language", migrate: language)
         migrator.registerMigration("v11-rentals", migrate: rentals)
+        migrator.registerMigration("v16-lean-ledger", migrate: leanLedger)
         return migrator
     }
 }

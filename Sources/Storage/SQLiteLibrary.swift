@@ -21,15 +21,27 @@ enum SQLiteLibrary {
     static func execute(_ statement: Statement, _ values: [Value]) throws {
         let handle = statement.sqliteStatement
         sqlite3_reset(handle)
-        for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
-            switch value {
-            case .int(let number): sqlite3_bind_int64(handle, index, number)
-            case .text(let text): sqlite3_bind_text(handle, index, text, -1, transient)
-            case .double(let number): sqlite3_bind_double(handle, index, number)
-            case .null: sqlite3_bind_null(handle, index)
-            }
+        for (offset, value) in values.enumerated() { bind(value, at: Int32(offset + 1), of: statement) }
+        try step(statement)
+    }
+
+    /// Binds one value to parameter `index` (1-based) of a prepared statement.
+    static func bind(_ value: Value, at index: Int32, of statement: Statement) {
+        let handle = statement.sqliteStatement
+        switch value {
+        case .int(let number): sqlite3_bind_int64(handle, index, number)
+        case .text(let text): sqlite3_bind_text(handle, index, text, -1, transient)
+        case .double(let number): sqlite3_bind_double(handle, index, number)
+        case .null: sqlite3_bind_null(handle, index)
         }
+    }
+
+    /// Clears a prepared statement for new bindings.
+    static func reset(_ statement: Statement) { sqlite3_reset(statement.sqliteStatement) }
+
+    /// Steps a bound INSERT/UPDATE once.
+    static func step(_ statement: Statement) throws {
+        let handle = statement.sqliteStatement
         let code = sqlite3_step(handle)
         guard code == SQLITE_DONE else {
             throw DatabaseError(

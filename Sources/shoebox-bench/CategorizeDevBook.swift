@@ -61,7 +61,8 @@ struct CategorizeDevBook {
                 sql: """
                     SELECT t.id, t.date, t.amount_cents, t.description, a.name, t.category, t.confidence,
                            t.category_source,
-                           t.category_explanation
+                           COALESCE(t.category_explanation,
+                                    (SELECT e.text FROM explanations e WHERE e.id = t.explanation_id))
                     FROM transactions t JOIN accounts a ON a.id = t.account_id WHERE t.kind = 'bank' ORDER BY t.id
                     """
             ).map { row in

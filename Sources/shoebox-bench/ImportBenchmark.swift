@@ -45,16 +45,20 @@ struct ImportBenchmark: ParsableCommand {
         let runCPU = Self.childrenCPUSeconds() - runCPUBefore
         let phases = Self.phaseTimes(in: phaseLog)
         let categorizePass = try Self.lastCategorizePass(dir.appendingPathComponent("book-large"))
+        let rerunCPUBefore = Self.childrenCPUSeconds()
         let rerunSeconds = try time(
             shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-large").path, large.path],
             okCodes: [0])
         // A nightly run: a few new rows into the big book. Only the new rows (and rows whose
         // book-wide evidence they change) should be decided, not the whole book.
+        let rerunCPU = Self.childrenCPUSeconds() - rerunCPUBefore
         let extra = dir.appendingPathComponent("extra_export.csv")
         try BankCSVGenerator.write(rows: max(rows / 100, 1), to: extra, seed: 3)
+        let extraCPUBefore = Self.childrenCPUSeconds()
         let extraSeconds = try time(
             shoebox, ["run", "--quiet", "--book", dir.appendingPathComponent("book-large").path, extra.path],
             okCodes: [0])
+        let extraCPU = Self.childrenCPUSeconds() - extraCPUBefore
         let extraPass = try Self.lastCategorizePass(dir.appendingPathComponent("book-large"))
         // What the pass cost before it was incremental: every row of the book decided again.
         let everyRowSeconds = try Self.timeFullPass(dir.appendingPathComponent("book-large"))
@@ -76,11 +80,15 @@ struct ImportBenchmark: ParsableCommand {
                 format:
                     "CPU (user+sys) shoebox %.2f s, sqlite3 %.2f s: %.2f x  (steadier than wall time on a busy machine)",
                 runCPU, sqliteCPU, runCPU / max(sqliteCPU, 0.001)))
-        for (name, seconds) in phases {
+        for (name, seconds, cpu) in phases {
             let label = "  phase " + name + ":"
             print(
                 label.padding(toLength: 32, withPad: " ", startingAt: 0)
-                    + String(format: "%7.2f s  (%5.1f x sqlite3)", seconds, seconds / sqliteSeconds))
+                    + String(format: "%7.2f s  (%5.1f x sqlite3)", seconds, seconds / sqliteSeconds)
+                    + (cpu.map {
+                        String(format: "  CPU %6.2f s (%5.1f x sqlite3's CPU)", $0, $0 / max(sqliteCPU, 0.001))
+                    }
+                        ?? ""))
         }
         if let pass = categorizePass { print(Self.describePass(pass, of: runSeconds)) }
         if let pass = categorizePass, let seconds = pass.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
@@ -91,8 +99,11 @@ struct ImportBenchmark: ParsableCommand {
                     format: "  the rest (read, store, other stages): %7.2f s  (%.1f x sqlite3)", rest,
                     rest / sqliteSeconds))
         }
-        print(String(format: "re-run on the same book:            %7.3f s", rerunSeconds))
-        print(String(format: "then %d new rows into that book:  %7.2f s", max(rows / 100, 1), extraSeconds))
+        print(String(format: "re-run on the same book:            %7.3f s  (CPU %.2f s)", rerunSeconds, rerunCPU))
+        print(
+            String(
+                format: "then %d new rows into that book:  %7.2f s  (CPU %.2f s)", max(rows / 100, 1), extraSeconds,
+                extraCPU))
         if let pass = extraPass { print(Self.describePass(pass, of: extraSeconds)) }
         print(
             String(
@@ -113,7 +124,8 @@ struct ImportBenchmark: ParsableCommand {
         return (seconds, Int(pass.split(separator: " ")[0]) ?? 0)
     }
 
-    /// `  of which categorizing N rows: S s (P % of the run; read R, decide D, store W)` from a `last_pass` value.
+    /// `  of which categorizing N rows: S s (P % of the run; read R, decide D, store W; CPU: …)` from a
+    /// `last_pass` value.
     static func describePass(_ pass: String, of runSeconds: Double) -> String {
         let fields = pass.split(separator: " ").compactMap { Double($0) }
         guard fields.count >= 2 else { return "  categorizing: \(pass)" }
@@ -122,6 +134,9 @@ struct ImportBenchmark: ParsableCommand {
             + String(format: " %7.2f s  (%.0f %% of the run", fields[1], 100 * fields[1] / runSeconds)
         if fields.count >= 5 {
             line += String(format: "; read %.2f, decide %.2f, store %.2f", fields[2], fields[3], fields[4])
+        }
+        if fields.count >= 8 {
+            line += String(format: "; CPU: read %.2f, decide %.2f, store %.2f", fields[5], fields[6], fields[7])
         }
         return line + ")"
     }
@@ -139,8 +154,9 @@ struct ImportBenchmark: ParsableCommand {
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
-    /// The `phase.<name>` figures of the `phase times` event in a JSON log, in the run's order.
-    static func phaseTimes(in log: URL) -> [(String, Double)] {
+    /// The `phase.<name>` figures (wall-clock seconds) of the `phase times` event in a JSON log, in the
+    /// run's order, each with its `cpu.<name>` figure (CPU seconds) when logged.
+    static func phaseTimes(in log: URL) -> [(String, Double, Double?)] {
         guard let text = try? String(contentsOf: log, encoding: .utf8) else { return [] }
         let order = [
             "prepare", "statements_read", "statements_store", "dedup_upkeep", "invoice_upkeep", "rental_upkeep",
@@ -150,9 +166,10 @@ struct ImportBenchmark: ParsableCommand {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
                 continue
             }
-            let figures = object.compactMap { key, value -> (String, Double)? in
+            let figures = object.compactMap { key, value -> (String, Double, Double?)? in
                 guard key.hasPrefix("phase."), let seconds = Double("\(value)") else { return nil }
-                return (String(key.dropFirst(6)), seconds)
+                let name = String(key.dropFirst(6))
+                return (name, seconds, object["cpu." + name].flatMap { Double("\($0)") })
             }
             return figures.sorted {
                 (order.firstIndex(of: $0.0) ?? 99, $0.0) < (order.firstIndex(of: $1.0) ?? 99, $1.0)

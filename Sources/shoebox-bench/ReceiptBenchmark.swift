@@ -35,6 +35,9 @@ struct ReceiptBenchmark: ParsableCommand {
             "Header re-reads for the merchant, comma-separated (0.5x-sparse, 1x-block-inv, …; 0: none); "
                 + "default: the reader's."))
     var merchantPasses: String?
+    @Option(
+        help: "Date re-read variants, comma-separated: 3 (3x), 2d (2x, digits only); 0: none (default: the reader's).")
+    var dateRereads: String?
     @Flag(help: "Speed: also time a reader with every optional reading step on (ReadingSteps.every), alternating.")
     var compareSteps = false
     @Flag(help: "Print the page outline of each DEVELOPMENT image and what lies beyond its sides, then stop (no OCR).")
@@ -48,6 +51,19 @@ struct ReceiptBenchmark: ParsableCommand {
             "Also print a SIMULATION of the book's merchant evidence: a card charge made from the TRUE merchant "
                 + "(generic descriptor shapes), judged against our merchant; reported apart from the OCR figures."))
     var simulateCharges = false
+
+    /// `--date-rereads` as variants (`[]` for "0").
+    var dateVariants: [DateRereadVariant] {
+        get throws {
+            guard let dateRereads else { return ReceiptReader.dateRereadVariants }
+            if dateRereads == "0" { return [] }
+            let values = dateRereads.split(separator: ",").map { DateRereadVariant(String($0)) }
+            guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else {
+                throw ValidationError("--date-rereads: variants like 3,2d (or 0), got \(dateRereads)")
+            }
+            return values.compactMap { $0 }
+        }
+    }
 
     /// `--reread-scales` as numbers (`[]` for "0").
     var scales: [Double] {
@@ -114,7 +130,11 @@ struct ReceiptBenchmark: ParsableCommand {
             let rereads = try ReceiptOCRCache(directory: cache, rereadScales: try scales).rereads(
                 (dir as NSString).appendingPathComponent(show), lines: lines, options: options
             ) { try ReceiptReader() }
-            for r in rereads {
+            let dated = try ReceiptOCRCache(directory: cache, rereadScales: try scales).dateRereads(
+                (dir as NSString).appendingPathComponent(show), lines: lines, rereads: rereads, options: options,
+                variants: try dateVariants
+            ) { try ReceiptReader() }
+            for r in rereads + dated {
                 print(String(format: "re-read %3d pass %d %.2f  %@", r.line, r.pass, r.confidence, r.text))
             }
             let header = try ReceiptOCRCache(directory: cache).merchantRereads(
@@ -129,7 +149,8 @@ struct ReceiptBenchmark: ParsableCommand {
                         + (asked ? "" : "  (not asked: the page names its shop clearly)"))
             }
             let r = ReceiptExtractor.extract(
-                lines, rereads: rereads, merchantRereads: asked ? header : [], options: options)
+                lines, rereads: rereads + dated, merchantRereads: asked ? header : [], options: options)
+            print("date evidence \(r.dateEvidence)")
             print("merchant \(r.merchant.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
             print("date \(r.date.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
             print("total \(r.total.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
@@ -137,7 +158,9 @@ struct ReceiptBenchmark: ParsableCommand {
         }
         let store = ReceiptOCRCache(
             directory: cache, readingKey: ReceiptReader.readingKey(steps: try steps), rereadScales: try scales)
-        print("line re-read scales: \(try scales.map { String(format: "%gx", $0) }.joined(separator: ", "))")
+        print(
+            "line re-read scales: \(try scales.map { String(format: "%gx", $0) }.joined(separator: ", ")); "
+                + "date re-reads: \(try dateVariants.map(\.name).joined(separator: ", "))")
         var reader: ReceiptReader?
         var baseline: [ExtractedReceipt] = []
         var ours: [ExtractedReceipt] = []
@@ -160,6 +183,7 @@ struct ReceiptBenchmark: ParsableCommand {
                 made.steps = try steps
                 made.rereadOptions = options
                 made.rereadScales = store.rereadScales
+                made.dateRereadVariants = try dateVariants
                 reader = made
                 return made
             }
@@ -168,21 +192,30 @@ struct ReceiptBenchmark: ParsableCommand {
                 try store.rereadScales.isEmpty
                     ? [] : store.rereads(path, lines: $0.receiptLines, options: options, reader: sharedReader)
             }
+            let dated = try reading.map {
+                try store.dateRereads(
+                    path, lines: $0.receiptLines, rereads: rereads ?? [], options: options,
+                    variants: try dateVariants, reader: sharedReader)
+            }
+            let allRereads = (rereads ?? []) + (dated ?? [])
             let header = try reading.map {
                 try MerchantRereadPlan.wanted($0.receiptLines, options: options)
                     ? store.merchantRereads(path, passes: passes, options: options, reader: sharedReader) : []
             }
-            inputs.append(reading.map { ($0.receiptLines, rereads ?? [], header ?? []) })
+            inputs.append(reading.map { ($0.receiptLines, allRereads, header ?? []) })
             ours.append(
                 reading.map {
                     ReceiptExtractor.extract(
-                        $0.receiptLines, rereads: rereads ?? [], merchantRereads: header ?? [], options: options)
+                        $0.receiptLines, rereads: allRereads, merchantRereads: header ?? [], options: options)
                 }
                     ?? ExtractedReceipt(currency: ExtractedField(value: .usd, confidence: 0, line: nil)))
             if (i + 1) % 20 == 0 { FileHandle.standardError.write(Data("  \(i + 1)/\(paths.count) read\n".utf8)) }
         }
         report(names: names, parts: parts, labels: labels, baseline: baseline, ours: ours)
         reportReadingLoss(names: names, parts: parts, labels: labels, ours: ours, texts: texts)
+        printDatesBySource(
+            names: names, parts: parts, labels: labels, ours: ours, texts: texts,
+            dateRereads: inputs.map { $0?.rereads.filter { $0.pass >= ReceiptReader.dateRereadPass }.count ?? 0 })
         if simulateCharges {
             ReceiptChargeSimulation.report(
                 names: names, parts: parts, labels: labels, ours: ours, verbose: verbose)
@@ -284,6 +317,7 @@ struct ReceiptBenchmark: ParsableCommand {
         let reader = try ReceiptReader()
         reader.steps = try steps
         reader.rereadScales = try scales
+        reader.dateRereadVariants = try dateVariants
         reader.rereadOptions = options
         reader.merchantRereadPasses = try headerPasses
         readers.append(("ours", reader, SpeedTally()))

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import OCR
 import Pipeline
 import ReceiptReading
@@ -81,7 +82,7 @@ struct ReceiptOCRCache {
         if let scan, let options {
             // The same reading made the re-reads: saved too, so `rereads` need not read the image again.
             let saved = SavedRereads(
-                lines: RereadPlan.lines(scan.receiptLines, options: options), rereads: scan.rereads)
+                lines: RereadPlan.lines(scan.receiptLines, options: options), rereads: Self.lineRereads(scan))
             try JSONEncoder().encode(saved).write(
                 to: URL(fileURLWithPath: path((image as NSString).lastPathComponent, rereadSuffix)))
         }
@@ -110,7 +111,8 @@ struct ReceiptOCRCache {
         if scan.receiptLines.map(\.text) != lines.map(\.text) {
             FileHandle.standardError.write(Data("  \(image): a new reading differs from the cached one\n".utf8))
         }
-        let saved = SavedRereads(lines: RereadPlan.lines(scan.receiptLines, options: options), rereads: scan.rereads)
+        let saved = SavedRereads(
+            lines: RereadPlan.lines(scan.receiptLines, options: options), rereads: Self.lineRereads(scan))
         try JSONEncoder().encode(saved).write(to: URL(fileURLWithPath: file))
         return saved.rereads.filter { wanted.contains($0.line) }
     }
@@ -152,12 +154,77 @@ struct ReceiptOCRCache {
         }
     }
 
+    /// A scan's line re-reads without its date re-reads (cached apart, `dateRereads`).
+    static func lineRereads(_ scan: ReceiptScan) -> [LineReread] {
+        scan.rereads.filter { $0.pass < ReceiptReader.dateRereadPass }
+    }
+
     /// `.reader-r2-eng.json`: the reader's key.
     var readerSuffix: String { ".reader-\(readingKey).json" }
 
     /// `.rereads-r2-eng-2x-3x.json`: the reader's key and the enlargements, so changing either reads again.
     var rereadSuffix: String {
         ".rereads-\(readingKey)-" + rereadScales.map { String(format: "%gx", $0) }.joined(separator: "-") + ".json"
+    }
+
+    /// The date re-reads (`ReceiptReader.dateRereads`, `variants`) of a reading with `lines` and
+    /// line re-reads `rereads`, one file per variant, `<name>.daterereads-<key>-3x.json`, with the lines
+    /// it covers; the `pass` of each reading follows the variant's place in `variants`. On a miss the
+    /// lines are read on the prepared page (`preparedPage`).
+    func dateRereads(
+        _ image: String, lines: [ReceiptLine], rereads: [LineReread], options: ExtractionOptions,
+        variants: [DateRereadVariant], reader: () throws -> ReceiptReader
+    ) throws -> [LineReread] {
+        let wanted = DateRereadPlan.lines(lines, rereads: rereads, options: options)
+        guard !wanted.isEmpty else { return [] }
+        let name = (image as NSString).lastPathComponent
+        var found: [LineReread] = []
+        for (offset, variant) in variants.enumerated() {
+            let file = path(name, ".daterereads-\(readingKey)-\(variant.name).json")
+            var saved = SavedRereads(lines: [], rereads: [])
+            if let data = FileManager.default.contents(atPath: file),
+                let read = try? JSONDecoder().decode(SavedRereads.self, from: data)
+            {
+                saved = read
+            }
+            let missing = wanted.filter { !saved.lines.contains($0) }
+            if !missing.isEmpty {
+                guard let page = try preparedPage(image, lines: lines, reader: reader) else { return [] }
+                let made = try reader()
+                let before = made.dateRereadVariants
+                made.dateRereadVariants = [variant]
+                defer { made.dateRereadVariants = before }
+                let read = try made.dateRereads(lines: lines, rereads: rereads, image: page, path: image)
+                saved.rereads += read.filter { missing.contains($0.line) }
+                saved.lines += missing
+                try JSONEncoder().encode(saved).write(to: URL(fileURLWithPath: file))
+            }
+            found += saved.rereads.filter { wanted.contains($0.line) }.map {
+                var reread = $0
+                reread.pass = ReceiptReader.dateRereadPass + offset
+                return reread
+            }
+        }
+        return found
+    }
+
+    /// The prepared page our reader read `image`'s cached `lines` on, saved as `<name>.page-<key>.pgm`;
+    /// on a miss the image is read again in full (nil when that reading differs from the cached one).
+    func preparedPage(_ image: String, lines: [ReceiptLine], reader: () throws -> ReceiptReader) throws -> GrayImage? {
+        let file = path((image as NSString).lastPathComponent, ".page-\(readingKey).pgm")
+        if let data = FileManager.default.contents(atPath: file) { return PortableGrayMap.decode(data) }
+        let made = try reader()
+        let keeps = made.keepsPreparedPage, variants = made.dateRereadVariants
+        made.keepsPreparedPage = true
+        made.dateRereadVariants = []
+        defer { (made.keepsPreparedPage, made.dateRereadVariants) = (keeps, variants) }
+        guard let scan = try? made.read(path: image), let page = made.preparedPage else { return nil }
+        guard scan.receiptLines.map(\.text) == lines.map(\.text) else {
+            FileHandle.standardError.write(Data("  \(image): a new reading differs from the cached one\n".utf8))
+            return nil
+        }
+        try PortableGrayMap.encode(page).write(to: URL(fileURLWithPath: file))
+        return page
     }
 
     struct SavedRereads: Codable {
@@ -172,5 +239,38 @@ struct ReceiptOCRCache {
         let text = try ReceiptBenchmark.tesseract(image)
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         return text
+    }
+}
+
+/// 8-bit binary PGM (`P5`): the bench's cache of prepared pages.
+enum PortableGrayMap {
+    static func encode(_ image: GrayImage) -> Data {
+        var data = Data("P5\n\(image.width) \(image.height)\n255\n".utf8)
+        for row in 0..<image.height {
+            let start = row * image.bytesPerRow
+            data.append(contentsOf: image.pixels[start..<(start + image.width)])
+        }
+        return data
+    }
+
+    static func decode(_ data: Data) -> GrayImage? {
+        let bytes = [UInt8](data)
+        var fields: [Int] = [], index = 2
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "P"), bytes[1] == UInt8(ascii: "5") else { return nil }
+        while fields.count < 3, index < bytes.count {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A { index += 1 }
+            var value = 0
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) {
+                value = value * 10 + Int(bytes[index] - 0x30)
+                index += 1
+            }
+            fields.append(value)
+        }
+        index += 1
+        guard fields.count == 3 else { return nil }
+        let (width, height) = (fields[0], fields[1])
+        guard width > 0, height > 0, bytes.count - index >= width * height else { return nil }
+        return GrayImage(
+            width: width, height: height, bytesPerRow: width, pixels: Array(bytes[index..<(index + width * height)]))
     }
 }

@@ -170,45 +170,17 @@ extension ReceiptBenchmark {
         names: [String], parts: [String: ReceiptSplit.Part], labels: [ReceiptLabel], ours: [ExtractedReceipt],
         texts: [(ours: String, bare: String)]
     ) {
-        struct Row { var n = 0, right = 0, inText = 0, kept = 0, keptRight = 0, flagged = 0, receiptsFlagged = 0 }
-        var rows: [String: Row] = [:]
+        var table = FieldBySourceTable()
         for i in names.indices {
-            let part = parts[names[i]]!.rawValue
-            let right = FieldScore.totalMatches(ours[i], labels[i].total)
-            let flags = ours[i].flaggedFields
-            for key in ["\(ReceiptSplit.source(of: names[i])) \(part)", "all \(part)"] {
-                var row = rows[key] ?? Row()
-                row.n += 1
-                row.right += right ? 1 : 0
-                row.inText += TruthPresence.total(labels[i].total, in: texts[i].ours) ? 1 : 0
-                if flags.contains(.total) { row.flagged += 1 } else { row.kept += 1; row.keptRight += right ? 1 : 0 }
-                row.receiptsFlagged += flags.isEmpty ? 0 : 1
-                rows[key] = row
-            }
+            table.add(
+                name: names[i], part: parts[names[i]]!, right: FieldScore.totalMatches(ours[i], labels[i].total),
+                inText: TruthPresence.total(labels[i].total, in: texts[i].ours),
+                flagged: ours[i].flaggedFields.contains(.total), extra: !ours[i].flaggedFields.isEmpty)
         }
-        let percent = { (k: Int, n: Int) in n == 0 ? "-" : String(format: "%d (%.1f%%)", k, 100 * Double(k) / Double(n))
-        }
-        Swift.print(
-            "\ntotal per source: right, truth in our text, not flagged right, flagged; receipts flagged (any field)")
-        Swift.print(
-            "  "
-                + ["source / part", "n", "right", "in text", "not flagged right", "flagged", "receipts flagged"]
-                .enumerated().map { $0.element.padded($0.offset == 0 ? 24 : $0.offset == 1 ? 5 : 18) }.joined())
-        for (key, row) in rows.sorted(by: {
-            ($0.key.hasPrefix("all") ? 1 : 0, $0.key) < ($1.key.hasPrefix("all") ? 1 : 0, $1.key)
-        }) {
-            let kept =
-                row.kept == 0
-                ? "-"
-                : String(
-                    format: "%d/%d (%.1f%%)", row.keptRight, row.kept, 100 * Double(row.keptRight) / Double(row.kept))
-            Swift.print(
-                "  "
-                    + [
-                        key, "\(row.n)", percent(row.right, row.n), percent(row.inText, row.n), kept,
-                        percent(row.flagged, row.n), percent(row.receiptsFlagged, row.n),
-                    ].enumerated().map { $0.element.padded($0.offset == 0 ? 24 : $0.offset == 1 ? 5 : 18) }.joined())
-        }
+        table.print(
+            title:
+                "total per source: right, truth in our text, not flagged right, flagged; receipts flagged (any field)",
+            extraColumn: "receipts flagged")
     }
 }
 

@@ -57,6 +57,8 @@ extension Ledger {
         }
         let planned = StatementDeduplicator.plannedRows(incoming: incoming, stored: stored, earlierForms: earlierForms)
         var counts = ImportCounts()
+        var inserts: [BankRowInsert] = []
+        inserts.reserveCapacity(rows.count)
         for (row, (line, plan)) in zip(rows, zip(incoming, planned)) {
             let stored: BankRowDecision
             switch plan.decision {
@@ -65,11 +67,13 @@ extension Ledger {
             case .duplicate(let id, let why): stored = .duplicate(of: id, reason: why.rawValue); counts.merged += 1
             case .posts(let pendingID): stored = .posts(pendingID: pendingID); counts.updated += 1
             }
-            try tx.insertBankRow(
-                row, dedupDescription: line.canonicalDescription,
-                payee: PayeeNormalizer.normalize(canonical: line.canonicalDescription), decision: stored,
-                evidence: plan.score.map(\.description), accountID: accountID, documentID: documentID)
+            inserts.append(
+                BankRowInsert(
+                    row, dedupDescription: line.canonicalDescription,
+                    payee: PayeeNormalizer.normalize(canonical: line.canonicalDescription), decision: stored,
+                    evidence: plan.score.map(\.description)))
         }
+        try tx.insertBankRows(inserts, accountID: accountID, documentID: documentID)
         return counts
     }
 }
