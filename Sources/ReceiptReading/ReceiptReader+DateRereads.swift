@@ -72,8 +72,7 @@ extension ReceiptReader {
             for (offset, variant) in dateRereadVariants.enumerated() {
                 engine.characterWhitelist = variant.digitsOnly ? Self.dateCharacters : ""
                 engine.pageSegmentationMode = variant.block ? .singleBlock : .singleLine
-                let side = Int((Double(max(band.width, band.height)) * variant.scale).rounded())
-                let page = try ocr(band.scaled(longestSide: side), path: path)
+                let page = try ocr(band.enlarged(by: variant.scale), path: path)
                 // One line, or the first line of the block that reads as a plausible date.
                 let read =
                     variant.block

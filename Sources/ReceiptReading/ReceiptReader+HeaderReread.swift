@@ -68,19 +68,14 @@ extension ReceiptReader {
             guard band.bottom - top >= 8 else { continue }
             var image = image.cropped(x: 0, y: top, width: image.width, height: band.bottom - top)
             if abs(way.scale - 1) > 0.01 {
-                image = image.scaled(longestSide: Int((Double(max(image.width, image.height)) * way.scale).rounded()))
+                image = image.enlarged(by: way.scale)
             }
             guard image.width >= 8, image.height >= 8 else { continue }
             if way.inverted { image = image.inverted() }
             let scale = Double(image.width) / Double(max(1, band.width))
             engine.pageSegmentationMode = way.sparse ? .sparseText : .singleBlock
             let page = try ocr(image, path: path)
-            let words = page.words.map { w in
-                OCRWord(
-                    text: w.text, confidence: w.confidence, x: Int((Double(w.x) / scale).rounded()),
-                    y: Int((Double(w.y) / scale).rounded()) + top,
-                    width: Int((Double(w.width) / scale).rounded()), height: Int((Double(w.height) / scale).rounded()))
-            }
+            let words = page.words.map { $0.inPage(scale: scale, top: top) }
             for line in LineBuilder.lines(from: words) where line.text.contains(where: \.isLetter) {
                 found.append(
                     MerchantReread(
@@ -107,12 +102,5 @@ extension ReceiptReader {
         let bottom = min(image.height, lowest, Int(Double(image.height) * merchantBandShare))
         guard bottom >= 16 else { return nil }
         return (0, min(bottom - 8, max(0, first.map(\.box.y).min()! - pad)), bottom, image.width)
-    }
-}
-
-extension GrayImage {
-    /// White on black turned black on white.
-    func inverted() -> GrayImage {
-        GrayImage(width: width, height: height, bytesPerRow: bytesPerRow, pixels: pixels.map { 255 - $0 })
     }
 }

@@ -75,8 +75,7 @@ extension ReceiptReader {
         throws -> LineReread?
     {
         guard let box = line.box, box.height > 0, let band = Self.band(of: box, in: image) else { return nil }
-        let enlarged = band.scaled(longestSide: Int((Double(max(band.width, band.height)) * scale).rounded()))
-        let page = try ocr(enlarged, path: path)
+        let page = try ocr(band.enlarged(by: scale), path: path)
         let text = page.words.map(\.text).joined(separator: " ")
         guard !text.isEmpty else { return nil }
         return LineReread(line: index, pass: pass, text: text, confidence: Double(page.meanConfidence) / 100)

@@ -249,18 +249,13 @@ public final class ReceiptReader {
         var factor = Self.headerTextHeight / max(1, textHeight)
         factor = min(3, max(0.33, factor))
         if abs(factor - 1) > 0.12 {
-            band = band.scaled(longestSide: Int((Double(max(band.width, band.height)) * factor).rounded()))
+            band = band.enlarged(by: factor)
             factor = Double(band.width) / Double(image.width)
         } else {
             factor = 1
         }
         let page = try ocr(band, path: path)
-        let words = page.words.map { w in
-            OCRWord(
-                text: w.text, confidence: w.confidence, x: Int((Double(w.x) / factor).rounded()),
-                y: Int((Double(w.y) / factor).rounded()) + bandTop,
-                width: Int((Double(w.width) / factor).rounded()), height: Int((Double(w.height) / factor).rounded()))
-        }
+        let words = page.words.map { $0.inPage(scale: factor, top: bandTop) }
         for reread in LineBuilder.lines(from: words) {
             // The page line at the same height: vertical overlap of at least half the smaller line.
             let matches = header.filter { entry in
