@@ -53,30 +53,33 @@ extension ReceiptReader {
     /// ... and at most this share of the page's height.
     static let merchantBandShare = 0.34
 
+    /// How the header band is read when the first reading names no credible shop: one reading
+    /// that serves both the header's lines (`rereadHeader`) and the merchant pass of the same
+    /// kind in `merchantRereadPasses` (the 2× block reading), which then is not read again.
+    public static let headerBandPass = MerchantRereadPass(scale: 2, sparse: false)
+
+    /// The header band (`merchantBand` of the first reading's `lines`) read in `headerBandPass`:
+    /// its lines in the page's pixels; nil when the band is empty.
+    func readHeaderBand(of lines: [OCRLine], image: GrayImage, path: String) throws -> [OCRLine]? {
+        guard let band = Self.merchantBand(of: lines, in: image) else { return nil }
+        return try readBand(band, in: Self.headerBandPass, image: image, path: path)
+    }
+
     /// The header band (the page's top down to the bottom of its first lines: a logo above them,
     /// large or bold print the whole-page reading garbled) read again in each of `passes`, when
     /// `MerchantRereadPlan` says the first reading names no shop clearly (the caller asks it).
-    /// Lines come back in the page's pixels; nothing runs when the band is empty.
-    func rereadMerchant(of scan: ReceiptScan, image: GrayImage, path: String) throws -> [MerchantReread] {
+    /// A pass of `headerBandPass`'s kind takes `headerBand`, the band's reading made for the header,
+    /// when there is one. Lines come back in the page's pixels; nothing runs when the band is empty.
+    func rereadMerchant(of scan: ReceiptScan, image: GrayImage, path: String, headerBand: [OCRLine]? = nil) throws
+        -> [MerchantReread]
+    {
         guard !merchantRereadPasses.isEmpty, let band = Self.merchantBand(of: scan.lines, in: image)
         else { return [] }
-        let mode = engine.pageSegmentationMode
-        defer { engine.pageSegmentationMode = mode }
         var found: [MerchantReread] = []
         for (pass, way) in merchantRereadPasses.enumerated() {
-            let top = way.tight ? band.firstLine : band.top
-            guard band.bottom - top >= 8 else { continue }
-            var image = image.cropped(x: 0, y: top, width: image.width, height: band.bottom - top)
-            if abs(way.scale - 1) > 0.01 {
-                image = image.enlarged(by: way.scale)
-            }
-            guard image.width >= 8, image.height >= 8 else { continue }
-            if way.inverted { image = image.inverted() }
-            let scale = Double(image.width) / Double(max(1, band.width))
-            engine.pageSegmentationMode = way.sparse ? .sparseText : .singleBlock
-            let page = try ocr(image, path: path)
-            let words = page.words.map { $0.inPage(scale: scale, top: top) }
-            for line in LineBuilder.lines(from: words) where line.text.contains(where: \.isLetter) {
+            let read = way == Self.headerBandPass ? headerBand : nil
+            guard let lines = try read ?? readBand(band, in: way, image: image, path: path) else { continue }
+            for line in lines where line.text.contains(where: \.isLetter) {
                 found.append(
                     MerchantReread(
                         pass: pass, text: line.text,
@@ -86,6 +89,28 @@ extension ReceiptReader {
             }
         }
         return found
+    }
+
+    /// One reading of the header band `band` the way `way` says: its lines in the page's pixels;
+    /// nil when the band is too thin.
+    func readBand(
+        _ band: (top: Int, firstLine: Int, bottom: Int, width: Int), in way: MerchantRereadPass, image: GrayImage,
+        path: String
+    ) throws -> [OCRLine]? {
+        let top = way.tight ? band.firstLine : band.top
+        guard band.bottom - top >= 8 else { return nil }
+        var cut = image.cropped(x: 0, y: top, width: image.width, height: band.bottom - top)
+        if abs(way.scale - 1) > 0.01 {
+            cut = cut.enlarged(by: way.scale)
+        }
+        guard cut.width >= 8, cut.height >= 8 else { return nil }
+        if way.inverted { cut = cut.inverted() }
+        let scale = Double(cut.width) / Double(max(1, band.width))
+        let mode = engine.pageSegmentationMode
+        defer { engine.pageSegmentationMode = mode }
+        engine.pageSegmentationMode = way.sparse ? .sparseText : .singleBlock
+        let page = try ocr(cut, path: path)
+        return LineBuilder.lines(from: page.words.map { $0.inPage(scale: scale, top: top) })
     }
 
     /// Rows `top..<bottom` of the header band, where a tight band starts (`firstLine`: the first

@@ -38,6 +38,11 @@ public final class ReceiptReader {
     public var phaseCPUSeconds: [ReadPhase: Double] = [:]
     /// How many times each step ran, summed like `phaseSeconds`.
     public var phaseRuns: [ReadPhase: Int] = [:]
+    /// Tesseract passes this reader ran, summed over every `read` (page, band and line readings alike).
+    public private(set) var ocrReads = 0
+    /// Turns found, summed like `phaseSeconds`: by orientation detection (`.orientation`) and by
+    /// the four-way crop vote (`.turnTries`), whether or not the turned reading was then kept.
+    public private(set) var turnsFound: [ReadPhase: Int] = [:]
     /// OCR passes of the current `read` that chose a candidate (the first is `firstOCR`, later ones `secondRead`).
     private var candidateReads = 0
 
@@ -66,7 +71,7 @@ public final class ReceiptReader {
     /// Names how this reader turns pixels into lines. Bump it with every change that can alter a
     /// reading (page finding, warp, preparation, OCR settings, re-reads): caches of readings (the
     /// bench's) are keyed on it and never reuse a stale one.
-    public static let readingVersion = 7
+    public static let readingVersion = 8
 
     /// The cache key of this reader's readings (`readingKey(language:dataPath:steps:)`).
     public var readingKey: String { Self.readingKey(language: language, dataPath: dataPath, steps: steps) }
@@ -206,15 +211,23 @@ public final class ReceiptReader {
     public static let clearFieldsFloor = 30
 
     /// The chosen reading with its header read again and, where the total or the date is
-    /// unsure, its candidate lines read again (`rereadLines`).
+    /// unsure, its candidate lines read again (`rereadLines`). When the first reading names no
+    /// credible shop (`MerchantRereadPlan`), the header band is read once (`readHeaderBand`) and
+    /// that one reading serves both the header's lines and the merchant's re-read lines.
     private func finish(_ recognized: Recognized, path: String) throws -> ReceiptScan {
-        var scan = try timed(.header) { try rereadHeader(recognized, path: path) }
+        var band: [OCRLine]?
+        var scan = try timed(.header) {
+            if MerchantRereadPlan.wanted(recognized.scan.receiptLines, options: rereadOptions) {
+                band = try readHeaderBand(of: recognized.scan.lines, image: recognized.image, path: path)
+            }
+            return try rereadHeader(recognized, band: band, path: path)
+        }
         scan.rereads = try timed(.lineRereads) { try rereadLines(of: scan, image: recognized.image, path: path) }
         scan.rereads += try timed(.dateRereads) { try rereadDates(of: scan, image: recognized.image, path: path) }
         preparedPage = keepsPreparedPage ? recognized.image : nil
         if alwaysRereadMerchant || MerchantRereadPlan.wanted(scan.receiptLines, options: rereadOptions) {
             scan.merchantRereads = try timed(.merchantReread) {
-                try rereadMerchant(of: scan, image: recognized.image, path: path)
+                try rereadMerchant(of: scan, image: recognized.image, path: path, headerBand: band)
             }
         }
         return scan
@@ -228,23 +241,34 @@ public final class ReceiptReader {
 
     /// Shop names are printed large or bold at the top, and the whole-page reading often
     /// garbles them ("LAN HING" for "LIAN HING"). The band holding the first lines is read
-    /// again on its own, scaled so its text is about `headerTextHeight` high; a line of that
-    /// reading replaces the page's line at the same height when it is read more confidently.
-    private func rereadHeader(_ recognized: Recognized, path: String) throws -> ReceiptScan {
+    /// again on its own: `band`, the header band's reading made for the merchant when there is
+    /// one, otherwise the first lines' band scaled so its text is about `headerTextHeight` high.
+    /// A line of that reading replaces the page's line at the same height when it is read more
+    /// confidently.
+    private func rereadHeader(_ recognized: Recognized, band: [OCRLine]?, path: String) throws -> ReceiptScan {
         var scan = recognized.scan
-        let image = recognized.image
         let header = Array(scan.lines.prefix(3).enumerated().filter { $0.element.box.height > 0 })
-        guard let first = header.first?.element else { return scan }
+        guard !header.isEmpty else { return scan }
         // Read clearly already: a second reading could only replace a line it reads 5 points better.
         guard header.contains(where: { $0.element.confidence < Self.clearHeaderConfidence }) else { return scan }
-        let top = header.map { $0.element.box.y }.min()!,
-            bottom = header.map { $0.element.box.y + $0.element.box.height }.max()!
-        let heights = header.flatMap { $0.element.words.map(\.height) }.sorted()
-        guard !heights.isEmpty else { return scan }
+        guard let rereads = try band ?? readFirstLines(header.map(\.element), image: recognized.image, path: path)
+        else { return scan }
+        for (index, line) in Self.headerReplacements(of: scan.lines, by: rereads) { scan.lines[index] = line }
+        return scan
+    }
+
+    /// The first lines' own band (with a margin), scaled so their text is about `headerTextHeight`
+    /// high and read as one block: its lines in the page's pixels; nil when the band is too thin or
+    /// too tall.
+    private func readFirstLines(_ header: [OCRLine], image: GrayImage, path: String) throws -> [OCRLine]? {
+        guard let first = header.first else { return nil }
+        let top = header.map(\.box.y).min()!, bottom = header.map { $0.box.y + $0.box.height }.max()!
+        let heights = header.flatMap { $0.words.map(\.height) }.sorted()
+        guard !heights.isEmpty else { return nil }
         let textHeight = Double(heights[heights.count / 2])
         let pad = max(8, first.box.height / 2)
         let bandTop = max(0, top - pad), bandBottom = min(image.height, bottom + pad)
-        guard bandBottom - bandTop >= 8, bandBottom - bandTop < image.height * 2 / 3 else { return scan }
+        guard bandBottom - bandTop >= 8, bandBottom - bandTop < image.height * 2 / 3 else { return nil }
         var band = image.cropped(x: 0, y: bandTop, width: image.width, height: bandBottom - bandTop)
         var factor = Self.headerTextHeight / max(1, textHeight)
         factor = min(3, max(0.33, factor))
@@ -255,9 +279,18 @@ public final class ReceiptReader {
             factor = 1
         }
         let page = try ocr(band, path: path)
-        let words = page.words.map { $0.inPage(scale: factor, top: bandTop) }
-        for reread in LineBuilder.lines(from: words) {
-            // The page line at the same height: vertical overlap of at least half the smaller line.
+        return LineBuilder.lines(from: page.words.map { $0.inPage(scale: factor, top: bandTop) })
+    }
+
+    /// Which of the first three boxed `lines` a second reading's lines replace: a re-read line
+    /// replaces the one page line at its height (vertical overlap of at least half the smaller
+    /// line) when it reads more than 5 points more confidently and keeps at least half its
+    /// letters and digits.
+    static func headerReplacements(of lines: [OCRLine], by rereads: [OCRLine]) -> [(index: Int, line: OCRLine)] {
+        let header = Array(lines.prefix(3).enumerated().filter { $0.element.box.height > 0 })
+        let letters = { (l: OCRLine) in l.text.filter { $0.isLetter || $0.isNumber }.count }
+        var replaced: [(index: Int, line: OCRLine)] = []
+        for reread in rereads {
             let matches = header.filter { entry in
                 let line = entry.element
                 let overlap =
@@ -265,13 +298,11 @@ public final class ReceiptReader {
                 return Double(overlap) >= 0.5 * Double(min(line.box.height, reread.box.height))
             }
             guard matches.count == 1, let match = matches.first else { continue }
-            let (index, line) = (match.offset, match.element)
-            let letters = { (l: OCRLine) in l.text.filter { $0.isLetter || $0.isNumber }.count }
-            if reread.confidence > line.confidence + 5, letters(reread) * 2 >= letters(line) {
-                scan.lines[index] = reread
+            if reread.confidence > match.element.confidence + 5, letters(reread) * 2 >= letters(match.element) {
+                replaced.append((match.offset, reread))
             }
         }
-        return scan
+        return replaced
     }
 
     /// `OCRPreparation.prepare` with this reader's text heights.
@@ -307,11 +338,16 @@ public final class ReceiptReader {
     /// orientations decides.
     private func uprightTurns(of candidate: Recognized, path: String) throws -> Int {
         let osd = timed(.orientation) { orientation.uprightTurns(for: candidate.image) }
-        if osd.turns != 0 { return osd.turns }
+        if osd.turns != 0 {
+            turnsFound[.orientation, default: 0] += 1
+            return osd.turns
+        }
         guard osd.confidence < orientation.minimumConfidence,
             candidate.scan.page.meanConfidence < Self.poorlyRead
         else { return 0 }
-        return try timed(.turnTries) { try turnsByConfidence(candidate.image, path: path) }
+        let turns = try timed(.turnTries) { try turnsByConfidence(candidate.image, path: path) }
+        if turns != 0 { turnsFound[.turnTries, default: 0] += 1 }
+        return turns
     }
 
     /// The candidate read again turned by `quarterTurns` (prepared again: skew is only searched
@@ -349,6 +385,7 @@ public final class ReceiptReader {
 
     /// Tesseract on one image; errors name the file.
     func ocr(_ image: GrayImage, path: String) throws -> OCRPage {
+        ocrReads += 1
         do {
             return try engine.recognize(image, ppi: 300)
         } catch var error as OCRError {

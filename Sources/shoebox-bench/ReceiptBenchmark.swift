@@ -211,6 +211,7 @@ struct ReceiptBenchmark: ParsableCommand {
                     ?? ExtractedReceipt(currency: ExtractedField(value: .usd, confidence: 0, line: nil)))
             if (i + 1) % 20 == 0 { FileHandle.standardError.write(Data("  \(i + 1)/\(paths.count) read\n".utf8)) }
         }
+        if let reader { Self.printFreshReadings(reader) }
         report(names: names, parts: parts, labels: labels, baseline: baseline, ours: ours)
         reportReadingLoss(names: names, parts: parts, labels: labels, ours: ours, texts: texts)
         printDatesBySource(
@@ -386,6 +387,24 @@ struct ReceiptBenchmark: ParsableCommand {
                 one / many,
                 (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8).split(separator: " ").first.map(
                     String.init) ?? "?") ?? "?"))
+    }
+
+    /// What the images read afresh this run (cache misses) cost per phase, and the turns found:
+    /// the whole split's phase costs, not only the speed sample's.
+    static func printFreshReadings(_ reader: ReceiptReader) {
+        let runs = reader.phaseRuns[.load] ?? 0
+        guard runs > 0 else { return }
+        print("\nfresh readings (cache misses, every read of an image counted): \(runs), \(reader.ocrReads) OCR passes")
+        for phase in ReadPhase.allCases where (reader.phaseRuns[phase] ?? 0) > 0 {
+            print(
+                "  " + phase.rawValue.padded(16)
+                    + String(
+                        format: "cpu %7.1f s  runs %4d", reader.phaseCPUSeconds[phase] ?? 0,
+                        reader.phaseRuns[phase] ?? 0))
+        }
+        print(
+            "  turns found: by orientation detection \(reader.turnsFound[.orientation] ?? 0), "
+                + "by the four-way crop vote \(reader.turnsFound[.turnTries] ?? 0)")
     }
 
     /// `tesseract IMG - --psm 6`: the baseline's text.

@@ -85,8 +85,39 @@ struct ReceiptOCRCache {
                 lines: RereadPlan.lines(scan.receiptLines, options: options), rereads: Self.lineRereads(scan))
             try JSONEncoder().encode(saved).write(
                 to: URL(fileURLWithPath: path((image as NSString).lastPathComponent, rereadSuffix)))
+            try saveOtherRereads(of: scan, image: image, options: options, reader: try reader())
         }
         return reading
+    }
+
+    /// The date and merchant re-reads the reading of `image` made, saved as `dateRereads` and
+    /// `merchantRereads` would save them, so a fresh pass reads each image once (the merchant's
+    /// only when `MerchantRereadPlan` asks for it: otherwise the bench does not use them).
+    private func saveOtherRereads(
+        of scan: ReceiptScan, image: String, options: ExtractionOptions, reader: ReceiptReader
+    ) throws {
+        let name = (image as NSString).lastPathComponent
+        let lineRereads = Self.lineRereads(scan)
+        let dateLines = DateRereadPlan.lines(scan.receiptLines, rereads: lineRereads, options: options)
+        if !dateLines.isEmpty {
+            for (offset, variant) in reader.dateRereadVariants.enumerated() {
+                let dated = scan.rereads.filter { $0.pass == ReceiptReader.dateRereadPass + offset }
+                try JSONEncoder().encode(SavedRereads(lines: dateLines, rereads: dated)).write(
+                    to: URL(fileURLWithPath: path(name, ".daterereads-\(readingKey)-\(variant.name).json")))
+            }
+        }
+        guard !reader.alwaysRereadMerchant, MerchantRereadPlan.wanted(scan.receiptLines, options: options) else {
+            return
+        }
+        let file = path(name, ".merchant-\(readingKey).json")
+        var saved =
+            FileManager.default.contents(atPath: file).flatMap {
+                try? JSONDecoder().decode([String: [MerchantReread]].self, from: $0)
+            } ?? [:]
+        for (index, pass) in reader.merchantRereadPasses.enumerated() {
+            saved[pass.name] = scan.merchantRereads.filter { $0.pass == index }
+        }
+        try JSONEncoder().encode(saved).write(to: URL(fileURLWithPath: file))
     }
 
     /// The line re-reads our reader makes for `image` (`RereadPlan` on the cached `lines`), saved

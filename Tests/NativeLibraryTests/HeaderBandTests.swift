@@ -1,0 +1,60 @@
+import Imaging
+import OCR
+import ReceiptFixtures
+import Receipts
+import ShoeboxCore
+import Testing
+
+@testable import ReceiptReading
+
+@Suite("One reading of the header band serves the header and the merchant", .serialized)
+struct HeaderBandTests {
+    private func line(_ text: String, y: Int, confidence: Float, height: Int = 20) -> OCRLine {
+        OCRLine(
+            words: text.split(separator: " ").enumerated().map { i, word in
+                OCRWord(text: String(word), confidence: confidence, x: 10 + i * 90, y: y, width: 80, height: height)
+            })
+    }
+
+    @Test func aClearerLineAtTheSameHeightReplacesOneOfTheFirstThree() {
+        let page = [
+            line("LAN HING", y: 100, confidence: 55), line("12 MAIN ST", y: 140, confidence: 90),
+            line("TEL 555", y: 180, confidence: 70), line("MILK 4.29", y: 220, confidence: 40),
+        ]
+        let rereads = [
+            line("LOGO", y: 20, confidence: 95),  // above the page's lines: nothing to replace
+            line("LIAN HING", y: 102, confidence: 88),  // clearer: replaces line 0
+            line("12 MAIN ST", y: 141, confidence: 93),  // not 5 points clearer: kept
+            line("T", y: 181, confidence: 99),  // loses more than half the letters: kept
+            line("MILK 4.29", y: 221, confidence: 99),  // not a header line
+        ]
+        let replaced = ReceiptReader.headerReplacements(of: page, by: rereads)
+        #expect(replaced.map(\.index) == [0])
+        #expect(replaced.first?.line.text == "LIAN HING")
+    }
+
+    /// An uncredible shop name: the header band is read once, at 2×, and that reading gives both
+    /// the header's lines and the merchant's re-read lines, so a reader without merchant passes
+    /// reads the same lines with exactly as many OCR passes.
+    @Test func theMerchantPassTakesTheHeadersReadingOfTheBand() throws {
+        let dir = try TempDirectory()
+        defer { dir.cleanup() }
+        let path = dir.path("receipt.png")
+        let lines = [
+            "ROSA LINDEN", "118 Main Street, Springfield IL", "03/14/2024  10:42", "", "MILK 1 GAL            4.29",
+            "BREAD WHEAT           3.49", "", "TOTAL                 7.78", "THANK YOU",
+        ]
+        try ImageLoader.writePNG(try SyntheticReceipt.render(lines, ppi: 150), to: path)
+        #expect(ReceiptReader.merchantRereadPasses.contains(ReceiptReader.headerBandPass))
+        let reader = try ReceiptReader()
+        let scan = try reader.read(path: path)
+        #expect(MerchantRereadPlan.wanted(scan.receiptLines, options: reader.rereadOptions))
+        #expect(scan.merchantRereads.contains { $0.text.contains("ROSA LINDEN") }, "\(scan.merchantRereads)")
+        let plain = try ReceiptReader()
+        plain.merchantRereadPasses = []
+        let alone = try plain.read(path: path)
+        #expect(alone.merchantRereads.isEmpty)
+        #expect(alone.lines.map(\.text) == scan.lines.map(\.text))
+        #expect(plain.ocrReads == reader.ocrReads)
+    }
+}
