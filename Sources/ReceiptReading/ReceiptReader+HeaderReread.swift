@@ -53,32 +53,16 @@ extension ReceiptReader {
     /// ... and at most this share of the page's height.
     static let merchantBandShare = 0.34
 
-    /// How the header band is read when the first reading names no credible shop: one reading
-    /// that serves both the header's lines (`rereadHeader`) and the merchant pass of the same
-    /// kind in `merchantRereadPasses` (the 2× block reading), which then is not read again.
-    public static let headerBandPass = MerchantRereadPass(scale: 2, sparse: false)
-
-    /// The header band (`merchantBand` of the first reading's `lines`) read in `headerBandPass`:
-    /// its lines in the page's pixels; nil when the band is empty.
-    func readHeaderBand(of lines: [OCRLine], image: GrayImage, path: String) throws -> [OCRLine]? {
-        guard let band = Self.merchantBand(of: lines, in: image) else { return nil }
-        return try readBand(band, in: Self.headerBandPass, image: image, path: path)
-    }
-
     /// The header band (the page's top down to the bottom of its first lines: a logo above them,
     /// large or bold print the whole-page reading garbled) read again in each of `passes`, when
     /// `MerchantRereadPlan` says the first reading names no shop clearly (the caller asks it).
-    /// A pass of `headerBandPass`'s kind takes `headerBand`, the band's reading made for the header,
-    /// when there is one. Lines come back in the page's pixels; nothing runs when the band is empty.
-    func rereadMerchant(of scan: ReceiptScan, image: GrayImage, path: String, headerBand: [OCRLine]? = nil) throws
-        -> [MerchantReread]
-    {
+    /// Lines come back in the page's pixels; nothing runs when the band is empty.
+    func rereadMerchant(of scan: ReceiptScan, image: GrayImage, path: String) throws -> [MerchantReread] {
         guard !merchantRereadPasses.isEmpty, let band = Self.merchantBand(of: scan.lines, in: image)
         else { return [] }
         var found: [MerchantReread] = []
         for (pass, way) in merchantRereadPasses.enumerated() {
-            let read = way == Self.headerBandPass ? headerBand : nil
-            guard let lines = try read ?? readBand(band, in: way, image: image, path: path) else { continue }
+            guard let lines = try readBand(band, in: way, image: image, path: path) else { continue }
             for line in lines where line.text.contains(where: \.isLetter) {
                 found.append(
                     MerchantReread(

@@ -43,6 +43,8 @@ public final class ReceiptReader {
     /// Turns found, summed like `phaseSeconds`: by orientation detection (`.orientation`) and by
     /// the four-way crop vote (`.turnTries`), whether or not the turned reading was then kept.
     public private(set) var turnsFound: [ReadPhase: Int] = [:]
+    /// Unclear readings taken as upright without orientation work (`readsUpright`), summed likewise.
+    public private(set) var uprightByAmounts = 0
     /// OCR passes of the current `read` that chose a candidate (the first is `firstOCR`, later ones `secondRead`).
     private var candidateReads = 0
 
@@ -71,7 +73,7 @@ public final class ReceiptReader {
     /// Names how this reader turns pixels into lines. Bump it with every change that can alter a
     /// reading (page finding, warp, preparation, OCR settings, re-reads): caches of readings (the
     /// bench's) are keyed on it and never reuse a stale one.
-    public static let readingVersion = 8
+    public static let readingVersion = 9
 
     /// The cache key of this reader's readings (`readingKey(language:dataPath:steps:)`).
     public var readingKey: String { Self.readingKey(language: language, dataPath: dataPath, steps: steps) }
@@ -212,22 +214,18 @@ public final class ReceiptReader {
 
     /// The chosen reading with its header read again and, where the total or the date is
     /// unsure, its candidate lines read again (`rereadLines`). When the first reading names no
-    /// credible shop (`MerchantRereadPlan`), the header band is read once (`readHeaderBand`) and
-    /// that one reading serves both the header's lines and the merchant's re-read lines.
+    /// credible shop (`MerchantRereadPlan`), the header band is read for the merchant instead
+    /// (`rereadMerchant`: from the page's top, 2×) and the header re-read, which reads the same
+    /// first lines once more, is skipped: one reading of the band, not two.
     private func finish(_ recognized: Recognized, path: String) throws -> ReceiptScan {
-        var band: [OCRLine]?
-        var scan = try timed(.header) {
-            if MerchantRereadPlan.wanted(recognized.scan.receiptLines, options: rereadOptions) {
-                band = try readHeaderBand(of: recognized.scan.lines, image: recognized.image, path: path)
-            }
-            return try rereadHeader(recognized, band: band, path: path)
-        }
+        let shopUnsure = MerchantRereadPlan.wanted(recognized.scan.receiptLines, options: rereadOptions)
+        var scan = try shopUnsure ? recognized.scan : timed(.header) { try rereadHeader(recognized, path: path) }
         scan.rereads = try timed(.lineRereads) { try rereadLines(of: scan, image: recognized.image, path: path) }
         scan.rereads += try timed(.dateRereads) { try rereadDates(of: scan, image: recognized.image, path: path) }
         preparedPage = keepsPreparedPage ? recognized.image : nil
-        if alwaysRereadMerchant || MerchantRereadPlan.wanted(scan.receiptLines, options: rereadOptions) {
+        if alwaysRereadMerchant || shopUnsure || MerchantRereadPlan.wanted(scan.receiptLines, options: rereadOptions) {
             scan.merchantRereads = try timed(.merchantReread) {
-                try rereadMerchant(of: scan, image: recognized.image, path: path, headerBand: band)
+                try rereadMerchant(of: scan, image: recognized.image, path: path)
             }
         }
         return scan
@@ -241,17 +239,15 @@ public final class ReceiptReader {
 
     /// Shop names are printed large or bold at the top, and the whole-page reading often
     /// garbles them ("LAN HING" for "LIAN HING"). The band holding the first lines is read
-    /// again on its own: `band`, the header band's reading made for the merchant when there is
-    /// one, otherwise the first lines' band scaled so its text is about `headerTextHeight` high.
-    /// A line of that reading replaces the page's line at the same height when it is read more
-    /// confidently.
-    private func rereadHeader(_ recognized: Recognized, band: [OCRLine]?, path: String) throws -> ReceiptScan {
+    /// again on its own, scaled so its text is about `headerTextHeight` high; a line of that
+    /// reading replaces the page's line at the same height when it is read more confidently.
+    private func rereadHeader(_ recognized: Recognized, path: String) throws -> ReceiptScan {
         var scan = recognized.scan
         let header = Array(scan.lines.prefix(3).enumerated().filter { $0.element.box.height > 0 })
         guard !header.isEmpty else { return scan }
         // Read clearly already: a second reading could only replace a line it reads 5 points better.
         guard header.contains(where: { $0.element.confidence < Self.clearHeaderConfidence }) else { return scan }
-        guard let rereads = try band ?? readFirstLines(header.map(\.element), image: recognized.image, path: path)
+        guard let rereads = try readFirstLines(header.map(\.element), image: recognized.image, path: path)
         else { return scan }
         for (index, line) in Self.headerReplacements(of: scan.lines, by: rereads) { scan.lines[index] = line }
         return scan
@@ -333,10 +329,14 @@ public final class ReceiptReader {
         return (scan, score(page), prepared, Self.isClear(page, lines: lines, options: rereadOptions), source)
     }
 
-    /// Quarter turns that make an unclear reading's page upright: Tesseract's OSD; when it
-    /// abstains (too little text) and the page reads poorly, a central crop read in all four
-    /// orientations decides.
+    /// Quarter turns that make an unclear reading's page upright: none when the reading already
+    /// shows upright print (`readsUpright`); else Tesseract's OSD; when it abstains (too little
+    /// text) and the page reads poorly, a central crop read in all four orientations decides.
     private func uprightTurns(of candidate: Recognized, path: String) throws -> Int {
+        if Self.readsUpright(candidate.scan.page) {
+            uprightByAmounts += 1
+            return 0
+        }
         let osd = timed(.orientation) { orientation.uprightTurns(for: candidate.image) }
         if osd.turns != 0 {
             turnsFound[.orientation, default: 0] += 1
@@ -348,6 +348,23 @@ public final class ReceiptReader {
         let turns = try timed(.turnTries) { try turnsByConfidence(candidate.image, path: path) }
         if turns != 0 { turnsFound[.turnTries, default: 0] += 1 }
         return turns
+    }
+
+    /// A page reading this many amounts (`12.50`, `3,99`) confidently is upright, however poorly the
+    /// rest reads: turned print does not read as digits around a point on their baseline (upside
+    /// down the point sits at the top, on a quarter turn the digits lie on their side).
+    static let uprightAmounts = 3
+    /// How confidently such an amount must read, 0...100.
+    static let uprightAmountConfidence: Float = 80
+
+    /// Whether `page` reads at least `uprightAmounts` different amounts at `uprightAmountConfidence`
+    /// or more: then no orientation work can pay.
+    static func readsUpright(_ page: OCRPage) -> Bool {
+        let amounts = page.words.filter {
+            $0.confidence >= uprightAmountConfidence
+                && $0.text.range(of: #"^\d{1,6}[.,]\d\d$"#, options: .regularExpression) != nil
+        }
+        return Set(amounts.map(\.text)).count >= uprightAmounts
     }
 
     /// The candidate read again turned by `quarterTurns` (prepared again: skew is only searched

@@ -397,14 +397,15 @@ struct ReceiptBenchmark: ParsableCommand {
         print("\nfresh readings (cache misses, every read of an image counted): \(runs), \(reader.ocrReads) OCR passes")
         for phase in ReadPhase.allCases where (reader.phaseRuns[phase] ?? 0) > 0 {
             print(
-                "  " + phase.rawValue.padded(16)
+                "  " + phase.rawValue.padded(17)
                     + String(
                         format: "cpu %7.1f s  runs %4d", reader.phaseCPUSeconds[phase] ?? 0,
                         reader.phaseRuns[phase] ?? 0))
         }
         print(
             "  turns found: by orientation detection \(reader.turnsFound[.orientation] ?? 0), "
-                + "by the four-way crop vote \(reader.turnsFound[.turnTries] ?? 0)")
+                + "by the four-way crop vote \(reader.turnsFound[.turnTries] ?? 0); "
+                + "unclear readings upright by their amounts (no orientation work) \(reader.uprightByAmounts)")
     }
 
     /// `tesseract IMG - --psm 6`: the baseline's text.

@@ -7,7 +7,7 @@ import Testing
 
 @testable import ReceiptReading
 
-@Suite("One reading of the header band serves the header and the merchant", .serialized)
+@Suite("The header band is read once", .serialized)
 struct HeaderBandTests {
     private func line(_ text: String, y: Int, confidence: Float, height: Int = 20) -> OCRLine {
         OCRLine(
@@ -33,10 +33,10 @@ struct HeaderBandTests {
         #expect(replaced.first?.line.text == "LIAN HING")
     }
 
-    /// An uncredible shop name: the header band is read once, at 2×, and that reading gives both
-    /// the header's lines and the merchant's re-read lines, so a reader without merchant passes
-    /// reads the same lines with exactly as many OCR passes.
-    @Test func theMerchantPassTakesTheHeadersReadingOfTheBand() throws {
+    /// An uncredible shop name: the header band is read once, for the merchant (2×, from the page's
+    /// top), and the header re-read of the same first lines is skipped; a reader without merchant
+    /// passes reads the same page lines with exactly one OCR pass fewer.
+    @Test func anUnsureShopsHeaderBandIsReadOnce() throws {
         let dir = try TempDirectory()
         defer { dir.cleanup() }
         let path = dir.path("receipt.png")
@@ -45,16 +45,33 @@ struct HeaderBandTests {
             "BREAD WHEAT           3.49", "", "TOTAL                 7.78", "THANK YOU",
         ]
         try ImageLoader.writePNG(try SyntheticReceipt.render(lines, ppi: 150), to: path)
-        #expect(ReceiptReader.merchantRereadPasses.contains(ReceiptReader.headerBandPass))
         let reader = try ReceiptReader()
         let scan = try reader.read(path: path)
         #expect(MerchantRereadPlan.wanted(scan.receiptLines, options: reader.rereadOptions))
+        #expect(reader.phaseRuns[.header] == nil && reader.phaseRuns[.merchantReread] == 1)
         #expect(scan.merchantRereads.contains { $0.text.contains("ROSA LINDEN") }, "\(scan.merchantRereads)")
         let plain = try ReceiptReader()
         plain.merchantRereadPasses = []
         let alone = try plain.read(path: path)
         #expect(alone.merchantRereads.isEmpty)
         #expect(alone.lines.map(\.text) == scan.lines.map(\.text))
-        #expect(plain.ocrReads == reader.ocrReads)
+        #expect(plain.ocrReads == reader.ocrReads - 1)
+    }
+
+    /// Three different amounts read confidently show the page is upright; repeats, poorly read
+    /// amounts and other numbers do not.
+    @Test func confidentAmountsMakeAPageUpright() {
+        let page = { (words: [(String, Float)]) in
+            OCRPage(
+                text: words.map(\.0).joined(separator: " "), meanConfidence: 40,
+                words: words.enumerated().map { i, word in
+                    OCRWord(text: word.0, confidence: word.1, x: 10, y: i * 30, width: 60, height: 20)
+                })
+        }
+        #expect(ReceiptReader.readsUpright(page([("4.29", 91), ("3,49", 85), ("7.78", 88), ("TOTAL", 30)])))
+        #expect(!ReceiptReader.readsUpright(page([("4.29", 91), ("4.29", 91), ("7.78", 88)])))
+        #expect(!ReceiptReader.readsUpright(page([("4.29", 91), ("3.49", 60), ("7.78", 88)])))
+        #expect(!ReceiptReader.readsUpright(page([("4.29", 91), ("03/14/24", 95), ("10:42", 95), ("7.78", 88)])))
+        #expect(!ReceiptReader.readsUpright(page([("6Z'ᔭ", 91), ("6ᔭ'E", 90), ("8L'L", 88)])))
     }
 }
