@@ -73,7 +73,7 @@ public final class ReceiptReader {
     /// Names how this reader turns pixels into lines. Bump it with every change that can alter a
     /// reading (page finding, warp, preparation, OCR settings, re-reads): caches of readings (the
     /// bench's) are keyed on it and never reuse a stale one.
-    public static let readingVersion = 9
+    public static let readingVersion = 10
 
     /// The cache key of this reader's readings (`readingKey(language:dataPath:steps:)`).
     public var readingKey: String { Self.readingKey(language: language, dataPath: dataPath, steps: steps) }
@@ -213,17 +213,17 @@ public final class ReceiptReader {
     public static let clearFieldsFloor = 30
 
     /// The chosen reading with its header read again and, where the total or the date is
-    /// unsure, its candidate lines read again (`rereadLines`). When the first reading names no
-    /// credible shop (`MerchantRereadPlan`), the header band is read for the merchant instead
-    /// (`rereadMerchant`: from the page's top, 2×) and the header re-read, which reads the same
-    /// first lines once more, is skipped: one reading of the band, not two.
+    /// unsure, its candidate lines read again (`rereadLines`), and where it names no credible shop,
+    /// its header band read again for the merchant (`rereadMerchant`). The header re-read and the
+    /// merchant re-read read overlapping bands, but each pays: one reading of the band serving both
+    /// (or the header re-read skipped when the merchant's runs) named fewer shops right on both
+    /// parts of the split (docs/receipts-and-ocr.md, Speed, session 7).
     private func finish(_ recognized: Recognized, path: String) throws -> ReceiptScan {
-        let shopUnsure = MerchantRereadPlan.wanted(recognized.scan.receiptLines, options: rereadOptions)
-        var scan = try shopUnsure ? recognized.scan : timed(.header) { try rereadHeader(recognized, path: path) }
+        var scan = try timed(.header) { try rereadHeader(recognized, path: path) }
         scan.rereads = try timed(.lineRereads) { try rereadLines(of: scan, image: recognized.image, path: path) }
         scan.rereads += try timed(.dateRereads) { try rereadDates(of: scan, image: recognized.image, path: path) }
         preparedPage = keepsPreparedPage ? recognized.image : nil
-        if alwaysRereadMerchant || shopUnsure || MerchantRereadPlan.wanted(scan.receiptLines, options: rereadOptions) {
+        if alwaysRereadMerchant || MerchantRereadPlan.wanted(scan.receiptLines, options: rereadOptions) {
             scan.merchantRereads = try timed(.merchantReread) {
                 try rereadMerchant(of: scan, image: recognized.image, path: path)
             }
