@@ -30,7 +30,12 @@ extension TotalResolver {
     /// at most 30 % of the larger (the net): an item row `2 5.00 10.00` adds up by chance, not
     /// by a tax rate.
     static func taxTableSupports(_ value: Int64, _ amountLines: [AmountLine], except index: Int) -> Bool {
-        amountLines.contains { line in
+        taxTableRow(value, amountLines, except: index) != nil
+    }
+
+    /// The line of the first net + tax pair adding up to `value` (`taxTableSupports`), if any.
+    static func taxTableRow(_ value: Int64, _ amountLines: [AmountLine], except index: Int) -> Int? {
+        amountLines.first { line in
             guard line.index != index else { return false }
             let amounts = line.amounts.filter { !$0.repaired && $0.hundredths > 0 }.map(\.hundredths)
             guard amounts.count >= 2 else { return false }
@@ -41,13 +46,29 @@ extension TotalResolver {
                 }
             }
             return false
+        }?.index
+    }
+
+    /// "SR 6 7,395.09 443.71 7,838.80": a tax-table row whose last amount (the gross) is the two
+    /// amounts before it added up, net + tax, the tax at most 30 % of the net.
+    static func isGrossOfItsRow(_ line: AmountLine) -> Bool {
+        let amounts = line.amounts.filter { !$0.repaired && $0.hundredths > 0 }.map(\.hundredths)
+        guard amounts.count >= 3, let gross = amounts.last else { return false }
+        let before = amounts.dropLast()
+        return zip(before, before.dropFirst()).contains { net, tax in
+            net + tax == gross && tax * 10 <= net * 3
         }
     }
 
     /// Whether `value` is printed on another line than the candidate's own. A label that took the
-    /// amount of the line below it is one printing with that line.
-    static func otherPrintings(of value: Int64, _ amountLines: [AmountLine], candidate: AmountLine) -> Bool {
+    /// amount of the line below it is one printing with that line. Lines another check already
+    /// rests on (`counted`: the card slip, a subtotal printed the same, a tax-table row) are not
+    /// printings again: one line is one piece of evidence.
+    static func otherPrintings(
+        of value: Int64, _ amountLines: [AmountLine], candidate: AmountLine, counted: Set<Int> = []
+    ) -> Bool {
         var same: Set<Int> = [candidate.index]
+        same.formUnion(counted)
         if candidate.borrowed { same.insert(candidate.index + 1) }
         return amountLines.contains { line in
             !line.borrowed && !same.contains(line.index)
@@ -80,6 +101,20 @@ extension TotalResolver {
         return Tendered(
             value: paid.hundredths - back.hundredths, line: cash.index, change: back.hundredths, cash: paid.hundredths,
             changeLine: change.index)
+    }
+
+    static func isRoundingLine(_ line: AmountLine) -> Bool {
+        ReceiptKeywords.containsAny(line.normalized, ReceiptKeywords.rounding)
+    }
+
+    /// "TOTAL 181.98 / Rounding RM 182.00": a rounding line printing a whole amount is the rounded
+    /// total only when an amount it rounds (at most 10 cents away, not the same) is printed on
+    /// another line. `Rounding Adjustment: 9.00` on a receipt of 758.70 is a misread `0.00`.
+    static func roundsAnother(_ value: Int64, _ amountLines: [AmountLine], except index: Int) -> Bool {
+        amountLines.contains { line in
+            line.index != index
+                && line.amounts.contains { !$0.repaired && $0.hundredths != value && abs($0.hundredths - value) <= 10 }
+        }
     }
 
     static func differByOneDigit(_ a: Int64, _ b: Int64) -> Bool {
