@@ -4,25 +4,36 @@ import Foundation
 extension TotalResolver {
     /// "Total Sales 33.00 / GST 1.98 / Rounding 0.02 / TOTAL 35.00", "Supplies 27.45 / Supplies 23.15 /
     /// Total Payable 50.60": `value` is the sum of two or three amounts on labelled lines above it
-    /// (subtotals, tax, service charge, rounding).
+    /// (subtotals, tax, service charge, rounding; a discount taken off).
     static func partsSupport(_ value: Int64, _ amountLines: [AmountLine], before index: Int) -> Bool {
         let partWords =
             ReceiptKeywords.subtotal + ReceiptKeywords.tax + ReceiptKeywords.rounding + ReceiptKeywords.tip
-            + ["TOTAL", "SUPPLIES", "SERVICE", "SERV", "CHARGE", "DISCOUNT", "SALES"]
+            + ["TOTAL", "SUPPLIES", "SERVICE", "SERV", "CHARGE", "SALES"] + discountWords
         var parts: [Int64] = []
         for line in amountLines where line.index < index && ReceiptKeywords.containsAny(line.normalized, partWords) {
             if let amount = line.value, !amount.repaired, amount.hundredths != 0, amount.hundredths != value {
-                parts.append(amount.hundredths)
+                // "Sub-Total 57.00 / Coupon Discount 17.40 / Grand Total 39.60": a discount is taken off.
+                parts.append(isDiscountLine(line.normalized) ? -abs(amount.hundredths) : amount.hundredths)
             }
         }
         parts = Array(parts.suffix(8))
         for i in parts.indices {
             for j in parts.indices where j > i {
-                if parts[i] + parts[j] == value, parts[i] > 0, parts[j] != 0 { return true }
+                if parts[i] + parts[j] == value, parts[i] > 0 || parts[j] > 0, parts[j] != 0 { return true }
                 for k in parts.indices where k > j && parts[i] + parts[j] + parts[k] == value { return true }
             }
         }
         return false
+    }
+
+    static let discountWords = ["DISCOUNT", "DISC", "COUPON", "RABATT", "DISKAUN", "PROMO", "PROMOTION"]
+
+    /// An amount taken off (`Coupon Discount 17.40`, `discount: 0.90`, `Rabatt -1,00`), not a
+    /// total before or after it (`Sub Total Before Discount 29.70`, `After Discount: RM31.60`).
+    static func isDiscountLine(_ normalized: String) -> Bool {
+        ReceiptKeywords.containsAny(normalized, discountWords)
+            && !ReceiptKeywords.containsAny(normalized, ["TOTAL", "AFTER", "BEFORE", "NACH", "SELEPAS"])
+            && !ReceiptKeywords.isPreTax(normalized)
     }
 
     /// A tax table re-states the total as net + tax ("19 % 42,01 7,98 50,00"; "NETTO 33,07

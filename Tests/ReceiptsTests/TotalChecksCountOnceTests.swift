@@ -137,4 +137,22 @@ import Testing
         let both = extract("CAFE LUMIERE\n12/03/2018\nTOTAL 9.96\nTotel 99.60")
         #expect(both.total?.value == 996)
     }
+
+    @Test func aDiscountIsTakenOffTheSubtotal() {
+        let r = extract(
+            """
+            DOMINO'S PIZZA
+            Order Time :10:52:09 Date :08/05/18
+            1 6"HT WIUELA 57.00
+            Sub-Total : 57.00
+            Coupon Discount 17.40
+            Grand Total : 39.60
+            """, currency: CurrencyCode("MYR")!)
+        #expect(r.total?.value == 3960)
+        #expect(r.totalEvidence.contains("labelled parts"))
+        #expect(r.total!.confidence >= threshold)
+        #expect(TotalResolver.isDiscountLine("COUPON DISCOUNT"))
+        #expect(!TotalResolver.isDiscountLine("SUB TOTAL BEFORE DISCOUNT RM"))
+        #expect(!TotalResolver.isDiscountLine("AFTER DISCOUNT RM"))
+    }
 }
