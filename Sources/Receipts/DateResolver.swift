@@ -132,6 +132,22 @@ enum DateResolver {
         return nil
     }
 
+    /// Whether the receipt names a tax or registration only day-first countries print (`GST`, `VAT`,
+    /// `ABN`, `SST`, `MwSt`): true, nil when none is printed. The United States prints none of them
+    /// (`Sales Tax`), so a receipt that prints one writes the day first.
+    static func taxSaysDayFirst(_ lines: [ReceiptLine]) -> Bool? {
+        lines.contains { ReceiptKeywords.containsAny(ReceiptKeywords.normalized($0.text), dayFirstTaxWords) }
+            ? true : nil
+    }
+
+    static let dayFirstTaxWords = ["GST", "VAT", "ABN", "SST", "MWST"]
+
+    /// The country's order as the receipt itself tells it: its own web domain, else a tax only
+    /// day-first countries print; nil when it tells nothing.
+    static func countrySaysDayFirst(_ lines: [ReceiptLine]) -> Bool? {
+        domainSaysDayFirst(lines) ?? taxSaysDayFirst(lines)
+    }
+
     /// `www.` or `@` or `….com.` / `….co.` before the last label: a web or mail domain, not an abbreviation.
     static let webDomain = TextPattern(
         #"(?:www\.|@[a-z0-9-]+\.|[a-z0-9-]{2,}\.(?:com|co|net|org)\.)[a-z0-9.-]*?([a-z]{2,3})(?![a-z0-9.-])"#)
