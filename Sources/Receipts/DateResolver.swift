@@ -4,7 +4,8 @@ import ShoeboxCore
 ///
 /// Order evidence, strongest first: another date on the same receipt that can only be read one
 /// way; plausibility (not after the import date, not decades old); the country the currency
-/// points to (month-first only for US dollars without other evidence).
+/// points to, else its own web domain or a tax only day-first countries print (month-first only for
+/// US dollars without other evidence).
 enum DateResolver {
     static func resolve(
         _ candidates: [DateCandidate], lines: [ReceiptLine], monthFirstCountry: Bool,
