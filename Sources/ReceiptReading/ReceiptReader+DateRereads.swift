@@ -60,21 +60,23 @@ extension ReceiptReader {
     public static let dateNeighbourhoodPass = 12
 
     /// When no reading shows a date at all (`DateRereadPlan.neighbourhoodLine`): the rows from the
-    /// line above the line most like a date to the line below it, enlarged 2× and read as a block;
+    /// line above the line most like a date to the line below it, across the page's text column,
+    /// enlarged 2× and read as a block;
     /// the first of its lines that reads as a plausible date is kept, as a reading of that line.
     /// Public for the bench, which keeps prepared pages.
     public func dateNeighbourhoodRereads(lines: [ReceiptLine], rereads: [LineReread], image: GrayImage, path: String)
         throws -> [LineReread]
     {
         guard let index = DateRereadPlan.neighbourhoodLine(lines, rereads: rereads, options: rereadOptions),
-            let rows = DateRereadPlan.neighbourhood(of: index, in: lines)
+            let region = DateRereadPlan.neighbourhood(of: index, in: lines)
         else { return [] }
-        let top = max(0, rows.top), bottom = min(image.height, rows.bottom)
-        guard bottom - top >= 6, image.width >= 6 else { return [] }
+        let top = max(0, region.y), bottom = min(image.height, region.y + region.height)
+        let left = max(0, region.x), right = min(image.width, region.x + region.width)
+        guard bottom - top >= 6, right - left >= 6 else { return [] }
         let mode = engine.pageSegmentationMode
         engine.pageSegmentationMode = .singleBlock
         defer { engine.pageSegmentationMode = mode }
-        let band = image.cropped(x: 0, y: top, width: image.width, height: bottom - top)
+        let band = image.cropped(x: left, y: top, width: right - left, height: bottom - top)
         let page = try ocr(band.enlarged(by: dateNeighbourhoodScale), path: path)
         let read = LineBuilder.lines(from: page.words).map { ($0.text, Double($0.confidence) / 100) }
         guard let (text, confidence) = read.first(where: { !$0.0.isEmpty && holdsPlausibleDate($0.0) }) else {

@@ -106,9 +106,12 @@ import Testing
     /// to the bottom of the merged line below it (the rule between them is passed over).
     @Test func noDateAtAllReadsTheNeighbourhoodOfTheTime() {
         #expect(DateRereadPlan.neighbourhoodLine(carWash, rereads: [], options: options) == 2)
-        let rows = DateRereadPlan.neighbourhood(of: 2, in: carWash)
-        #expect(rows?.top == 217)
-        #expect(rows?.bottom == 434)
+        let region = DateRereadPlan.neighbourhood(of: 2, in: carWash)
+        #expect(region?.y == 217)
+        #expect(region.map { $0.y + $0.height } == 434)
+        // Across the text column (x 1…601 and a line height on either side), clipped at the page's edge.
+        #expect(region?.x == 0)
+        #expect(region.map { $0.x + $0.width } == 633)
     }
 
     /// A date read anywhere, even flagged, asks for no neighbourhood re-read.
@@ -118,6 +121,10 @@ import Testing
         #expect(DateRereadPlan.neighbourhoodLine(page, rereads: [], options: options) == nil)
         let reread = LineReread(line: 2, pass: 8, text: "12/28/18, 03:12 PM", confidence: 0.8)
         #expect(DateRereadPlan.neighbourhoodLine(carWash, rereads: [reread], options: options) == nil)
+        // A re-read showing only a date in the future is no date (the extractor never takes it).
+        let future = LineReread(line: 2, pass: 8, text: "12/28/49, 03:12 PM", confidence: 0.8)
+        #expect(DateRereadPlan.neighbourhoodLine(carWash, rereads: [future], options: options) == 2)
+        #expect(ReceiptExtractor.extract(carWash, rereads: [future], options: options).date == nil)
     }
 
     /// What the neighbourhood re-read shows only fills the empty date, flagged: one reading alone.
