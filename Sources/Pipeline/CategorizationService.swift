@@ -127,9 +127,21 @@ public struct CategorizationService {
                 id: $0.id, facts: facts, category: $0.category,
                 payeeKey: $0.payeeKey.split(separator: " ").map(String.init))
         }
-        return Categorizer(
+        var categorizer = Categorizer(
             rules: RuleSet(user: rules.rules, defaults: DefaultRules.rules), corrections: examples,
             catalog: try catalog(rules), vocabulary: try vocabulary(), context: try bookContext(rules))
+        categorizer.profile = try accountProfile()
+        return categorizer
+    }
+
+    /// What each account's rows usually are, from the stored decisions (named evidence at 0.5 or more).
+    public func accountProfile() throws -> AccountProfile {
+        AccountProfile(
+            try ledger.categorizerAccountTallies(
+                minimumConfidence: AccountProfile.minimumConfidence, excludingSources: AccountProfile.guessSources
+            ).map {
+                AccountProfile.Tally(account: $0.account, moneyIn: $0.moneyIn, category: $0.category, count: $0.count)
+            })
     }
 
     /// Decides undecided rows; when the rules, vocabulary, custom categories, corrections or
@@ -167,8 +179,13 @@ public struct CategorizationService {
         outcome.phases.decide = Date().timeIntervalSince(start) - outcome.phases.read
         cpu.decide = PhaseTimes.processCPUSeconds() - cpuStart - cpu.read
         outcome.decided = try ledger.applyCategories(updates)
-        if outcome.decided == updates.count, !candidates.isEmpty, try ledger.canonicalRowCount() == candidates.count {
-            outcome.rowsAfterPass = Self.rows(candidates, after: updates)
+        let storedAll = outcome.decided == updates.count
+        var after = Self.rows(candidates, after: updates)
+        try guessAgain(
+            &after, before: candidates, with: categorizer, patterns: patterns, bankCategories: bankCategories,
+            outcome: &outcome)
+        if storedAll, !candidates.isEmpty, try ledger.canonicalRowCount() == candidates.count {
+            outcome.rowsAfterPass = after
         }
         outcome.phases.write = Date().timeIntervalSince(start) - outcome.phases.read - outcome.phases.decide
         cpu.write = PhaseTimes.processCPUSeconds() - cpuStart - cpu.read - cpu.decide
