@@ -11,12 +11,12 @@ extension CategorizationService {
         patterns: BookEvidence, bankCategories: [Int64: String], outcome: inout Outcome
     ) throws {
         guard let after = rows else { return }
-        let profile = try accountProfile()
-        guard profile != categorizer.profile else { return }
         let guessed = after.filter { row in
             row.category != nil && AccountProfile.guessSources.contains(row.source ?? "default")
         }
         guard !guessed.isEmpty else { return }
+        let profile = try accountProfile()
+        guard profile != categorizer.profile else { return }
         var again = categorizer
         again.profile = profile
         let decided = Self.decide(guessed, with: again, patterns: patterns, bankCategories: bankCategories, parts: 1)

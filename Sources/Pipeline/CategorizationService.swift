@@ -111,8 +111,9 @@ public struct CategorizationService {
         return catalog
     }
 
-    /// A categorizer with everything the book knows now.
-    public func categorizer() throws -> Categorizer {
+    /// A categorizer with everything the book knows now; `withProfile: false` leaves out the accounts' usual
+    /// categories (one aggregate read of the book), for a pass that may find nothing to decide.
+    public func categorizer(withProfile: Bool = true) throws -> Categorizer {
         let rules = try userRules()
         let stored = try ledger.storedCorrections()
         // The corrected rows' account names and bank categories: what the evidence said before a correction.
@@ -130,7 +131,7 @@ public struct CategorizationService {
         var categorizer = Categorizer(
             rules: RuleSet(user: rules.rules, defaults: DefaultRules.rules), corrections: examples,
             catalog: try catalog(rules), vocabulary: try vocabulary(), context: try bookContext(rules))
-        categorizer.profile = try accountProfile()
+        if withProfile { categorizer.profile = try accountProfile() }
         return categorizer
     }
 
@@ -155,12 +156,13 @@ public struct CategorizationService {
         let start = Date()
         let cpuStart = PhaseTimes.processCPUSeconds()
         var cpu = (read: 0.0, decide: 0.0, write: 0.0)
-        let categorizer = try categorizer()
+        var categorizer = try categorizer(withProfile: false)
         let fingerprint = try self.fingerprint()
         var outcome = Outcome()
         let previous = try ledger.categorizerState("fingerprint")
         outcome.redecidedAll = forceAll || previous != fingerprint
         let (candidates, patterns) = try candidatesAndPatterns(all: outcome.redecidedAll)
+        if !candidates.isEmpty { categorizer.profile = try accountProfile() }
         // The export's own categories are looked up for the candidates only: by id when they are few (a
         // nightly import into a large book), else in one pass over the book.
         let bankCategories =
