@@ -109,6 +109,32 @@ public struct AccountProfile: Sendable, Equatable {
                 + "(the account's usual, a guess, review)")
     }
 
+    /// The tallies as text (one `account TAB in|out TAB category TAB count` line each), to keep between passes.
+    public var encoded: String {
+        counts.keys.sorted().flatMap { key -> [String] in
+            let cut = key.lastIndex(of: "|")!
+            let account = key[..<cut]
+            let direction = key[key.index(after: cut)...]
+            return counts[key]!.sorted { $0.key < $1.key }.map { "\(account)\t\(direction)\t\($0.key)\t\($0.value)" }
+        }
+        .joined(separator: "\n")
+    }
+
+    /// The tallies read back from `encoded`; nil for text that is not in that form.
+    public init?(encoded: String) {
+        var tallies: [Tally] = []
+        for line in encoded.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 4, fields[1] == "in" || fields[1] == "out", let count = Int(fields[3]) else {
+                return nil
+            }
+            tallies.append(
+                Tally(account: String(fields[0]), moneyIn: fields[1] == "in", category: String(fields[2]), count: count)
+            )
+        }
+        self.init(tallies)
+    }
+
     /// A stable text of the tallies: when it changes, rows guessed from the profile are decided again.
     public var signature: String {
         counts.keys.sorted().map { key in

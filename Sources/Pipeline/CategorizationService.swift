@@ -162,7 +162,7 @@ public struct CategorizationService {
         let previous = try ledger.categorizerState("fingerprint")
         outcome.redecidedAll = forceAll || previous != fingerprint
         let (candidates, patterns) = try candidatesAndPatterns(all: outcome.redecidedAll)
-        if !candidates.isEmpty { categorizer.profile = try accountProfile() }
+        if !candidates.isEmpty { categorizer.profile = try passProfile(all: outcome.redecidedAll) }
         // The export's own categories are looked up for the candidates only: by id when they are few (a
         // nightly import into a large book), else in one pass over the book.
         let bankCategories =
@@ -183,9 +183,11 @@ public struct CategorizationService {
         outcome.decided = try ledger.applyCategories(updates)
         let storedAll = outcome.decided == updates.count
         var after = Self.rows(candidates, after: updates)
-        try guessAgain(
-            &after, before: candidates, with: categorizer, patterns: patterns, bankCategories: bankCategories,
-            outcome: &outcome)
+        if outcome.redecidedAll, !candidates.isEmpty {
+            try guessAgain(
+                &after, before: candidates, with: categorizer, patterns: patterns, bankCategories: bankCategories,
+                outcome: &outcome)
+        }
         if storedAll, !candidates.isEmpty, try ledger.canonicalRowCount() == candidates.count {
             outcome.rowsAfterPass = after
         }

@@ -82,6 +82,17 @@ import Testing
         #expect(one.decide(facts("QUILLBYTE 415-5550188 CA", -1_900)).category == "office")
     }
 
+    @Test func theTalliesReadBackFromTheirText() throws {
+        let profile = AccountProfile([
+            tally("office", 6, account: "file:biz|card"), tally("income", 4, account: "acct:1", moneyIn: true),
+        ])
+        let back = try #require(AccountProfile(encoded: profile.encoded))
+        #expect(back == profile)
+        #expect(AccountProfile(encoded: "")?.isEmpty == true)
+        #expect(AccountProfile(encoded: "acct:1\tsideways\toffice\t3") == nil)
+        #expect(AccountProfile(encoded: "acct:1\tout\toffice") == nil)
+    }
+
     @Test func theSignatureFollowsTheTallies() {
         let a = AccountProfile([tally("office", 6), tally("meals", 2)])
         let b = AccountProfile([tally("meals", 2), tally("office", 6)])

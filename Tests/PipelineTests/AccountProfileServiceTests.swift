@@ -44,6 +44,25 @@ import Testing
         #expect(try row(space.ledger, "QUILLBYTE 415-5550188 CA").categorySource == AccountProfile.source)
     }
 
+    @Test func aNightlyImportGuessesFromTheProfileTheLastFullPassKept() throws {
+        let space = try Workspace()
+        try space.write("card.csv", Self.card)
+        _ = try space.run()
+        let kept = try #require(try space.ledger.categorizerState("account_profile"))
+        #expect(kept.contains("\tout\toffice\t5"))
+        try space.write(
+            "card-march.csv",
+            """
+            Date,Description,Amount,Account
+            2025-03-02,MARBLEWAY INC 800-5550123,-12.00,Biz Card 2222
+
+            """)
+        _ = try space.run()
+        let new = try row(space.ledger, "MARBLEWAY INC 800-5550123")
+        #expect(new.category == "office")
+        #expect(new.categorySource == AccountProfile.source)
+    }
+
     @Test func aCorrectionOfTheUnknownPayeeWins() throws {
         let space = try Workspace()
         try space.write("card.csv", Self.card)
