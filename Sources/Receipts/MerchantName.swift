@@ -36,6 +36,9 @@ enum MerchantName {
     /// Short legal forms that are common words too (`AS`, `OU`): a legal form only in capitals.
     static let capitalsOnlyLegalWords: Set<String> = ["AS", "OU", "APS", "ASA", "OYJ", "SRO"]
 
+    /// "Willy HcCoy's": the name prefix `Mc` with its M read as H (`Hc` and a capital begins no word).
+    static let misreadMc = TextPattern(#"(?<![A-Za-z])Hc(?=[A-Z][a-z])"#)
+
     /// "R@SSMANN": OCR reads a bold O as @ inside a word.
     static let atSignInWord = TextPattern(#"(?<=[A-Za-z])@(?=[A-Za-z])"#)
 
@@ -77,6 +80,7 @@ enum MerchantName {
         withoutNumbers = dollarSB.replacing(in: withoutNumbers, with: "S/B")
         withoutNumbers = fieldPrefix.replacing(in: withoutNumbers, with: "")
         withoutNumbers = atSignInWord.replacing(in: withoutNumbers, with: "O")
+        withoutNumbers = misreadMc.replacing(in: withoutNumbers, with: "Mc")
         for (slip, fix) in suffixSlips { withoutNumbers = withoutNumbers.replacingOccurrences(of: slip, with: fix) }
         withoutNumbers = garbledGmbH.replacing(in: withoutNumbers) { $0.uppercased() == "GMBH" ? nil : "GmbH" }
         if let suffix = garbledSdnBhd.firstMatch(in: withoutNumbers)?[0],
