@@ -30,7 +30,7 @@ enum MerchantName {
         guard endOnlyLegalWords.contains(where: { rest == $0 || rest.hasSuffix(" " + $0) }) else { return false }
         // `AS`, `OU`, … are also words and debris (`Lang) ey acon aS`): only printed in capitals.
         guard let last = words.last, capitalsOnlyLegalWords.contains(String(last)) else { return true }
-        return tokens.last.map { $0.filter(\.isLetter).allSatisfy(\.isUppercase) } ?? false
+        return name.split(separator: " ").last.map { $0.filter(\.isLetter).allSatisfy(\.isUppercase) } ?? false
     }
 
     /// Short legal forms that are common words too (`AS`, `OU`): a legal form only in capitals.

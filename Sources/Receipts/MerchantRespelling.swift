@@ -21,14 +21,19 @@ enum MerchantRespelling {
         return differing.count == 1 ? differing[0] : nil
     }
 
-    /// `name` with each capitalised word of 4+ letters that is one confusable letter off a trade
-    /// or legal word spelled as that word (`HART` → `MART`).
+    /// `name` with each word in capitals of 4+ letters, not its first, that is one confusable letter
+    /// off a trade or legal word spelled as that word (`HART` → `MART`).
     static func tradeWordsRepaired(_ name: String) -> String {
         let vocabulary = (MerchantPicker.businessWords + MerchantName.legalWords).filter {
             $0.count >= 4 && $0.allSatisfy(\.isLetter)
         }
+        var position = 0
         return mapWords(name) { word in
-            guard word.count >= 4, word.allSatisfy(\.isUppercase), !vocabulary.contains(word) else { return nil }
+            position += 1
+            // A trade word ends a name; the first word is the name's own (`HART ELECTRIC`).
+            guard position > 1, word.count >= 4, word.allSatisfy(\.isUppercase), !vocabulary.contains(word) else {
+                return nil
+            }
             let letters = Array(word)
             return vocabulary.first { trade in
                 let other = Array(trade)
