@@ -27,6 +27,8 @@ enum ReceiptKeywords {
         "GST SUMMARY",
         "ZWISCHENSUMME", "SOUS TOTAL", "JUMLAH KECIL", "TOTAL UNITS", "TOTAL PCS", "TOTAL POINTS", "NETTO", "MWST",
         "TOTAL SST", "TAX AMOUNT", "GST AMOUNT", "AMOUNT RM", "JUMLAH ITEM", "TOTAL PIECES", "TOTAL ARTIKEL",
+        // What the customer saved is no amount paid ("TOTAL SAVINGS $318.80", "Total promotional saving").
+        "SAVING", "SAVINGS", "TOTAL SAVINGS", "YOU SAVED", "TOTAL SAVED",
     ]
 
     /// "TOTAL INCL. GST": a total that names the tax it includes.

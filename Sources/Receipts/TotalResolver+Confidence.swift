@@ -3,8 +3,9 @@
 /// The label alone leaves most of the doubt (a misread digit in large print is the most common
 /// mistake); each agreeing check removes part of what is left. A sum that adds up (subtotal +
 /// tax, the items, cash − change, net + tax, labelled parts, a tax table's gross column) is
-/// strong: a misread digit rarely satisfies it. The same amount printed again (another line, the
-/// card slip, a subtotal with no tax) is weaker: the same misreading can be printed twice, or the
+/// strong: a misread digit rarely satisfies it. The card slip's amount (the terminal's printing of
+/// what was charged) is nearly as strong. The same amount printed again (another line, a subtotal
+/// with no tax) is weaker: the same misreading can be printed twice, or the
 /// other printing is the subtotal. A second reading of the total's line that reads the same amount
 /// is weaker still: the same pixels read again.
 extension TotalResolver {
@@ -17,8 +18,12 @@ extension TotalResolver {
     static let sumChecks: Set<String> = [
         "subtotal + tax", "items' sum", "cash − change", "net + tax", "labelled parts", "tax table gross",
     ]
+    /// The card slip's amount is the payment terminal's own printing of what was charged: a
+    /// printing by another machine, stronger than the receipt printing an amount twice.
+    static let cardDoubt = 0.3
+
     /// Evidence names that are the same amount printed again.
-    static let printingChecks: Set<String> = ["printed again", "card amount", "subtotal printed the same"]
+    static let printingChecks: Set<String> = ["printed again", "subtotal printed the same"]
 
     /// The label's own weight: a grand-total label (strength ≥ 9) says more than `TOTAL` (8), which
     /// says more than `AMOUNT` or `BETRAG`; scaled by how clearly OCR read the line.
@@ -34,6 +39,7 @@ extension TotalResolver {
         for item in evidence {
             if sumChecks.contains(item) { doubt *= sumDoubt }
             if printingChecks.contains(item) { doubt *= printingDoubt }
+            if item == "card amount" { doubt *= cardDoubt }
         }
         return (1 - doubt) * (repaired ? 0.8 : 1)
     }

@@ -35,7 +35,8 @@ extension TotalResolver {
     }
 
     /// No labelled total ("elec.-cash 59,96" over "19 % 50,38 9,58"): the largest amount a check
-    /// adds up to (net + tax on another line, the items' sum, labelled parts above it). Flagged.
+    /// adds up to (net + tax on another line or before it on its own row, the items' sum, labelled
+    /// parts above it). Flagged.
     static func checkedUnlabelled(
         _ amountLines: [AmountLine], _ lines: [ReceiptLine], itemsSum: Int64?
     ) -> ExtractedField<Int64>? {
@@ -43,11 +44,34 @@ extension TotalResolver {
             guard let value = line.value, !value.repaired, !value.wholeUnits, value.hundredths > 0 else { return false }
             let v = value.hundredths
             return itemsSum == v || taxTableSupports(v, amountLines, except: line.index)
-                || partsSupport(v, amountLines, before: line.index)
+                || partsSupport(v, amountLines, before: line.index) || isGrossOfItsRow(line)
         }
         guard let line = checked.max(by: { $0.value!.hundredths < $1.value!.hundredths }) else { return nil }
         return ExtractedField(
             value: line.value!.hundredths, confidence: 0.5, line: line.index, box: lines[line.index].box)
+    }
+
+    /// Confidence of an unlabelled amount two independent checks add up to: above the flag
+    /// threshold, at its lowest bucket (no label was read).
+    static let unlabelledTwiceChecked = 0.75
+
+    /// The independent checks that add up to an unlabelled `total`: the items' sum, a tax table
+    /// (net + tax on another line or on its own row), labelled parts above it, cash − change
+    /// (with change given), the card slip's amount on another line. Each names one piece of evidence.
+    static func unlabelledSums(
+        _ total: ExtractedField<Int64>, _ amountLines: [AmountLine], itemsSum: Int64?, tendered: Tendered?,
+        cardLines: [AmountLine]
+    ) -> [String] {
+        guard let index = total.line, let line = amountLines.first(where: { $0.index == index }) else { return [] }
+        let v = total.value
+        let checks: [(Bool, String)] = [
+            (itemsSum == v, "items' sum"),
+            (taxTableSupports(v, amountLines, except: index) || isGrossOfItsRow(line), "net + tax"),
+            (partsSupport(v, amountLines, before: index), "labelled parts"),
+            (tendered.map { $0.value == v && $0.change != 0 } ?? false, "cash − change"),
+            (cardLines.contains { $0.index != index && $0.value?.hundredths == v }, "card amount"),
+        ]
+        return checks.filter(\.0).map(\.1)
     }
 
     /// A labelled total no check confirms, a tax line below it and, further below, an amount that

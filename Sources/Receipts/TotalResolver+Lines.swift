@@ -79,8 +79,9 @@ extension TotalResolver {
         {
             return (9, value)
         }
-        let strength =
+        var strength =
             ReceiptKeywords.total.filter { ReceiptKeywords.contains(line.normalized, $0.0) }.map(\.1).max() ?? 0
+        if strength == 0, misreadTotalWord(line.normalized) { strength = misreadTotalStrength }
         guard strength > 0, let value = line.value else { return nil }
         // "NETTO 33,07 BRUTTO 39,35": the gross amount is printed last, after net and tax.
         if ReceiptKeywords.contains(line.normalized, "BRUTTO") { return (strength, value) }
@@ -96,6 +97,34 @@ extension TotalResolver {
             return nil
         }
         return (strength, value)
+    }
+
+    /// A label read as `TOTAL` with one letter misread, lost or added is a weak label: weaker than
+    /// any `TOTAL` read right, stronger than `AMOUNT`.
+    static let misreadTotalStrength = 6
+
+    /// `Tota! 21.99`, `TOTAI`, `Order Totel`, `otal`, `Totaal`: a word one edit from `TOTAL`
+    /// (four to six letters), not after `SUB` (`Sub Tota] 129.30` is a subtotal) and not followed
+    /// by a count word (`fotal Qty`).
+    static func misreadTotalWord(_ normalized: String) -> Bool {
+        let words = normalized.split(separator: " ").map(String.init)
+        guard let at = words.firstIndex(where: { $0 != "TOTAL" && oneEditApart($0, "TOTAL") }) else { return false }
+        if at > 0, words[at - 1] == "SUB" { return false }
+        if at + 1 < words.count {
+            let next = words[at + 1]
+            if countWords.contains(where: { $0 == next || (next.count >= 3 && $0.hasPrefix(next)) }) { return false }
+        }
+        let rewritten = (words.prefix(at) + ["TOTAL"] + words.dropFirst(at + 1)).joined(separator: " ")
+        return !ReceiptKeywords.containsAny(rewritten, ReceiptKeywords.notTotal) && !countsSomethingElse(rewritten)
+    }
+
+    /// One letter replaced, removed or added.
+    static func oneEditApart(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (Array(a), Array(b))
+        if x.count == y.count { return zip(x, y).filter { $0 != $1 }.count == 1 }
+        let (short, long) = x.count < y.count ? (x, y) : (y, x)
+        guard long.count - short.count == 1 else { return false }
+        return long.indices.contains { Array(long[..<$0] + long[($0 + 1)...]) == short }
     }
 
     /// Words after `TOTAL` that make it a count or a saving, not money paid.

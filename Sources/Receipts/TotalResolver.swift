@@ -89,6 +89,7 @@ enum TotalResolver {
         var best: (score: Double, field: ExtractedField<Int64>, supports: Int, evidence: [String])?
         for line in amountLines {
             guard let (strength, scanned) = candidate(line), scanned.hundredths > 0 else { continue }
+            if isRoundingLine(line), !roundsAnother(scanned.hundredths, amountLines, except: line.index) { continue }
             if hasTotalAboveSummary, let summaryStart, line.index > summaryStart { continue }
             var value = scanned
             // One misread digit (64.50 printed 54.50) is repaired only when subtotal + tax says so,
@@ -119,7 +120,8 @@ enum TotalResolver {
             score += 5 * Double(line.index) / Double(max(1, lines.count))
             if value.wholeUnits { score -= 5 }
             // Independent evidence that `v` is what was paid: each check that adds up counts once.
-            let netPlusTax = taxTableSupports(v, amountLines, except: line.index)
+            let taxRow = taxTableRow(v, amountLines, except: line.index)
+            let netPlusTax = taxRow != nil
             if netPlusTax { score += 6 }
             let sumOfParts = partsSupport(v, amountLines, before: line.index)
             if sumOfParts { score += 12 }
@@ -130,9 +132,13 @@ enum TotalResolver {
                 && (expected.prefix(2).contains(v) || fields.tax != nil && expected.prefix(3).contains(v))
             // Cash handed over exactly (no change) is the same amount printed again, not a second check.
             let changeGiven = tendered.map { $0.value == v && $0.change != 0 } ?? false
-            let printedElsewhere = otherPrintings(of: v, amountLines, candidate: line)
             // A subtotal with no tax (or tip) equal to the total is the amount printed again, not a sum.
             let addsUpWithTax = addsUp && ((fields.tax?.value ?? 0) != 0 || (fields.tip?.value ?? 0) != 0)
+            // The lines those checks rest on are not printings again (each line counts once).
+            var counted = Set(cardLines.filter { $0.value?.hundredths == v }.map(\.index))
+            if addsUp, !addsUpWithTax, let subLine = fields.subtotal?.line { counted.insert(subLine) }
+            if let taxRow { counted.insert(taxRow) }
+            let printedElsewhere = otherPrintings(of: v, amountLines, candidate: line, counted: counted)
             let checks: [(Bool, String)] = [
                 (addsUpWithTax, "subtotal + tax"), (addsUp && !addsUpWithTax, "subtotal printed the same"),
                 (itemsSum == v, "items' sum"), (cardAmounts.contains(v), "card amount"),
@@ -163,11 +169,20 @@ enum TotalResolver {
             (fields.total, fields.evidence) = (derived, ["no label: subtotal + tax"])
         } else if let checked = checkedUnlabelled(amountLines, lines, itemsSum: itemsSum) {
             (fields.total, fields.evidence) = (checked, ["no label: a check adds up"])
+            // Two independent checks add up to the same amount (the items and net + tax, cash −
+            // change and a tax row, ...): no label was read, but the amount is confirmed twice.
+            let sums = unlabelledSums(
+                checked, amountLines, itemsSum: itemsSum, tendered: tendered, cardLines: cardLines)
+            if sums.count >= 2 {
+                fields.total?.confidence = unlabelledTwiceChecked
+                fields.evidence = ["no label: checks add up"] + sums
+                fields.totalChecks = sums.count
+            }
         } else {
             (fields.total, fields.evidence) = (fallback(amountLines, lines), ["no label: largest amount"])
             fields.guessed = true
         }
-        fields.totalChecks = best?.supports ?? 0
+        if best != nil || fields.totalChecks < 2 { fields.totalChecks = best?.supports ?? 0 }
         fields.labelled = best != nil
         // The tax table's gross column adds up to another amount: the checks disagree, so say so.
         if let grossColumn, let total = fields.total, total.value != grossColumn {
@@ -176,7 +191,7 @@ enum TotalResolver {
         }
         // Cash handed over minus change given back is the total, when the labelled total has no
         // other support (its digits are the ones OCR most often garbles: big, bold print).
-        if let tendered, (best?.supports ?? 0) == 0 {
+        if let tendered, (best?.supports ?? 0) == 0, fields.totalChecks < 2 {
             fields.total = ExtractedField(
                 value: tendered.value, confidence: 0.55, line: tendered.line, box: lines[tendered.line].box)
             fields.evidence = [best == nil ? "no label: cash − change" : "cash − change over label"]
