@@ -19,7 +19,10 @@ enum MerchantPicker {
     ]
 
     /// Legal-entity and trade words that mark a business name.
-    static let businessWords = [
+    static let businessWords = coreTradeWords + shopKindWords
+
+    /// The trade words the book's name comparisons set aside (`MerchantAgreement`).
+    static let coreTradeWords = [
         "SDN BHD", "SDN", "BHD", "ENTERPRISE", "TRADING", "GMBH", "LTD", "LIMITED", "LLC",
         "INC",
         "CORP", "COMPANY", "PLC", "SARL", "RESTAURANT", "RESTORAN", "CAFE", "COFFEE", "BAR",
@@ -27,7 +30,11 @@ enum MerchantPicker {
         "BISTRO", "KITCHEN",
         "HOTEL", "PIZZA", "GRILL", "BAUMARKT", "TANKSTELLE", "STATIONERY", "STATIONER", "HARDWARE", "BOULANGERIE",
         "PHARMACIE", "FARMACIA", "KEDAI", "PASARAYA", "TOKO", "PETROL",
-        // Kinds of shop in general use (EN, DE, FR, IT, ES, MS), not taken from any receipt.
+    ]
+
+    /// Kinds of shop in general use (EN, DE, FR, IT, ES, MS), not taken from any receipt: they mark a
+    /// line as a business name; a bank descriptor's comparison still reads them as name words.
+    static let shopKindWords = [
         "ENTERPRISES", "HOLDINGS", "INDUSTRIES", "RESOURCES", "SUPPLY", "SUPPLIES", "PERNIAGAAN", "MUSEUM",
         "GALLERY", "BOOKS", "BOOKSTORE", "BOOKSTORES", "BOOKSHOP", "TAVERN", "PUB", "DINER", "DELI", "BREWERY",
         "BRASSERIE", "TRATTORIA", "RISTORANTE", "PIZZERIA", "TAQUERIA", "CANTINA", "PATISSERIE", "STEAKHOUSE",
