@@ -16,6 +16,9 @@ public struct Categorizer: Sendable {
     public private(set) var similar: SimilarPayees
     /// Cold rules the owner's corrections overrode, per account and direction.
     public private(set) var overrides = RuleOverrides()
+    /// What each account's rows usually are (from the book's stored decisions): the guess for a payee nothing
+    /// names, before the nearest corrected rows.
+    public var profile = AccountProfile()
 
     /// Below this confidence a decision goes to review.csv.
     public static let reviewThreshold = 0.6
@@ -207,6 +210,7 @@ public struct Categorizer: Sendable {
             guess.explanation += " (a guess, review)"
             return guess
         }
+        if !profile.isEmpty, !SimilarPayees.isBare(view.grammar), let usual = profile.guess(facts) { return usual }
         if let nearest = similar.nearestGuess(facts, grammar: view.grammar) { return nearest }
         return CategoryDecision(
             category: "uncategorized", source: "default", confidence: 0,

@@ -14,6 +14,11 @@ extension SimilarPayees {
     /// Rails whose text names no payee.
     static let bareRails: Set<DescriptorGrammar.Rail> = [.check, .atm, .deposit]
 
+    /// A check, cash withdrawal or deposit whose text names nobody.
+    static func isBare(_ grammar: DescriptorGrammar) -> Bool {
+        grammar.rail.map { bareRails.contains($0) } ?? false
+    }
+
     /// For a bare check, cash withdrawal or deposit: the account, direction and rail.
     static func railKey(_ facts: TransactionFacts, grammar: DescriptorGrammar) -> String? {
         guard let rail = grammar.rail, bareRails.contains(rail) else { return nil }

@@ -111,8 +111,9 @@ public struct CategorizationService {
         return catalog
     }
 
-    /// A categorizer with everything the book knows now.
-    public func categorizer() throws -> Categorizer {
+    /// A categorizer with everything the book knows now; `withProfile: false` leaves out the accounts' usual
+    /// categories (one aggregate read of the book), for a pass that may find nothing to decide.
+    public func categorizer(withProfile: Bool = true) throws -> Categorizer {
         let rules = try userRules()
         let stored = try ledger.storedCorrections()
         // The corrected rows' account names and bank categories: what the evidence said before a correction.
@@ -127,9 +128,21 @@ public struct CategorizationService {
                 id: $0.id, facts: facts, category: $0.category,
                 payeeKey: $0.payeeKey.split(separator: " ").map(String.init))
         }
-        return Categorizer(
+        var categorizer = Categorizer(
             rules: RuleSet(user: rules.rules, defaults: DefaultRules.rules), corrections: examples,
             catalog: try catalog(rules), vocabulary: try vocabulary(), context: try bookContext(rules))
+        if withProfile { categorizer.profile = try accountProfile() }
+        return categorizer
+    }
+
+    /// What each account's rows usually are, from the stored decisions (named evidence at 0.5 or more).
+    public func accountProfile() throws -> AccountProfile {
+        AccountProfile(
+            try ledger.categorizerAccountTallies(
+                minimumConfidence: AccountProfile.minimumConfidence, excludingSources: AccountProfile.guessSources
+            ).map {
+                AccountProfile.Tally(account: $0.account, moneyIn: $0.moneyIn, category: $0.category, count: $0.count)
+            })
     }
 
     /// Decides undecided rows; when the rules, vocabulary, custom categories, corrections or
@@ -143,12 +156,13 @@ public struct CategorizationService {
         let start = Date()
         let cpuStart = PhaseTimes.processCPUSeconds()
         var cpu = (read: 0.0, decide: 0.0, write: 0.0)
-        let categorizer = try categorizer()
+        var categorizer = try categorizer(withProfile: false)
         let fingerprint = try self.fingerprint()
         var outcome = Outcome()
         let previous = try ledger.categorizerState("fingerprint")
         outcome.redecidedAll = forceAll || previous != fingerprint
         let (candidates, patterns) = try candidatesAndPatterns(all: outcome.redecidedAll)
+        if !candidates.isEmpty { categorizer.profile = try passProfile(all: outcome.redecidedAll) }
         // The export's own categories are looked up for the candidates only: by id when they are few (a
         // nightly import into a large book), else in one pass over the book.
         let bankCategories =
@@ -167,8 +181,15 @@ public struct CategorizationService {
         outcome.phases.decide = Date().timeIntervalSince(start) - outcome.phases.read
         cpu.decide = PhaseTimes.processCPUSeconds() - cpuStart - cpu.read
         outcome.decided = try ledger.applyCategories(updates)
-        if outcome.decided == updates.count, !candidates.isEmpty, try ledger.canonicalRowCount() == candidates.count {
-            outcome.rowsAfterPass = Self.rows(candidates, after: updates)
+        let storedAll = outcome.decided == updates.count
+        var after = Self.rows(candidates, after: updates)
+        if outcome.redecidedAll, !candidates.isEmpty {
+            try guessAgain(
+                &after, before: candidates, with: categorizer, patterns: patterns, bankCategories: bankCategories,
+                outcome: &outcome)
+        }
+        if storedAll, !candidates.isEmpty, try ledger.canonicalRowCount() == candidates.count {
+            outcome.rowsAfterPass = after
         }
         outcome.phases.write = Date().timeIntervalSince(start) - outcome.phases.read - outcome.phases.decide
         cpu.write = PhaseTimes.processCPUSeconds() - cpuStart - cpu.read - cpu.decide

@@ -46,9 +46,48 @@ extension ReceiptReader {
     /// After the line re-reads, when the receipt still has no date at its flag threshold: the
     /// lines `DateRereadPlan` picks, read again in each of `dateRereadVariants`, each reading
     /// kept only when it alone reads as a plausible date.
+    /// Then, when still no date at all was read, the neighbourhood of the line most like a date
+    /// (`dateNeighbourhoodRereads`).
     func rereadDates(of scan: ReceiptScan, image: GrayImage, path: String) throws -> [LineReread] {
-        try dateRereads(lines: scan.receiptLines, rereads: scan.rereads, image: image, path: path)
+        let found = try dateRereads(lines: scan.receiptLines, rereads: scan.rereads, image: image, path: path)
+        guard dateNeighbourhoodScale > 0 else { return found }
+        return try found
+            + dateNeighbourhoodRereads(
+                lines: scan.receiptLines, rereads: scan.rereads + found, image: image, path: path)
     }
+
+    /// The `pass` of the neighbourhood re-read (`dateNeighbourhoodRereads`).
+    public static let dateNeighbourhoodPass = 12
+
+    /// When no reading shows a date at all (`DateRereadPlan.neighbourhoodLine`): the rows from the
+    /// line above the line most like a date to the line below it, across the page's text column,
+    /// enlarged 2× and read as a block;
+    /// the first of its lines that reads as a plausible date is kept, as a reading of that line.
+    /// Public for the bench, which keeps prepared pages.
+    public func dateNeighbourhoodRereads(lines: [ReceiptLine], rereads: [LineReread], image: GrayImage, path: String)
+        throws -> [LineReread]
+    {
+        guard let index = DateRereadPlan.neighbourhoodLine(lines, rereads: rereads, options: rereadOptions),
+            let region = DateRereadPlan.neighbourhood(of: index, in: lines)
+        else { return [] }
+        let top = max(0, region.y), bottom = min(image.height, region.y + region.height)
+        let left = max(0, region.x), right = min(image.width, region.x + region.width)
+        guard bottom - top >= 6, right - left >= 6 else { return [] }
+        let mode = engine.pageSegmentationMode
+        engine.pageSegmentationMode = .singleBlock
+        defer { engine.pageSegmentationMode = mode }
+        let band = image.cropped(x: left, y: top, width: right - left, height: bottom - top)
+        let page = try ocr(band.enlarged(by: dateNeighbourhoodScale), path: path)
+        let read = LineBuilder.lines(from: page.words).map { ($0.text, Double($0.confidence) / 100) }
+        guard let (text, confidence) = read.first(where: { !$0.0.isEmpty && holdsPlausibleDate($0.0) }) else {
+            return []
+        }
+        return [LineReread(line: index, pass: Self.dateNeighbourhoodPass, text: text, confidence: confidence)]
+    }
+
+    /// The enlargement of the neighbourhood re-read: 2× read as many dates as 3× on the development
+    /// part (3 of 7 runs) for about three quarters of the time (docs/receipts-figures.md, seventh session).
+    public static let dateNeighbourhoodScale = 2.0
 
     /// The date re-reads of a reading whose lines are `lines` and line re-reads `rereads`, read
     /// on `image` (the prepared page those lines were read on). Public for the bench, which

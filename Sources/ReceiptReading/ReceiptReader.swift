@@ -53,6 +53,9 @@ public final class ReceiptReader {
     /// How the date lines are read again when the line re-reads leave no sure date
     /// (`ReceiptReader+DateRereads`; `ReceiptReader.dateRereadVariants` unless a bench compares others).
     public var dateRereadVariants = ReceiptReader.dateRereadVariants
+    /// The enlargement of the neighbourhood re-read when no date was read at all (0: never;
+    /// `ReceiptReader+DateRereads`).
+    public var dateNeighbourhoodScale = ReceiptReader.dateNeighbourhoodScale
 
     /// When set, the page the chosen reading was read on is kept in `preparedPage` (for a bench).
     public var keepsPreparedPage = false

@@ -18,12 +18,66 @@ public enum DateRereadPlan {
         {
             return []
         }
+        return Array(ranked(lines).prefix(maxLines))
+    }
+
+    /// The lines that may hold the date, most likely first (`score` above 0).
+    static func ranked(_ lines: [ReceiptLine]) -> [Int] {
         let candidates = DateScanner.candidates(in: lines)
         let scored = lines.indices.compactMap { index -> (index: Int, score: Int)? in
             let score = score(lines[index].text, dated: candidates.contains { $0.line == index })
             return score > 0 ? (index, score) : nil
         }
-        return scored.sorted { ($0.score, -$0.index) > ($1.score, -$1.index) }.prefix(maxLines).map(\.index)
+        return scored.sorted { ($0.score, -$0.index) > ($1.score, -$1.index) }.map(\.index)
+    }
+
+    /// When every reading so far (`rereads`: the line and date re-reads) still shows no date at
+    /// all: the line most like a date, whose neighbourhood is read again as one block
+    /// (`neighbourhood`); nil otherwise. A date printed small beside a time or on a line box
+    /// merged with its neighbour (`Cashier1, 12/28/18, 03:12 PM` inside `Shift 1, Empl 69`) lies
+    /// outside the line's own band.
+    public static func neighbourhoodLine(_ lines: [ReceiptLine], rereads: [LineReread], options: ExtractionOptions)
+        -> Int?
+    {
+        guard showsNoDate(lines, rereads: rereads, today: options.today) else { return nil }
+        return ranked(lines).first { lines[$0].box.map { $0.height > 0 } ?? false }
+    }
+
+    /// Whether the extractor would find no date: none in the first reading, and no plausible one
+    /// (not after `today`, at most 20 years before it) in any re-read. Without running the whole
+    /// extractor (about 35 ms a receipt).
+    static func showsNoDate(_ lines: [ReceiptLine], rereads: [LineReread], today: LocalDate) -> Bool {
+        guard DateScanner.candidates(in: lines).allSatisfy({ DateResolver.readings($0).isEmpty }) else { return false }
+        let earliest = today.adding(days: -365 * 20), latest = today.adding(days: 1)
+        return !DateScanner.candidates(in: rereads.map { ReceiptLine(text: $0.text) }).contains { candidate in
+            DateResolver.readings(candidate).contains { $0 >= earliest && $0 <= latest }
+        }
+    }
+
+    /// The region of the page around line `index`: from the top of the nearest line above to the
+    /// bottom of the nearest line below, each at most three of its heights away, across the page's
+    /// text column. Lines less than half as tall (rules, specks) are passed over.
+    public static func neighbourhood(of index: Int, in lines: [ReceiptLine]) -> TextBox? {
+        guard let box = lines[index].box, box.height > 0 else { return nil }
+        let reach = 3 * box.height
+        let others = lines.indices.compactMap { i -> TextBox? in
+            guard i != index, let other = lines[i].box, other.height * 2 >= box.height else { return nil }
+            return other
+        }
+        // The nearest line ending above the line's middle and the nearest starting below it, each
+        // beginning within reach; a tall (merged) neighbour is taken down to at most `reach` rows.
+        let middle = box.y + box.height / 2
+        let above = others.filter { $0.y + $0.height <= middle && $0.y + $0.height >= box.y - reach }
+            .max { $0.y < $1.y }
+        let below = others.filter { $0.y >= middle && $0.y <= box.y + box.height + reach }.min { $0.y < $1.y }
+        let top = max(0, above.map { max($0.y, $0.y + $0.height - reach) } ?? box.y - box.height)
+        let bottom = below.map { min($0.y + $0.height, $0.y + reach) } ?? box.y + 2 * box.height
+        // Across the page's text column (every line as tall as half this one, and a line height on
+        // either side), not the whole scan: a flat scan's text may fill a fifth of its width.
+        let column = others + [box]
+        let left = max(0, (column.map(\.x).min() ?? box.x) - box.height)
+        let right = (column.map { $0.x + $0.width }.max() ?? box.x + box.width) + box.height
+        return TextBox(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// How much a line looks like it holds the date: a date label, a time, a date read, digit

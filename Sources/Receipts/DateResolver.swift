@@ -4,7 +4,8 @@ import ShoeboxCore
 ///
 /// Order evidence, strongest first: another date on the same receipt that can only be read one
 /// way; plausibility (not after the import date, not decades old); the country the currency
-/// points to (month-first only for US dollars without other evidence).
+/// points to, else its own web domain or a tax only day-first countries print (month-first only for
+/// US dollars without other evidence).
 enum DateResolver {
     static func resolve(
         _ candidates: [DateCandidate], lines: [ReceiptLine], monthFirstCountry: Bool,
@@ -130,6 +131,22 @@ enum DateResolver {
             }
         }
         return nil
+    }
+
+    /// Whether the receipt names a tax or registration only day-first countries print (`GST`, `VAT`,
+    /// `ABN`, `SST`, `MwSt`): true, nil when none is printed. The United States prints none of them
+    /// (`Sales Tax`), so a receipt that prints one writes the day first.
+    static func taxSaysDayFirst(_ lines: [ReceiptLine]) -> Bool? {
+        lines.contains { ReceiptKeywords.containsAny(ReceiptKeywords.normalized($0.text), dayFirstTaxWords) }
+            ? true : nil
+    }
+
+    static let dayFirstTaxWords = ["GST", "VAT", "ABN", "SST", "MWST"]
+
+    /// The country's order as the receipt itself tells it: its own web domain, else a tax only
+    /// day-first countries print; nil when it tells nothing.
+    static func countrySaysDayFirst(_ lines: [ReceiptLine]) -> Bool? {
+        domainSaysDayFirst(lines) ?? taxSaysDayFirst(lines)
     }
 
     /// `www.` or `@` or `….com.` / `….co.` before the last label: a web or mail domain, not an abbreviation.

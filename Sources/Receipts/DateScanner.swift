@@ -92,6 +92,14 @@ enum DateScanner {
         return found
     }
 
+    /// A year of this century whose tens digit reads 6, 8 or 9 where a 0 was printed (`2069` for
+    /// 2009): that digit read back as 0. Other years unchanged.
+    static func repairedYear(_ year: Int) -> Int {
+        let tens = (year / 10) % 10
+        guard year / 100 == 20, [6, 8, 9].contains(tens) else { return year }
+        return year - tens * 10
+    }
+
     static let misreadMonth = TextPattern(#"(?<![A-Z])[A-Z]{3}(?![A-Z])"#)
 
     static let monthAbbreviations = [
@@ -128,11 +136,14 @@ enum DateScanner {
                 let rawA = int(m, 1), rawB = m[3] != nil ? int(m, 3) : int(m, 5)
                 let a = repairedPart(rawA), b = repairedPart(rawB)
                 let sep = Character(m[2] ?? m[4] ?? "/")
+                let printedYear = year(int(m, 6))
+                // "96/18/2069": a 0 of a four-digit year read as 6, 8 or 9 (decades ahead) is read back.
+                let fullYear = (m[6]?.count ?? 0) == 4 ? repairedYear(printedYear) : printedYear
                 lineFound.append(
                     DateCandidate(
-                        line: index, year: year(int(m, 6)), first: a, second: b,
+                        line: index, year: fullYear, first: a, second: b,
                         dayFirst: a > 12 ? true : (b > 12 ? false : nil), separator: sep, labelled: labelled,
-                        repaired: a != rawA || b != rawB))
+                        repaired: a != rawA || b != rawB || fullYear != printedYear))
             }
         }
         for m in dayMonthName.matches(in: text) {

@@ -20,8 +20,9 @@ public enum ReceiptExtractor {
         receipt.items = ItemReader.items(lines)
         var money = TotalResolver.resolve(lines, itemsSum: itemsSum(receipt.items))
         // Day/month order of the country: from the currency read on the receipt, else from its own
-        // web domain (`www.dominos.com.my`), else assumed from the default currency.
-        let domainDayFirst = currency.currency.line == nil ? DateResolver.domainSaysDayFirst(lines) : nil
+        // web domain (`www.dominos.com.my`) or a tax only day-first countries print (`GST`, `VAT`),
+        // else assumed from the default currency.
+        let domainDayFirst = currency.currency.line == nil ? DateResolver.countrySaysDayFirst(lines) : nil
         let monthFirst = domainDayFirst.map { !$0 } ?? currency.monthFirst
         let orderAssumed = currency.currency.line == nil && domainDayFirst == nil
         var date = DateResolver.resolveWithEvidence(

@@ -41,6 +41,30 @@ extension Ledger {
         }
     }
 
+    /// How many canonical rows each account holds per direction and stored category, counting only decisions at
+    /// `minimumConfidence` or more whose source is not one of `excludingSources` (guesses): what the account's
+    /// rows usually are, for the categorizer's guess about a payee nothing names. One aggregate read.
+    public func categorizerAccountTallies(minimumConfidence: Double, excludingSources: Set<String>) throws
+        -> [(account: String, moneyIn: Bool, category: String, count: Int)]
+    {
+        try writer.read { db in
+            let excluded = excludingSources.sorted()
+            let marks = excluded.map { _ in "?" }.joined(separator: ",")
+            var arguments = StatementArguments([minimumConfidence])
+            arguments += StatementArguments(excluded)
+            return try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT a.key, t.amount_cents > 0 AS money_in, t.category, COUNT(*)
+                    FROM transactions t JOIN accounts a ON a.id = t.account_id
+                    WHERE t.duplicate_of IS NULL AND t.category IS NOT NULL AND t.confidence >= ?
+                      AND t.category_source NOT IN (\(marks.isEmpty ? "''" : marks))
+                    GROUP BY a.key, money_in, t.category
+                    """, arguments: arguments
+            ).map { ($0[0], $0[1], $0[2], $0[3]) }
+        }
+    }
+
     /// How many rows `categorizerContextRows()` returns, counted without reading them.
     public func categorizerContextRowCount() throws -> Int {
         try writer.read { db in

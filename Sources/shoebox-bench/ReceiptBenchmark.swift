@@ -38,6 +38,8 @@ struct ReceiptBenchmark: ParsableCommand {
     @Option(
         help: "Date re-read variants, comma-separated: 3 (3x), 2d (2x, digits only); 0: none (default: the reader's).")
     var dateRereads: String?
+    @Option(help: "Enlargement of the date neighbourhood re-read when no date was read at all (0: none).")
+    var dateNeighbourhood = ReceiptReader.dateNeighbourhoodScale
     @Flag(help: "Speed: also time a reader with every optional reading step on (ReadingSteps.every), alternating.")
     var compareSteps = false
     @Flag(help: "Print the page outline of each DEVELOPMENT image and what lies beyond its sides, then stop (no OCR).")
@@ -134,7 +136,11 @@ struct ReceiptBenchmark: ParsableCommand {
                 (dir as NSString).appendingPathComponent(show), lines: lines, rereads: rereads, options: options,
                 variants: try dateVariants
             ) { try ReceiptReader() }
-            for r in rereads + dated {
+            let near = try ReceiptOCRCache(directory: cache).dateNeighbourhoodRereads(
+                (dir as NSString).appendingPathComponent(show), lines: lines, rereads: rereads + dated,
+                options: options, scale: dateNeighbourhood
+            ) { try ReceiptReader() }
+            for r in rereads + dated + near {
                 print(String(format: "re-read %3d pass %d %.2f  %@", r.line, r.pass, r.confidence, r.text))
             }
             let header = try ReceiptOCRCache(directory: cache).merchantRereads(
@@ -149,7 +155,7 @@ struct ReceiptBenchmark: ParsableCommand {
                         + (asked ? "" : "  (not asked: the page names its shop clearly)"))
             }
             let r = ReceiptExtractor.extract(
-                lines, rereads: rereads + dated, merchantRereads: asked ? header : [], options: options)
+                lines, rereads: rereads + dated + near, merchantRereads: asked ? header : [], options: options)
             print("date evidence \(r.dateEvidence)")
             print("merchant \(r.merchant.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
             print("date \(r.date.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
@@ -197,7 +203,12 @@ struct ReceiptBenchmark: ParsableCommand {
                     path, lines: $0.receiptLines, rereads: rereads ?? [], options: options,
                     variants: try dateVariants, reader: sharedReader)
             }
-            let allRereads = (rereads ?? []) + (dated ?? [])
+            let near = try reading.map {
+                try store.dateNeighbourhoodRereads(
+                    path, lines: $0.receiptLines, rereads: (rereads ?? []) + (dated ?? []), options: options,
+                    scale: dateNeighbourhood, reader: sharedReader)
+            }
+            let allRereads = (rereads ?? []) + (dated ?? []) + (near ?? [])
             let header = try reading.map {
                 try MerchantRereadPlan.wanted($0.receiptLines, options: options)
                     ? store.merchantRereads(path, passes: passes, options: options, reader: sharedReader) : []
@@ -318,6 +329,7 @@ struct ReceiptBenchmark: ParsableCommand {
         reader.steps = try steps
         reader.rereadScales = try scales
         reader.dateRereadVariants = try dateVariants
+        reader.dateNeighbourhoodScale = dateNeighbourhood
         reader.rereadOptions = options
         reader.merchantRereadPasses = try headerPasses
         readers.append(("ours", reader, SpeedTally()))

@@ -208,16 +208,47 @@ struct ReceiptOCRCache {
         return found
     }
 
+    /// The neighbourhood re-read (`ReceiptReader.dateNeighbourhoodRereads`) of a reading with `lines`
+    /// and re-reads `rereads` (line and date re-reads), cached as `<name>.datenear-<key>-3x-block.json`
+    /// with the line whose neighbourhood was read; on a miss read on the prepared page.
+    func dateNeighbourhoodRereads(
+        _ image: String, lines: [ReceiptLine], rereads: [LineReread], options: ExtractionOptions,
+        scale: Double = ReceiptReader.dateNeighbourhoodScale, reader: () throws -> ReceiptReader
+    ) throws -> [LineReread] {
+        guard scale > 0, let wanted = DateRereadPlan.neighbourhoodLine(lines, rereads: rereads, options: options) else {
+            return []
+        }
+        let file = path(
+            (image as NSString).lastPathComponent,
+            ".datenear-\(readingKey)-" + String(format: "%gx", scale) + "-block.json")
+        if let data = FileManager.default.contents(atPath: file),
+            let saved = try? JSONDecoder().decode(SavedRereads.self, from: data), saved.lines.contains(wanted)
+        {
+            return saved.rereads.filter { $0.line == wanted }
+        }
+        guard let page = try preparedPage(image, lines: lines, reader: reader) else { return [] }
+        let made = try reader()
+        let before = made.dateNeighbourhoodScale
+        made.dateNeighbourhoodScale = scale
+        defer { made.dateNeighbourhoodScale = before }
+        let read = try made.dateNeighbourhoodRereads(lines: lines, rereads: rereads, image: page, path: image)
+        try JSONEncoder().encode(SavedRereads(lines: [wanted], rereads: read)).write(to: URL(fileURLWithPath: file))
+        return read
+    }
+
     /// The prepared page our reader read `image`'s cached `lines` on, saved as `<name>.page-<key>.pgm`;
     /// on a miss the image is read again in full (nil when that reading differs from the cached one).
     func preparedPage(_ image: String, lines: [ReceiptLine], reader: () throws -> ReceiptReader) throws -> GrayImage? {
         let file = path((image as NSString).lastPathComponent, ".page-\(readingKey).pgm")
         if let data = FileManager.default.contents(atPath: file) { return PortableGrayMap.decode(data) }
         let made = try reader()
-        let keeps = made.keepsPreparedPage, variants = made.dateRereadVariants
+        let keeps = made.keepsPreparedPage, variants = made.dateRereadVariants, near = made.dateNeighbourhoodScale
         made.keepsPreparedPage = true
         made.dateRereadVariants = []
-        defer { (made.keepsPreparedPage, made.dateRereadVariants) = (keeps, variants) }
+        made.dateNeighbourhoodScale = 0
+        defer {
+            (made.keepsPreparedPage, made.dateRereadVariants, made.dateNeighbourhoodScale) = (keeps, variants, near)
+        }
         guard let scan = try? made.read(path: image), let page = made.preparedPage else { return nil }
         guard scan.receiptLines.map(\.text) == lines.map(\.text) else {
             FileHandle.standardError.write(Data("  \(image): a new reading differs from the cached one\n".utf8))

@@ -22,6 +22,20 @@ import Testing
         #expect(extract("SHOP\n04/05/2018\nSUMME EUR 12,00").date?.value == date("2018-05-04"))
     }
 
+    /// A tax only day-first countries print (`GST`, `VAT`, `ABN`) sets the order when no currency
+    /// code was read (`$` alone could be any dollar); `Sales Tax` says nothing.
+    @Test func aDayFirstCountrysTaxSetsTheOrder() {
+        let gst = extract("SHOP\nABN 80 092 221 406\n04/05/2018 12:00\nTOTAL $12.00\nIncludes GST of 1.09")
+        #expect(gst.date?.value == date("2018-05-04"))
+        #expect(gst.dateEvidence.contains("order: country"))
+        #expect(extract("CAFE\n04/05/2018 8:54\nVAT 20% 1.07\nTOTAL 6.40").date?.value == date("2018-05-04"))
+        let us = extract("DINER\n04/05/2018 12:00\nSales Tax 0.86\nTOTAL $12.00")
+        #expect(us.date?.value == date("2018-04-05"))
+        #expect(us.dateEvidence.contains("order: assumed"))
+        // A currency read decides before the tax does.
+        #expect(extract("DINER\n04/05/2018\nVAT 1.00\nTOTAL USD 12.00").date?.value == date("2018-04-05"))
+    }
+
     @Test func anotherDateOnTheReceiptSettlesTheOrder() {
         // Printed by a US-style (month-first) printer in a MYR shop: 12/28 proves month first.
         let r = extract("RESTORAN\nTOTAL RM 15.00\n04/05/2018 12:00\nValid until 12/28/2018")
@@ -35,6 +49,17 @@ import Testing
 
     @Test func impossibleDatesAreIgnored() {
         #expect(extract("SHOP\n31/02/2018\n05/55/2018").date == nil)
+    }
+
+    /// A year's 0 read as 6, 8 or 9 (`2069`) is read back to this century's decade, marked repaired.
+    @Test func aYearDecadesAheadWithALookAlikeIsRepaired() {
+        let r = extract("FLYING J\n96/18/2069\nTotal Amt. 37.81")
+        #expect(r.date?.value == date("2009-06-18"))
+        #expect(r.flaggedFields.contains(.date))
+        // A year whose tens digit is no look-alike stays as printed (and implausible), as does a
+        // two-digit year (`98` may be a misread `18` as well as `08`).
+        #expect(extract("SHOP\n06/18/2049\nTOTAL $5.00").date?.value == date("2049-06-18"))
+        #expect(extract("SHOP\n12/28/98, 03:12 PM\nTOTAL $5.00").date?.value == date("2098-12-28"))
     }
 
     @Test func aDigitOCRConfusedInTheMonthIsRepaired() {

@@ -86,4 +86,53 @@ import Testing
         #expect(receipt.flaggedFields.contains(.date))
         #expect(receipt.dateEvidence.contains("re-read differs"))
     }
+
+    /// The lines of a car-wash slip as the first reading boxed them: the date printed small at the
+    /// right of `Cashier1,` fell into a box merged with the next row, and the time line above it
+    /// holds no date.
+    var carWash: [ReceiptLine] {
+        [
+            ReceiptLine(text: "916-419-8845", box: TextBox(x: 214, y: 141, width: 300, height: 42)),
+            ReceiptLine(text: "Car# 495", box: TextBox(x: 185, y: 217, width: 260, height: 42)),
+            ReceiptLine(text: "3:12:39 PM", box: TextBox(x: 237, y: 295, width: 160, height: 32)),
+            ReceiptLine(text: "-", box: TextBox(x: 100, y: 340, width: 20, height: 4)),
+            ReceiptLine(
+                text: "Lala \"Empl 69, Sale # 23001702656,", box: TextBox(x: 1, y: 362, width: 600, height: 72)),
+            ReceiptLine(text: "total 27.99", box: TextBox(x: 361, y: 505, width: 200, height: 40)),
+        ]
+    }
+
+    /// No reading shows a date: the neighbourhood of the time line is read, from the line above it
+    /// to the bottom of the merged line below it (the rule between them is passed over).
+    @Test func noDateAtAllReadsTheNeighbourhoodOfTheTime() {
+        #expect(DateRereadPlan.neighbourhoodLine(carWash, rereads: [], options: options) == 2)
+        let region = DateRereadPlan.neighbourhood(of: 2, in: carWash)
+        #expect(region?.y == 217)
+        #expect(region.map { $0.y + $0.height } == 434)
+        // Across the text column (x 1…601 and a line height on either side), clipped at the page's edge.
+        #expect(region?.x == 0)
+        #expect(region.map { $0.x + $0.width } == 633)
+    }
+
+    /// A date read anywhere, even flagged, asks for no neighbourhood re-read.
+    @Test func aDateReadAnywhereAsksForNoNeighbourhood() {
+        var page = carWash
+        page[4].text = "Shift 1, Empl 69, 12/28/18, 03:12 PM"
+        #expect(DateRereadPlan.neighbourhoodLine(page, rereads: [], options: options) == nil)
+        let reread = LineReread(line: 2, pass: 8, text: "12/28/18, 03:12 PM", confidence: 0.8)
+        #expect(DateRereadPlan.neighbourhoodLine(carWash, rereads: [reread], options: options) == nil)
+        // A re-read showing only a date in the future is no date (the extractor never takes it).
+        let future = LineReread(line: 2, pass: 8, text: "12/28/49, 03:12 PM", confidence: 0.8)
+        #expect(DateRereadPlan.neighbourhoodLine(carWash, rereads: [future], options: options) == 2)
+        #expect(ReceiptExtractor.extract(carWash, rereads: [future], options: options).date == nil)
+    }
+
+    /// What the neighbourhood re-read shows only fills the empty date, flagged: one reading alone.
+    @Test func theNeighbourhoodsDateFillsTheEmptyDateFlagged() {
+        // Pass 12: `ReceiptReader.dateNeighbourhoodPass`.
+        let reread = LineReread(line: 2, pass: 12, text: "12/28/18, 03:12 PM", confidence: 0.9)
+        let receipt = ReceiptExtractor.extract(carWash, rereads: [reread], options: options)
+        #expect(receipt.date?.value == LocalDate(iso: "2018-12-28"))
+        #expect(receipt.flaggedFields.contains(.date))
+    }
 }
