@@ -108,7 +108,7 @@ public enum MerchantAgreement: Sendable, Equatable {
     static func named(_ name: String) -> [String] {
         let joined = name.filter { !"'’‘`´".contains($0) }
         return ReceiptKeywords.normalized(joined).split(separator: " ").map(String.init).filter { word in
-            !legalParts.contains(word) && !MerchantPicker.businessWords.contains(word)
+            !legalParts.contains(word) && !MerchantPicker.coreTradeWords.contains(word)
         }
     }
 

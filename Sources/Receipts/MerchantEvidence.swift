@@ -13,6 +13,8 @@ struct MerchantEvidence {
     var handles: [WebDomain.Found]
     /// Each line's words, normalized.
     var words: [Set<Substring>]
+    /// Lines that print a company registration number (`CompanyRegistration`).
+    var registrations: Set<Int>
 
     init(lines: [ReceiptLine], knownPayees: [String]) {
         self.lines = lines
@@ -24,6 +26,21 @@ struct MerchantEvidence {
         domains = WebDomain.all(in: lines)
         handles = WebDomain.handles(in: lines)
         words = lines.map { Set(ReceiptKeywords.normalized($0.text).split(separator: " ")) }
+        registrations = Set(lines.indices.filter { CompanyRegistration.isNumberLine(lines[$0].text) })
+    }
+
+    /// Whether the name on `indices` is the one a company registration number belongs to: the
+    /// number printed right after the name on its own line (`FTOF NOODLE HOUSE` over `(002049088-U)`,
+    /// `Esjay Fuel Enterprise` over `CO. REG. NO: 001011128-T`), lines of debris between them aside,
+    /// or after the name on the same line (`Haxincone Resources Sdn Bhd (383322-D)`).
+    func registered(_ indices: [Int]) -> Bool {
+        guard let last = indices.last else { return false }
+        if indices.contains(where: { CompanyRegistration.endsName(lines[$0].text) }) { return true }
+        for next in lines.indices.dropFirst(last + 1).prefix(3) {
+            if registrations.contains(next) { return true }
+            if lines[next].text.filter(\.isLetter).count >= 3 { return false }
+        }
+        return false
     }
 
     /// A payee the book knows that names the same shop as `name` (`MerchantAgreement`), and the
@@ -60,9 +77,21 @@ struct MerchantEvidence {
         guard let head = distinctive.first else { return false }
         let again = Set(
             words.indices.filter { abs($0 - index) >= 2 }.flatMap { other in
-                distinctive.filter { words[other].contains($0) }
+                distinctive.filter { word in
+                    words[other].contains(word) || words[other].contains { Self.oneSlipApart(word, $0) }
+                }
             })
         return again.contains(head) || again.count * 2 >= distinctive.count
+    }
+
+    /// Two printings of one word of 6+ letters that OCR read one letter apart (`MENTAI` and `MENTAL`,
+    /// `SEVEN` read `SEVFN` is too short to tell from another word): one substituted, dropped or added
+    /// letter, not the first one.
+    static func oneSlipApart(_ a: Substring, _ b: Substring) -> Bool {
+        guard a.count >= 6, b.count >= 6, abs(a.count - b.count) <= 1, a.first == b.first, a != b,
+            a.allSatisfy(\.isLetter), b.allSatisfy(\.isLetter)
+        else { return false }
+        return MerchantAgreement.editDistance(Array(a), Array(b)) == 1
     }
 
     /// The lowest OCR confidence of the name's own words (4+ letters, no digits, not a legal form)

@@ -6,12 +6,16 @@ enum MerchantName {
     /// Legal-entity suffixes: a line carrying one is a registered company name.
     static let legalWords = [
         "SDN BHD", "BHD", "S B", "GMBH", "AG", "KG", "LTD", "LIMITED", "LLC", "INC", "CORP", "PLC", "SARL",
-        "S L", "S A", "SAS", "BV", "NV", "PTE", "PTY", "OY", "AB", "SRL", "SPA", "CO LTD",
+        "S L", "S A", "SAS", "BV", "NV", "PTE", "PTY", "OY", "AB", "SRL", "SPA", "CO LTD", "AS", "OU", "APS", "ASA",
+        "OYJ", "SRO",
     ]
 
     /// Legal forms of one or two letters that are also ordinary words or debris (`AB`, `OY`, `SA`,
     /// `S B`): they mark a company only as the name's last word ("UNE AB NOTE BOOK" is an item).
-    static let endOnlyLegalWords = ["AG", "KG", "AB", "OY", "BV", "NV", "SA", "S A", "S B", "S L", "SAS", "SPA", "SRL"]
+    static let endOnlyLegalWords = [
+        "AG", "KG", "AB", "OY", "BV", "NV", "SA", "S A", "S B", "S L", "SAS", "SPA", "SRL", "AS", "OU", "APS", "ASA",
+        "OYJ", "SRO",
+    ]
 
     /// Whether `name` is a registered company name: a legal suffix that is a word of its own,
     /// not glued to a number ("10KG") and not the first word ("KG. BATU": a village, not a company);
@@ -23,8 +27,17 @@ enum MerchantName {
         let rest = words.dropFirst().joined(separator: " ")
         let anywhere = legalWords.filter { !endOnlyLegalWords.contains($0) }
         if ReceiptKeywords.containsAny(rest, anywhere) { return true }
-        return endOnlyLegalWords.contains { rest == $0 || rest.hasSuffix(" " + $0) }
+        guard endOnlyLegalWords.contains(where: { rest == $0 || rest.hasSuffix(" " + $0) }) else { return false }
+        // `AS`, `OU`, … are also words and debris (`Lang) ey acon aS`): only printed in capitals.
+        guard let last = words.last, capitalsOnlyLegalWords.contains(String(last)) else { return true }
+        return name.split(separator: " ").last.map { $0.filter(\.isLetter).allSatisfy(\.isUppercase) } ?? false
     }
+
+    /// Short legal forms that are common words too (`AS`, `OU`): a legal form only in capitals.
+    static let capitalsOnlyLegalWords: Set<String> = ["AS", "OU", "APS", "ASA", "OYJ", "SRO"]
+
+    /// "Willy HcCoy's": the name prefix `Mc` with its M read as H (`Hc` and a capital begins no word).
+    static let misreadMc = TextPattern(#"(?<![A-Za-z])Hc(?=[A-Z][a-z])"#)
 
     /// "R@SSMANN": OCR reads a bold O as @ inside a word.
     static let atSignInWord = TextPattern(#"(?<=[A-Za-z])@(?=[A-Za-z])"#)
@@ -67,6 +80,7 @@ enum MerchantName {
         withoutNumbers = dollarSB.replacing(in: withoutNumbers, with: "S/B")
         withoutNumbers = fieldPrefix.replacing(in: withoutNumbers, with: "")
         withoutNumbers = atSignInWord.replacing(in: withoutNumbers, with: "O")
+        withoutNumbers = misreadMc.replacing(in: withoutNumbers, with: "Mc")
         for (slip, fix) in suffixSlips { withoutNumbers = withoutNumbers.replacingOccurrences(of: slip, with: fix) }
         withoutNumbers = garbledGmbH.replacing(in: withoutNumbers) { $0.uppercased() == "GMBH" ? nil : "GmbH" }
         if let suffix = garbledSdnBhd.firstMatch(in: withoutNumbers)?[0],

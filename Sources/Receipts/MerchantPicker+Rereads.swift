@@ -59,11 +59,19 @@ extension MerchantPicker {
         for (number, pass) in rereads.enumerated() {
             for index in pass.indices {
                 guard var candidate = candidate(at: index, in: pass) else { continue }
+                let oneLine = candidate.lines.count == 1
                 let position = position(of: pass[index].box, among: evidence.lines)
                 candidate.words = candidate.lines.flatMap { pass[$0].words }
                 candidate.text = pass[index].text
                 candidate.index = position
                 candidate.lines = [position]
+                // The same line read again is the same print: its height is the page line's (a
+                // band re-read's boxes are drawn tighter or looser than the page's).
+                if evidence.lines.indices.contains(position), let page = evidence.lines[position].box,
+                    let own = pass[index].box, oneLine, overlaps(own, page)
+                {
+                    candidate.height = page.height
+                }
                 guard let judgement = judge(candidate, evidence: evidence) else { continue }
                 judged.append(
                     (
@@ -75,6 +83,11 @@ extension MerchantPicker {
             }
         }
         return judged
+    }
+
+    /// Whether two boxes hold the same line: they overlap over at least half the taller one.
+    static func overlaps(_ a: TextBox, _ b: TextBox) -> Bool {
+        2 * (min(a.y + a.height, b.y + b.height) - max(a.y, b.y)) >= max(a.height, b.height)
     }
 
     /// The index of the page line `box` overlaps most vertically; the first line below it when it

@@ -19,7 +19,10 @@ enum MerchantPicker {
     ]
 
     /// Legal-entity and trade words that mark a business name.
-    static let businessWords = [
+    static let businessWords = coreTradeWords + shopKindWords
+
+    /// The trade words the book's name comparisons set aside (`MerchantAgreement`).
+    static let coreTradeWords = [
         "SDN BHD", "SDN", "BHD", "ENTERPRISE", "TRADING", "GMBH", "LTD", "LIMITED", "LLC",
         "INC",
         "CORP", "COMPANY", "PLC", "SARL", "RESTAURANT", "RESTORAN", "CAFE", "COFFEE", "BAR",
@@ -27,6 +30,17 @@ enum MerchantPicker {
         "BISTRO", "KITCHEN",
         "HOTEL", "PIZZA", "GRILL", "BAUMARKT", "TANKSTELLE", "STATIONERY", "STATIONER", "HARDWARE", "BOULANGERIE",
         "PHARMACIE", "FARMACIA", "KEDAI", "PASARAYA", "TOKO", "PETROL",
+    ]
+
+    /// Kinds of shop in general use (EN, DE, FR, IT, ES, MS), not taken from any receipt: they mark a
+    /// line as a business name; a bank descriptor's comparison still reads them as name words.
+    static let shopKindWords = [
+        "ENTERPRISES", "HOLDINGS", "INDUSTRIES", "RESOURCES", "SUPPLY", "SUPPLIES", "PERNIAGAAN", "MUSEUM",
+        "GALLERY", "BOOKS", "BOOKSTORE", "BOOKSTORES", "BOOKSHOP", "TAVERN", "PUB", "DINER", "DELI", "BREWERY",
+        "BRASSERIE", "TRATTORIA", "RISTORANTE", "PIZZERIA", "TAQUERIA", "CANTINA", "PATISSERIE", "STEAKHOUSE",
+        "RESTAURANTS", "BACKEREI", "BAECKEREI", "METZGEREI", "KONDITOREI", "DROGERIE", "BUCHHANDLUNG", "GASTSTATTE",
+        "SALON", "CLINIC", "BOUTIQUE", "FURNITURE", "ELECTRICAL", "OPTICAL", "OPTIK", "FLORIST", "TRANSPORT",
+        "KOPITIAM", "MINIMARKET", "HYPERMARKET", "WAREHOUSE",
     ]
 
     /// Widely known chains (across the countries the extractor reads).
@@ -60,6 +74,10 @@ enum MerchantPicker {
     /// A registered company naming another party this close to the best score makes the choice
     /// doubtful (`FamilyMart` over `Haxincone Resources Sdn Bhd`: brand or company?).
     static let rivalMargin = 8.0
+    /// A name with its company registration number printed under it (`FTOF NOODLE HOUSE` over
+    /// `(002049088-U)`) is the registered seller's, as a legal form says (a little less: the number
+    /// may belong to the line above).
+    static let registeredBonus = 6.0
     /// A name word Tesseract read below this confidence is unclear.
     static let unclearWord = 0.85
 
@@ -107,9 +125,17 @@ enum MerchantPicker {
             (score: $0.judgement.score, field: $0.field)
         }
         if let top = judged.max(by: { $0.judgement.score < $1.judgement.score }),
-            hasRival(top.judgement, among: judged.map(\.judgement))
+            let rival = rival(of: top.judgement, among: judged.map(\.judgement))
         {
             best?.field.confidence = min(top.field.confidence, uncorroborated)
+            // Brand or operator: the registered company in the header is the seller of record (what a
+            // tax invoice names) unless the receipt prints the brand again (its domain, its footer);
+            // which one the user calls the shop stays a guess.
+            let seller = judged[rival]
+            if !top.judgement.printedTwice, seller.judgement.line < tradeDepth {
+                best = (score: seller.judgement.score, field: seller.field)
+                best?.field.confidence = min(seller.field.confidence, top.field.confidence, uncorroborated)
+            }
         }
         if let fromDomain = evidence.domainOnlyName(unlessAgreeing: best?.field.value),
             (best?.score ?? 0) < weakScore
@@ -192,28 +218,43 @@ enum MerchantPicker {
         var isLegalEntity: Bool
         /// A known payee confirms the name: the book's evidence, not the receipt's.
         var knownPayee: Bool
+        /// The receipt prints the name again: its own domain, e-mail or handle, or further down.
+        var printedTwice = false
+        /// The page line the name is on.
+        var line = 0
     }
 
     /// Whether a registered company naming another party (no distinctive word in common) scores
     /// within `rivalMargin` of `best`, a name that is no registered company and no payee the
     /// book knows: the receipt names two parties (a brand and its operator) and which one the
     /// user calls the shop is a guess.
-    static func hasRival(_ best: Judgement, among all: [Judgement]) -> Bool {
-        guard !best.isLegalEntity, !best.knownPayee else { return false }
+    /// Returns the index in `all` of the best-scoring such rival.
+    static func rival(of best: Judgement, among all: [Judgement]) -> Int? {
+        guard !best.isLegalEntity, !best.knownPayee else { return nil }
         let words = Set(MerchantAgreement.distinctive(best.name))
-        return all.contains { other in
-            other.isLegalEntity && other.score >= best.score - rivalMargin
+        return all.indices.filter { index in
+            let other = all[index]
+            return other.isLegalEntity && other.score >= best.score - rivalMargin
                 && Set(MerchantAgreement.distinctive(other.name)).isDisjoint(with: words)
-        }
+        }.max { all[$0].score < all[$1].score }
     }
 
     static func judge(_ c: Candidate, evidence: MerchantEvidence) -> Judgement? {
-        let name = c.name
+        // A letter OCR often confuses in a trade word, or a word printed again beside the same word.
+        let ownWords = c.words ?? c.lines.flatMap { evidence.lines[$0].words }
+        let name = MerchantRespelling.printedAgainRepaired(
+            MerchantRespelling.tradeWordsRepaired(c.name), line: c.index, words: ownWords, in: evidence.lines)
+        // Letters changed: the name is no longer what OCR read, and it is not sure.
+        let respelled = name != c.name
         let normalized = ReceiptKeywords.normalized(name)
         if MerchantName.isSuffixOnly(name) { return nil }  // "Co.Ltd" under an unreadable name
         let isLegalEntity = MerchantName.isLegalEntity(name)
         let isBusiness = isLegalEntity || ReceiptKeywords.containsAny(normalized, businessWords)
-        guard c.index < searchDepth || isLegalEntity || isBusiness && c.index < tradeDepth else { return nil }
+        // A re-read line is placed at a page line: it is registered when that page line is.
+        let registered = isLegalEntity || evidence.registered(c.words == nil ? c.lines : [c.index])
+        guard c.index < searchDepth || isLegalEntity || (isBusiness || registered) && c.index < tradeDepth else {
+            return nil
+        }
         let letters = name.filter(\.isLetter).count
         let words = normalized.split(separator: " ")
         guard letters >= 4 || knownBrands.contains(normalized),
@@ -260,6 +301,8 @@ enum MerchantPicker {
         var score = 10 - depth * 1.5
         if isBusiness { score += rejected ? 0 : 5 }
         if isLegalEntity { score += rejected ? 0 : 8 }
+        // The name a company number is printed under is the registered seller's.
+        if registered && !isLegalEntity && !rejected { score += registeredBonus }
         if debris { score -= 6 }
         if brand != nil { score += 8 }
         // A known payee confirms the line chosen, it does not choose it: a chain or a mall the book
@@ -296,7 +339,7 @@ enum MerchantPicker {
         if payee == nil {
             let sources = [brand != nil, domainAgrees, printedAgain].filter { $0 }.count
             let readClearly =
-                c.ocrConfidence >= clearLine && !unclear && !misread && !debris && letters >= 5
+                c.ocrConfidence >= clearLine && !unclear && !misread && !debris && letters >= 5 && !respelled
             if sources > 0 && readClearly {
                 confidence = min(
                     0.95, corroborated + 0.05 * Double(sources - 1) + (isLegalEntity && !rejected ? 0.05 : 0))
@@ -305,7 +348,7 @@ enum MerchantPicker {
             }
         }
         return Judgement(
-            score: score, confidence: confidence, name: payee?.name ?? name, isLegalEntity: isLegalEntity,
-            knownPayee: payee != nil)
+            score: score, confidence: confidence, name: payee?.name ?? name, isLegalEntity: registered,
+            knownPayee: payee != nil, printedTwice: domainAgrees || printedAgain, line: c.index)
     }
 }
