@@ -18,7 +18,7 @@ import ShoeboxCore
 /// create one reader per worker thread.
 public final class ReceiptReader {
     let engine: TesseractEngine
-    private let orientation: OrientationDetector
+    let orientation: OrientationDetector
 
     /// The longest side an image is decoded at; larger images are reduced while decoding.
     public static let maxDecodeSide = 4000
@@ -42,9 +42,9 @@ public final class ReceiptReader {
     public private(set) var ocrReads = 0
     /// Turns found, summed like `phaseSeconds`: by orientation detection (`.orientation`) and by
     /// the four-way crop vote (`.turnTries`), whether or not the turned reading was then kept.
-    public private(set) var turnsFound: [ReadPhase: Int] = [:]
+    public internal(set) var turnsFound: [ReadPhase: Int] = [:]
     /// Unclear readings taken as upright without orientation work (`readsUpright`), summed likewise.
-    public private(set) var uprightByAmounts = 0
+    public internal(set) var uprightByAmounts = 0
     /// OCR passes of the current `read` that chose a candidate (the first is `firstOCR`, later ones `secondRead`).
     private var candidateReads = 0
 
@@ -305,7 +305,7 @@ public final class ReceiptReader {
     }
 
     /// `OCRPreparation.prepare` with this reader's text heights.
-    private func prepare(_ image: GrayImage) -> PreparedPage {
+    func prepare(_ image: GrayImage) -> PreparedPage {
         OCRPreparation.prepare(image, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
     }
 
@@ -322,7 +322,7 @@ public final class ReceiptReader {
         return recognized(page, prepared: prepared.image, source: image, variant: variant, turns: 0)
     }
 
-    private func recognized(_ page: OCRPage, prepared: GrayImage, source: GrayImage, variant: String, turns: Int)
+    func recognized(_ page: OCRPage, prepared: GrayImage, source: GrayImage, variant: String, turns: Int)
         -> Recognized
     {
         let lines = LineBuilder.lines(from: page.words)
@@ -330,77 +330,6 @@ public final class ReceiptReader {
             page: page, lines: lines, variant: variant, rotationDegrees: turns * 90,
             imageSize: (prepared.width, prepared.height))
         return (scan, score(page), prepared, Self.isClear(page, lines: lines, options: rereadOptions), source)
-    }
-
-    /// Quarter turns that make an unclear reading's page upright: none when the reading already
-    /// shows upright print (`readsUpright`); else Tesseract's OSD; when it abstains (too little
-    /// text) and the page reads poorly, a central crop read in all four orientations decides.
-    private func uprightTurns(of candidate: Recognized, path: String) throws -> Int {
-        if Self.readsUpright(candidate.scan.page) {
-            uprightByAmounts += 1
-            return 0
-        }
-        let osd = timed(.orientation) { orientation.uprightTurns(for: candidate.image) }
-        if osd.turns != 0 {
-            turnsFound[.orientation, default: 0] += 1
-            return osd.turns
-        }
-        guard osd.confidence < orientation.minimumConfidence,
-            candidate.scan.page.meanConfidence < Self.poorlyRead
-        else { return 0 }
-        let turns = try timed(.turnTries) { try turnsByConfidence(candidate.image, path: path) }
-        if turns != 0 { turnsFound[.turnTries, default: 0] += 1 }
-        return turns
-    }
-
-    /// A page reading this many amounts (`12.50`, `3,99`) confidently is upright, however poorly the
-    /// rest reads: turned print does not read as digits around a point on their baseline (upside
-    /// down the point sits at the top, on a quarter turn the digits lie on their side).
-    static let uprightAmounts = 3
-    /// How confidently such an amount must read, 0...100.
-    static let uprightAmountConfidence: Float = 80
-
-    /// Whether `page` reads at least `uprightAmounts` different amounts at `uprightAmountConfidence`
-    /// or more: then no orientation work can pay.
-    static func readsUpright(_ page: OCRPage) -> Bool {
-        let amounts = page.words.filter {
-            $0.confidence >= uprightAmountConfidence
-                && $0.text.range(of: #"^\d{1,6}[.,]\d\d$"#, options: .regularExpression) != nil
-        }
-        return Set(amounts.map(\.text)).count >= uprightAmounts
-    }
-
-    /// The candidate read again turned by `quarterTurns` (prepared again: skew is only searched
-    /// near horizontal text lines), kept when it reads more characters confidently.
-    private func keepTurned(_ candidate: Recognized, by quarterTurns: Int, path: String) throws -> Recognized {
-        let turned = prepare(candidate.source.rotated(clockwiseQuarterTurns: quarterTurns))
-        let page = try ocr(turned.image, path: path)
-        guard score(page) > candidate.score else { return candidate }
-        return recognized(
-            page, prepared: turned.image, source: candidate.source, variant: candidate.scan.variant,
-            turns: quarterTurns)
-    }
-
-    /// Confidently read characters: a crop that loses text cannot win on confidence alone.
-    private func score(_ page: OCRPage) -> Double {
-        page.words.reduce(0.0) { sum, word in
-            sum + Double(max(0, word.confidence)) / 100 * Double(word.text.filter { $0.isLetter || $0.isNumber }.count)
-        }
-    }
-
-    /// OSD needs more text than many receipts carry. When it abstains and the page reads
-    /// poorly, a central crop is read in all four orientations and the clearly best one wins
-    /// (a margin of 15 confidence points; otherwise 0).
-    private func turnsByConfidence(_ page: GrayImage, path: String) throws -> Int {
-        let side = 600
-        let crop = page.cropped(x: (page.width - side) / 2, y: (page.height - side) / 2, width: side, height: side)
-        let upright = try ocr(crop, path: path).meanConfidence
-        var best = (turns: 0, confidence: upright + 15)
-        for turns in 1...3 {
-            let confidence = try ocr(crop.rotated(clockwiseQuarterTurns: turns), path: path).meanConfidence
-            if confidence > best.confidence { best = (turns, confidence) }
-        }
-        return best.turns
     }
 
     /// Tesseract on one image; errors name the file.
