@@ -13,6 +13,13 @@ public enum SyntheticReceipt {
         "TOTAL                18.86", "", "VISA ****4821", "THANK YOU",
     ]
 
+    /// A shop named by two plain words (no trade word, no legal form, no second source): not a
+    /// credible name on the page alone, so the reader reads its header band again.
+    public static let uncredibleShopLines = [
+        "ROSA LINDEN", "118 Main Street, Springfield IL", "03/14/2024  10:42", "", "MILK 1 GAL            4.29",
+        "BREAD WHEAT           3.49", "", "TOTAL                 7.78", "THANK YOU",
+    ]
+
     /// Renders `lines` (monospace, left-aligned) as a receipt-shaped grey image at `ppi`
     /// with a white margin; uses cairo/pango via `PDFDocument` and poppler's `pdftoppm`.
     public static func render(_ lines: [String], ppi: Int = 150, fontSize: Double = 11) throws -> GrayImage {

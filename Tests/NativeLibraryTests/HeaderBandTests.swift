@@ -41,11 +41,7 @@ struct HeaderBandTests {
         let dir = try TempDirectory()
         defer { dir.cleanup() }
         let path = dir.path("receipt.png")
-        let lines = [
-            "ROSA LINDEN", "118 Main Street, Springfield IL", "03/14/2024  10:42", "", "MILK 1 GAL            4.29",
-            "BREAD WHEAT           3.49", "", "TOTAL                 7.78", "THANK YOU",
-        ]
-        try ImageLoader.writePNG(try SyntheticReceipt.render(lines, ppi: 150), to: path)
+        try ImageLoader.writePNG(try SyntheticReceipt.render(SyntheticReceipt.uncredibleShopLines, ppi: 150), to: path)
         let reader = try ReceiptReader()
         let scan = try reader.read(path: path)
         #expect(MerchantRereadPlan.wanted(scan.receiptLines, options: reader.rereadOptions))
