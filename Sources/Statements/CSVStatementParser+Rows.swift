@@ -35,10 +35,11 @@ extension CSVStatementParser {
         // the next text column (an e-mail address).
         let named = layout.descriptions.first.map(cell) ?? ""
         let typed = layout.descriptions.isEmpty || layout.descriptions.first == layout.kind ? "" : cell(layout.kind)
-        let description =
+        let description = ReversalKind.description(
             !named.isEmpty
-            ? named
-            : !typed.isEmpty ? typed : layout.descriptions.dropFirst().lazy.map(cell).first { !$0.isEmpty } ?? ""
+                ? named
+                : !typed.isEmpty ? typed : layout.descriptions.dropFirst().lazy.map(cell).first { !$0.isEmpty } ?? "",
+            kind: typed)
         let dateText = cell(layout.date)
         if FlowHints.isBalanceRow(description) { return .skip("balance line: \(description)") }
         guard !dateText.isEmpty else { return .skip("no date (summary or continuation line)") }

@@ -43,6 +43,18 @@ struct ColumnLayoutTests {
             """)
         #expect(square.cents == [25_796, 62_321, -14_000, 18_978, 39_919])
         #expect(!square.dialectSummary.contains("account="), "amounts or card brands name no account")
+        // The refund keeps its type: a refund paid to a customer, not a purchase from "Custom Amount".
+        #expect(square.descriptions[2] == "Refund: Custom Amount")
+        #expect(square.descriptions.filter { $0 == "Custom Amount" }.count == 4, "a sale's type is not added")
+    }
+
+    @Test func aTypeNamingAReversalIsKeptUnlessTheDescriptionSaysIt() {
+        #expect(ReversalKind.description("Quinn Alvarado", kind: "Payment Refund") == "Payment Refund: Quinn Alvarado")
+        #expect(ReversalKind.description("Refund for order 1182", kind: "Refund") == "Refund for order 1182")
+        #expect(ReversalKind.description("Harbor Lane Goods", kind: "Express Checkout Payment") == "Harbor Lane Goods")
+        #expect(ReversalKind.description("", kind: "Chargeback") == "Chargeback")
+        #expect(
+            ReversalKind.description("RETURNED ITEM FEE", kind: "Returns") == "RETURNED ITEM FEE", "no word of its own")
     }
 
     @Test func anEmptyNameFallsBackToTheRowsType() throws {
