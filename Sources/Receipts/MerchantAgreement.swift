@@ -36,7 +36,8 @@ public enum MerchantAgreement: Sendable, Equatable {
         // one edit per six letters (at least one): a letter misread, dropped or doubled.
         let (s, l) = x.count <= y.count ? (Array(x), Array(y)) : (Array(y), Array(x))
         guard s.count >= 5 else { return .different }
-        let distance = (s.count - 1...min(l.count, s.count + 1)).map { editDistance(s, Array(l.prefix($0))) }.min()
+        let distance = (s.count - 1...min(l.count, s.count + 1)).map { Spelling.editDistance(s, Array(l.prefix($0))) }
+            .min()
         return (distance ?? s.count) <= allowedEdits(s.count) ? .nearly : .different
     }
 
@@ -90,7 +91,7 @@ public enum MerchantAgreement: Sendable, Equatable {
                 !distinctive(word).isEmpty
             else { return String(token) }
             let near = payeeWords.filter { abs($0.count - word.count) <= 1 }.filter {
-                editDistance(Array(word), Array($0)) <= allowedEdits(word.count)
+                Spelling.editDistance(Array(word), Array($0)) <= allowedEdits(word.count)
             }
             return near.count == 1 ? near.first! : String(token)
         }.joined(separator: " ")
@@ -126,19 +127,5 @@ public enum MerchantAgreement: Sendable, Equatable {
             while let next = rest.next() { if next == letter { return true } }
             return false
         }
-    }
-
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -91,7 +91,7 @@ struct MerchantEvidence {
         guard a.count >= 6, b.count >= 6, abs(a.count - b.count) <= 1, a.first == b.first, a != b,
             a.allSatisfy(\.isLetter), b.allSatisfy(\.isLetter)
         else { return false }
-        return MerchantAgreement.editDistance(Array(a), Array(b)) == 1
+        return Spelling.editDistance(Array(a), Array(b)) == 1
     }
 
     /// The lowest OCR confidence of the name's own words (4+ letters, no digits, not a legal form)

@@ -14,13 +14,6 @@ enum MerchantRespelling {
         confusable.contains(String([a, b])) || confusable.contains(String([b, a]))
     }
 
-    /// The position of the one letter `a` and `b` (same length) differ in, or nil.
-    static func oneSubstitution(_ a: [Character], _ b: [Character]) -> Int? {
-        guard a.count == b.count else { return nil }
-        let differing = a.indices.filter { a[$0] != b[$0] }
-        return differing.count == 1 ? differing[0] : nil
-    }
-
     /// `name` with each word in capitals of 4+ letters, not its first, that is one confusable letter
     /// off a trade or legal word spelled as that word (`HART` → `MART`).
     static func tradeWordsRepaired(_ name: String) -> String {
@@ -37,7 +30,7 @@ enum MerchantRespelling {
             let letters = Array(word)
             return vocabulary.first { trade in
                 let other = Array(trade)
-                return oneSubstitution(letters, other).map { confused(letters[$0], other[$0]) } ?? false
+                return Spelling.oneSubstitution(letters, other).map { confused(letters[$0], other[$0]) } ?? false
             }
         }
     }
@@ -58,7 +51,7 @@ enum MerchantRespelling {
             for (i, word) in own.enumerated() where word.count >= 4 {
                 guard let mine = confidence(of: word, in: words), mine < MerchantPicker.unclearWord else { continue }
                 for (j, printed) in theirs.enumerated() where printed != word && printed.count >= 4 {
-                    guard oneSubstitution(Array(word), Array(printed)) != nil,
+                    guard Spelling.oneSubstitution(Array(word), Array(printed)) != nil,
                         let clear = confidence(of: printed, in: other.words), clear >= MerchantPicker.unclearWord
                     else { continue }
                     let before = i > 0 && j > 0 && own[i - 1] == theirs[j - 1] && own[i - 1].count >= 3

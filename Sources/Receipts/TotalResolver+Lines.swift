@@ -108,7 +108,9 @@ extension TotalResolver {
     /// by a count word (`fotal Qty`).
     static func misreadTotalWord(_ normalized: String) -> Bool {
         let words = normalized.split(separator: " ").map(String.init)
-        guard let at = words.firstIndex(where: { $0 != "TOTAL" && oneEditApart($0, "TOTAL") }) else { return false }
+        guard
+            let at = words.firstIndex(where: { $0 != "TOTAL" && Spelling.editDistance(Array($0), Array("TOTAL")) == 1 })
+        else { return false }
         if at > 0, words[at - 1] == "SUB" { return false }
         if at + 1 < words.count {
             let next = words[at + 1]
@@ -116,15 +118,6 @@ extension TotalResolver {
         }
         let rewritten = (words.prefix(at) + ["TOTAL"] + words.dropFirst(at + 1)).joined(separator: " ")
         return !ReceiptKeywords.containsAny(rewritten, ReceiptKeywords.notTotal) && !countsSomethingElse(rewritten)
-    }
-
-    /// One letter replaced, removed or added.
-    static func oneEditApart(_ a: String, _ b: String) -> Bool {
-        let (x, y) = (Array(a), Array(b))
-        if x.count == y.count { return zip(x, y).filter { $0 != $1 }.count == 1 }
-        let (short, long) = x.count < y.count ? (x, y) : (y, x)
-        guard long.count - short.count == 1 else { return false }
-        return long.indices.contains { Array(long[..<$0] + long[($0 + 1)...]) == short }
     }
 
     /// Words after `TOTAL` that make it a count or a saving, not money paid.
@@ -139,9 +132,7 @@ extension TotalResolver {
         guard next.count >= 3, !ReceiptKeywords.total.contains(where: { $0.0.hasSuffix(words[at + 1]) }) else {
             return false
         }
-        return countWords.contains { word in
-            word.count == next.count && zip(word, next).filter { $0 != $1 }.count == 1
-        }
+        return countWords.contains { Spelling.oneSubstitution(Array($0), next) != nil }
     }
 
     /// A tax amount line ("GST 6% 0.48", "Total GST 0.87"), not a total that includes tax.
