@@ -135,13 +135,20 @@ enum DateResolver {
 
     /// Whether the receipt names a tax or registration only day-first countries print (`GST`, `VAT`,
     /// `ABN`, `SST`, `MwSt`): true, nil when none is printed. The United States prints none of them
-    /// (`Sales Tax`), so a receipt that prints one writes the day first.
+    /// (`Sales Tax`), so a receipt that prints one writes the day first. Canada prints `GST` too and
+    /// writes dates either way: a receipt that also prints a provincial tax (`HST`, `PST`, `QST`, `TVQ`)
+    /// says nothing.
     static func taxSaysDayFirst(_ lines: [ReceiptLine]) -> Bool? {
-        lines.contains { ReceiptKeywords.containsAny(ReceiptKeywords.normalized($0.text), dayFirstTaxWords) }
-            ? true : nil
+        let texts = lines.map { ReceiptKeywords.normalized($0.text) }
+        guard texts.contains(where: { ReceiptKeywords.containsAny($0, dayFirstTaxWords) }),
+            !texts.contains(where: { ReceiptKeywords.containsAny($0, eitherOrderTaxWords) })
+        else { return nil }
+        return true
     }
 
     static let dayFirstTaxWords = ["GST", "VAT", "ABN", "SST", "MWST"]
+    /// Canada's provincial taxes, printed beside its `GST`.
+    static let eitherOrderTaxWords = ["HST", "PST", "QST", "TVQ"]
 
     /// The country's order as the receipt itself tells it: its own web domain, else a tax only
     /// day-first countries print; nil when it tells nothing.

@@ -34,6 +34,9 @@ import Testing
         #expect(us.dateEvidence.contains("order: assumed"))
         // A currency read decides before the tax does.
         #expect(extract("DINER\n04/05/2018\nVAT 1.00\nTOTAL USD 12.00").date?.value == date("2018-04-05"))
+        // Canada prints GST beside a provincial tax and writes dates either way: the order stays assumed.
+        let canada = extract("SHOP\n04/05/2018 12:00\nGST 5% 0.57\nPST 7% 0.80\nTOTAL $12.77")
+        #expect(canada.dateEvidence.contains("order: assumed"))
     }
 
     @Test func anotherDateOnTheReceiptSettlesTheOrder() {
