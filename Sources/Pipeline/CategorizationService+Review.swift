@@ -75,7 +75,15 @@ public enum ReviewSheetWriter {
     /// Replaces the sheet atomically with `items` (header only when there is nothing to review).
     @discardableResult
     public static func write(_ items: [ReviewItem], bookID: String, to url: URL) throws -> URL {
-        try Data(ReviewSheet.renderBytes(bookID: bookID, items: items)).write(to: url, options: [.atomic])
+        let bytes = ReviewSheet.renderBytes(bookID: bookID, items: items)
+        // The rendered buffer is written as it is (a sheet of 500,000 rows is ~100 MB): no copy into a `Data`.
+        try bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress, buffer.count > 0 else {
+                return try Data().write(to: url, options: [.atomic])
+            }
+            try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none)
+                .write(to: url, options: [.atomic])
+        }
         chmod(url.path, 0o600)
         return url
     }

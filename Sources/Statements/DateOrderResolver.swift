@@ -26,14 +26,19 @@ enum DateOrderResolver {
     }
 
     static func resolve(columns: [[DateShape]], hints: Hints) throws -> Resolution {
-        var allowed: Set<DateOrder> = [.dmy, .mdy]
+        // The orders every cell allows (the intersection of their `possibleOrders`), without a set per cell.
+        var dmyAllowed = true, mdyAllowed = true
         var ambiguousSeen = false
         for column in columns {
             for shape in column {
-                allowed.formIntersection(shape.possibleOrders)
+                if dmyAllowed && !shape.allows(.dmy) { dmyAllowed = false }
+                if mdyAllowed && !shape.allows(.mdy) { mdyAllowed = false }
                 if shape.isAmbiguous { ambiguousSeen = true }
             }
         }
+        var allowed: Set<DateOrder> = []
+        if dmyAllowed { allowed.insert(.dmy) }
+        if mdyAllowed { allowed.insert(.mdy) }
         if allowed.count == 1 {
             return Resolution(
                 order: allowed.first!, evidence: "a date that only \(allowed.first!.rawValue) can read", fromFile: true)

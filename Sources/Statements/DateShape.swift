@@ -25,13 +25,17 @@ enum DateShape: Equatable {
 
     /// Orders under which this cell is a real date.
     var possibleOrders: Set<DateOrder> {
+        var set: Set<DateOrder> = []
+        if allows(.dmy) { set.insert(.dmy) }
+        if allows(.mdy) { set.insert(.mdy) }
+        return set
+    }
+
+    /// True when this cell is a real date read in `order` (`possibleOrders` contains it).
+    func allows(_ order: DateOrder) -> Bool {
         switch self {
-        case .exact: return [.dmy, .mdy]
-        case .pair:
-            var set: Set<DateOrder> = []
-            if resolve(.dmy) != nil { set.insert(.dmy) }
-            if resolve(.mdy) != nil { set.insert(.mdy) }
-            return set
+        case .exact: return true
+        case .pair: return resolve(order) != nil
         }
     }
 
@@ -88,7 +92,7 @@ enum DateParser {
             guard lengths.0 <= 2, lengths.1 <= 2, lengths.2 == 2 || lengths.2 == 4 else { return nil }
             let shape = DateShape.pair(
                 first: numbers.0, second: numbers.1, year: lengths.2 == 2 ? expandYear(numbers.2) : numbers.2)
-            return shape.possibleOrders.isEmpty ? nil : shape
+            return shape.allows(.dmy) || shape.allows(.mdy) ? shape : nil
         }
     }
 

@@ -210,11 +210,69 @@ enum FlowHints {
                 ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39
             }),
             !balanceInitials.contains(first >= 0x41 && first <= 0x5A ? first + 0x20 : first)
+                || !startsWithBalanceWord(ascii: description)
         {
             return false
         }
+        return isBalanceRowNormalized(description)
+    }
+
+    /// The general test: the normalized description is a balance phrase or starts with one and " as of" / " au".
+    static func isBalanceRowNormalized(_ description: String) -> Bool {
         let normalized = HeaderVocabulary.normalize(description)
         return balanceDescriptions.contains { normalized == $0 }
             || balancePrefixes.contains { normalized.hasPrefix($0) }
+    }
+
+    /// The first word of every balance phrase, packed (nil when one does not fit in 16 bytes).
+    static let balanceFirstWords: Set<PackedWord>? = {
+        var words = Set<PackedWord>()
+        for phrase in balanceDescriptions {
+            guard let word = PackedWord(phrase.utf8.prefix { $0 != 0x20 }) else { return nil }
+            words.insert(word)
+        }
+        return words
+    }()
+
+    /// False when the ASCII `description` cannot be a balance row: the normalized form's first word (the first
+    /// run of letters and digits, lower-cased) is the first word of any phrase it equals or starts with.
+    static func startsWithBalanceWord(ascii description: String) -> Bool {
+        guard let words = balanceFirstWords else { return true }
+        var word = PackedWord()
+        for byte in description.utf8 {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            guard lower >= 0x61 && lower <= 0x7A || lower >= 0x30 && lower <= 0x39 else {
+                if word.count > 0 { break }
+                continue
+            }
+            guard word.append(lower) else { return false }
+        }
+        return words.contains(word)
+    }
+
+    /// Up to 16 bytes of a word in two integers, for a set look-up without a `String`.
+    struct PackedWord: Hashable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var count = 0
+
+        init() {}
+
+        /// Nil when `bytes` are more than 16.
+        init?(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes { guard append(byte) else { return nil } }
+        }
+
+        /// Adds a byte; false when the word already holds 16.
+        mutating func append(_ byte: UInt8) -> Bool {
+            guard count < 16 else { return false }
+            if count < 8 {
+                low |= UInt64(byte) << (8 * UInt64(count))
+            } else {
+                high |= UInt64(byte) << (8 * UInt64(count - 8))
+            }
+            count += 1
+            return true
+        }
     }
 }

@@ -30,7 +30,10 @@ enum SQLiteLibrary {
         let handle = statement.sqliteStatement
         switch value {
         case .int(let number): sqlite3_bind_int64(handle, index, number)
-        case .text(let text): sqlite3_bind_text(handle, index, text, -1, transient)
+        case .text(let text):
+            // `withCString` hands a short (inline) string over from the stack; the implicit `String` to
+            // pointer conversion copied every such string into a new heap array first. Same bytes, same NUL end.
+            text.withCString { _ = sqlite3_bind_text(handle, index, $0, -1, transient) }
         case .double(let number): sqlite3_bind_double(handle, index, number)
         case .null: sqlite3_bind_null(handle, index)
         }
