@@ -48,7 +48,9 @@ extension CSVStatementParser {
     /// otherwise; nil when the file has no balance column.
     static func reconciliation(drafts: [Draft], hasBalance: Bool) -> String? {
         guard hasBalance else { return nil }
-        let rows = drafts.filter { $0.balance != nil && !$0.pending }
+        // Usually every row has a balance and none is pending: the rows are then the drafts, not a copy of each.
+        let checked = { (draft: Draft) in draft.balance != nil && !draft.pending }
+        let rows = drafts.allSatisfy(checked) ? drafts : drafts.filter(checked)
         guard rows.count >= 2 else { return "not checkable (fewer than two rows with a balance)" }
         let result = fit(rows, inverted: false)
         if result.reconciles { return "yes (\(result.sentence))" }
