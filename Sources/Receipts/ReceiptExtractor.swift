@@ -55,7 +55,9 @@ public enum ReceiptExtractor {
         let headerReadings = Dictionary(grouping: merchantRereads, by: \.pass).sorted { $0.key < $1.key }.map {
             $0.value.map(\.line)
         }
-        receipt.merchant = MerchantPicker.pick(lines, knownPayees: options.knownPayees, rereads: headerReadings)
+        let merchant = MerchantPicker.pickExplained(lines, knownPayees: options.knownPayees, rereads: headerReadings)
+        receipt.merchant = merchant?.field
+        receipt.merchantEvidence = merchant?.features.evidence ?? []
         let payment = PaymentDetector.detect(lines)
         receipt.paymentMethod = payment.method
         receipt.cardBrand = payment.brand
