@@ -148,22 +148,6 @@ enum MerchantName {
         return false
     }
 
-    /// A word of 3+ letters starting in lower case among two or more capitalised ones (`laste Of Ihe
-    /// World Sdn Bhd`: a `T` read `l`): a name is printed in one case, so a capital was misread.
-    /// Small joining words (`of`, `the`, `und`, `de`, …) are written in lower case on purpose.
-    static func hasMisreadCapital(_ name: String) -> Bool {
-        let words: [Substring] = name.split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 2 }
-        let capitalised = words.filter { $0.first?.isUppercase == true }.count
-        let small = words.filter { (word: Substring) -> Bool in
-            word.count >= 3 && word.first?.isLowercase == true && !joiningWords.contains(word.lowercased())
-        }
-        return capitalised >= 2 && !small.isEmpty
-    }
-
-    static let joiningWords: Set<String> = [
-        "the", "and", "for", "von", "und", "der", "den", "des", "die", "das", "del", "los", "las", "dan", "bin", "binti",
-    ]
-
     /// A printed line and a web domain name the same shop: they share a run of at least
     /// 4 characters covering 60 % of the shorter ("jenisicecreams" ~ "venissplendidicecreamsllc").
     static func sharesName(_ a: String, _ b: String) -> Bool {

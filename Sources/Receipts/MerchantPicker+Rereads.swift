@@ -19,7 +19,8 @@ extension MerchantPicker {
     /// - readings of the same place that name it differently (`HENA` / `HEMA`) are a misreading,
     ///   whichever is right: such a name is never cleared.
     static func preferReread(
-        _ rereads: [[ReceiptLine]], over first: (score: Double, field: ExtractedField<String>, features: MerchantFeatures)?,
+        _ rereads: [[ReceiptLine]],
+        over first: (score: Double, field: ExtractedField<String>, features: MerchantFeatures)?,
         evidence: MerchantEvidence
     ) -> (field: ExtractedField<String>, features: MerchantFeatures)? {
         let threshold = ExtractedReceipt.flagThresholds[.merchant] ?? 1

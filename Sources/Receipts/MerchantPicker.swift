@@ -314,7 +314,7 @@ enum MerchantPicker {
             (Double(shortWords) / Double(max(1, words.count)) > 0.5 || !MerchantName.looksLikeWords(words))
             && !confirmed
         if c.ocrConfidence < 0.3 && !confirmed && !isLegalEntity { return nil }
-        let misread = MerchantName.looksMisread(name) || MerchantName.hasMisreadCapital(name)
+        let misread = MerchantName.looksMisread(name)
 
         let depth = Double(min(c.index, searchDepth))
         var score = 10 - depth * 1.5
