@@ -113,7 +113,8 @@ extension TotalResolver {
         else { return nil }
         let value = line.value!.hundredths
         let repeated = amountLines.contains { other in
-            other.index != line.index && !other.borrowed && other.amounts.contains { !$0.repaired && $0.hundredths == value }
+            other.index != line.index && !other.borrowed
+                && other.amounts.contains { !$0.repaired && $0.hundredths == value }
         }
         return ExtractedField(
             value: value, confidence: repeated ? largestAmountRepeatedConfidence : largestAmountOnceConfidence,

@@ -73,4 +73,21 @@ import Testing
         #expect(r.dateEvidence.contains("re-read differs"))
         #expect(r.date?.confidence == DateResolver.disputedConfidence)
     }
+
+    @Test func aCurrencyReadOnTheReceiptSettlesTheOrderOfADateThatReadsBothWays() {
+        // 05/03/2024 reads both ways; `RM` names Malaysia, which writes the day first.
+        let ringgit = extract("KEDAI MAJU\n05/03/2024 14:05\nTOTAL RM 10.80")
+        #expect(ringgit.date?.value == date("2024-03-05"))
+        #expect(ringgit.dateEvidence.contains("order: currency"))
+        #expect(ringgit.date!.confidence >= dateThreshold)
+        // A tax word only day-first countries print says less than a currency: still flagged.
+        let gst = extract("KEDAI MAJU\n05/03/2024 14:05\nGST 0.61\nTOTAL 10.80")
+        #expect(gst.date?.value == date("2024-03-05"))
+        #expect(gst.dateEvidence.contains("order: country"))
+        #expect(gst.date!.confidence < dateThreshold)
+        // Nothing read: the default currency's order is only assumed.
+        let assumed = extract("SHOP\n05/03/2024 14:05\nTOTAL 10.80")
+        #expect(assumed.dateEvidence.contains("order: assumed"))
+        #expect(assumed.date!.confidence < dateThreshold)
+    }
 }
