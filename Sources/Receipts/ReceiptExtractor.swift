@@ -27,7 +27,8 @@ public enum ReceiptExtractor {
         let orderAssumed = currency.currency.line == nil && domainDayFirst == nil
         var date = DateResolver.resolveWithEvidence(
             DateScanner.candidates(in: lines), lines: lines,
-            monthFirstCountry: monthFirst, today: options.today, orderAssumed: orderAssumed)
+            monthFirstCountry: monthFirst, today: options.today, orderAssumed: orderAssumed,
+            orderFromCurrency: currency.currency.line != nil)
         if !rereads.isEmpty {
             (money, date) = preferRereads(
                 rereads, lines: lines, money: money, date: date, monthFirst: monthFirst, today: options.today)
