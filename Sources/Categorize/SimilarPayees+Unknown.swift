@@ -25,7 +25,7 @@ extension SimilarPayees {
     /// How many corrections the account's usual (its named rows, `AccountProfile`) weighs in the vote with the
     /// corrections of unknown payees: the rows it guessed right were never corrected, so the corrections alone are
     /// the rows where it was wrong.
-    static let accountUsualWeight = 6.0
+    static let accountUsualWeight = 8.0
 
     /// The owner's usual answer for an unknown payee on this account and direction, nil when no
     /// correction of an unknown payee there agrees by majority. `usual` is the account's usual category and share

@@ -73,8 +73,8 @@ import Testing
             ("MARBLEWAY INC 800-5550123", Int64(-1_200), "acct:biz", "advertising"),
             ("OSTRAVEL GMBH 49-5550177", Int64(-4_400), "acct:biz", "advertising"),
         ]
-        // The usual holds 4 of 10 named rows: it weighs 6 × 0.4 = 2.4 corrections. Three corrections outweigh it.
-        let mixed = AccountProfile([tally("office", 4), tally("supplies", 3), tally("meals", 3)])
+        // The usual holds 4 of 12 named rows: it weighs 8 × 1/3 ≈ 2.7 corrections. Three corrections outweigh it.
+        let mixed = AccountProfile([tally("office", 4), tally("supplies", 3), tally("meals", 3), tally("repairs", 2)])
         var categorizer = learnedCategorizer(three)
         categorizer.profile = mixed
         let decision = categorizer.decide(facts("QUILLBYTE 415-5550188 CA", -1_900))
