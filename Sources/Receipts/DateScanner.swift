@@ -14,6 +14,8 @@ struct DateCandidate {
     var labelled: Bool
     /// A digit OCR garbled was read back ("05/61/2018" → 05/01): weaker evidence.
     var repaired = false
+    /// The line names another date than the purchase's (`Due Date`, `Valid until`, `Exp`, `Return by`).
+    var otherDate = false
 }
 
 /// Finds dates in receipt lines: `25/12/2018`, `12-01-19`, `05 MAR 2018`, `20180304`,
@@ -41,6 +43,14 @@ enum DateScanner {
     }()
 
     static let labels = ["DATE", "DATUM", "TARIKH", "FECHA", "DATE DE", "DT", "TGL"]
+
+    /// Words of a line printing a date that is not the purchase's: when payment is due, an offer
+    /// or a voucher expires, goods may be returned, food keeps (`Due Date: 30/04/2018`, `Valid
+    /// until 31.12.2019`, `Return by 05/02/2018`, `Gültig bis`, `Best before`).
+    static let otherDateWords = [
+        "DUE", "EXPIRY", "EXPIRES", "EXPIRE", "EXP", "VALID", "UNTIL", "RETURN BY", "RETURNS BY", "BEST BEFORE",
+        "USE BY", "GULTIG", "GUELTIG", "BIS", "FALLIG", "FAELLIG", "MHD", "TAMAT", "SAH SEHINGGA",
+    ]
 
     // Patterns over folded upper-case text. M = month name.
     static let ymd = TextPattern(#"(?<!\d)((?:19|20)\d{2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?!\d)"#)
@@ -123,7 +133,9 @@ enum DateScanner {
 
     /// The dates on one folded, upper-case line.
     static func candidates(inLine text: String, index: Int) -> [DateCandidate] {
-        let labelled = ReceiptKeywords.containsAny(ReceiptKeywords.normalized(text), labels)
+        let normalized = ReceiptKeywords.normalized(text)
+        let otherDate = ReceiptKeywords.containsAny(normalized, otherDateWords)
+        let labelled = !otherDate && ReceiptKeywords.containsAny(normalized, labels)
         var lineFound: [DateCandidate] = []
         for m in ymd.matches(in: text) {
             let y = int(m, 1), mo = int(m, 2), d = int(m, 3)
@@ -180,6 +192,7 @@ enum DateScanner {
                 }
             }
         }
+        for i in lineFound.indices { lineFound[i].otherDate = otherDate }
         return lineFound
     }
 

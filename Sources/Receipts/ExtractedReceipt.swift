@@ -66,6 +66,8 @@ public struct ExtractedReceipt: Sendable, Hashable, Codable {
     public var totalEvidence: [String] = []
     /// What the date's confidence rests on (`order: read one way`, `next to a time`, ...).
     public var dateEvidence: [String] = []
+    /// What the merchant's confidence rests on (`line 0`, `legal form`, `2 sources`, `margin 7.5`, ...).
+    public var merchantEvidence: [String] = []
 
     public init(currency: ExtractedField<CurrencyCode>) {
         self.currency = currency

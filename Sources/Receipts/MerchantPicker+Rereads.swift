@@ -19,35 +19,42 @@ extension MerchantPicker {
     /// - readings of the same place that name it differently (`HENA` / `HEMA`) are a misreading,
     ///   whichever is right: such a name is never cleared.
     static func preferReread(
-        _ rereads: [[ReceiptLine]], over first: (score: Double, field: ExtractedField<String>)?,
+        _ rereads: [[ReceiptLine]],
+        over first: (score: Double, field: ExtractedField<String>, features: MerchantFeatures)?,
         evidence: MerchantEvidence
-    ) -> ExtractedField<String>? {
+    ) -> (field: ExtractedField<String>, features: MerchantFeatures)? {
         let threshold = ExtractedReceipt.flagThresholds[.merchant] ?? 1
-        if let first, first.field.confidence >= threshold { return first.field }
+        let page = first.map { (field: $0.field, features: $0.features) }
+        if let first, first.field.confidence >= threshold { return page }
         let judged = rereadJudgements(rereads, evidence: evidence)
         let same = { (a: String, b: String) in MerchantName.squash(a) == MerchantName.squash(b) }
         if let first,
             judged.contains(where: { $0.field.line == first.field.line && same($0.field.value, first.field.value) })
         {
-            return first.field
+            var features = first.features
+            features.rereadSame = true
+            return (first.field, features)
         }
         guard var best = judged.max(by: { $0.judgement.score < $1.judgement.score }),
             best.judgement.score >= weakScore, best.field.confidence >= rereadFloor
-        else { return first?.field }
+        else { return page }
+        var features = best.judgement.features
+        features.fromReread = true
         if judged.contains(where: {
             $0.field.line == best.field.line && $0.pass != best.pass && !same($0.field.value, best.field.value)
         }) {
             best.field.confidence = min(best.field.confidence, uncorroborated)
         }
-        guard let first else { return best.field }
+        let reread = (field: best.field, features: features)
+        guard let first else { return reread }
         let letters = { (name: String) in Double(name.filter(\.isLetter).count) }
         if best.field.line == first.field.line {
             // The same line read again: it must keep the name's letters (`MIZU 1 SDN BHD` for `MIZU MENTAL
             // SDN. BHD.` lost a word).
             let whole = letters(best.field.value) >= 0.8 * letters(first.field.value)
-            return whole && best.judgement.score > first.score ? best.field : first.field
+            return whole && best.judgement.score > first.score ? reread : page
         }
-        return best.judgement.score > first.score + rereadMargin ? best.field : first.field
+        return best.judgement.score > first.score + rereadMargin ? reread : page
     }
 
     /// Each re-read line (one list per reading) judged as a candidate (a suffix line joined to the

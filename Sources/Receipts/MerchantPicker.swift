@@ -100,15 +100,22 @@ enum MerchantPicker {
     static func pick(_ lines: [ReceiptLine], knownPayees: [String], rereads: [[ReceiptLine]] = [])
         -> ExtractedField<String>?
     {
+        pickExplained(lines, knownPayees: knownPayees, rereads: rereads)?.field
+    }
+
+    /// The merchant and what its confidence rests on (`MerchantFeatures.evidence`).
+    static func pickExplained(_ lines: [ReceiptLine], knownPayees: [String], rereads: [[ReceiptLine]] = [])
+        -> (field: ExtractedField<String>, features: MerchantFeatures)?
+    {
         let evidence = MerchantEvidence(lines: lines, knownPayees: knownPayees)
         let first = pickFromPage(lines, evidence: evidence)
-        guard !rereads.isEmpty else { return first?.field }
+        guard !rereads.isEmpty else { return first.map { ($0.field, $0.features) } }
         return preferReread(rereads, over: first, evidence: evidence)
     }
 
     /// The best name the page's own lines give, as judged with `evidence`.
     static func pickFromPage(_ lines: [ReceiptLine], evidence: MerchantEvidence) -> (
-        score: Double, field: ExtractedField<String>
+        score: Double, field: ExtractedField<String>, features: MerchantFeatures
     )? {
         var judged: [(judgement: Judgement, field: ExtractedField<String>)] = []
         for index in lines.indices {
@@ -122,18 +129,28 @@ enum MerchantPicker {
                 ))
         }
         var best = judged.max { $0.judgement.score < $1.judgement.score }.map {
-            (score: $0.judgement.score, field: $0.field)
+            (score: $0.judgement.score, field: $0.field, features: $0.judgement.features)
+        }
+        if let top = best {
+            // How far the choice stands above the best line naming something else.
+            let own = MerchantName.squash(top.field.value)
+            let runnerUp = judged.filter { MerchantName.squash($0.field.value) != own }.map(\.judgement.score).max()
+            best?.features.margin = runnerUp.map { top.score - $0 } ?? 99
         }
         if let top = judged.max(by: { $0.judgement.score < $1.judgement.score }),
             let rival = rival(of: top.judgement, among: judged.map(\.judgement))
         {
             best?.field.confidence = min(top.field.confidence, uncorroborated)
+            best?.features.twoParties = true
             // Brand or operator: the registered company in the header is the seller of record (what a
             // tax invoice names) unless the receipt prints the brand again (its domain, its footer);
             // which one the user calls the shop stays a guess.
             let seller = judged[rival]
             if !top.judgement.printedTwice, seller.judgement.line < tradeDepth {
-                best = (score: seller.judgement.score, field: seller.field)
+                var features = seller.judgement.features
+                features.twoParties = true
+                features.margin = 0
+                best = (score: seller.judgement.score, field: seller.field, features: features)
                 best?.field.confidence = min(seller.field.confidence, top.field.confidence, uncorroborated)
             }
         }
@@ -144,7 +161,7 @@ enum MerchantPicker {
                 value: fromDomain.name, confidence: fromDomain.printed ? domainAndWordConfidence : domainOnlyConfidence,
                 line: fromDomain.line,
                 box: lines[fromDomain.line].box)
-            return (weakScore, field)
+            return (weakScore, field, MerchantFeatures(line: fromDomain.line, fromDomain: true))
         }
         return best
     }
@@ -222,6 +239,8 @@ enum MerchantPicker {
         var printedTwice = false
         /// The page line the name is on.
         var line = 0
+        /// What the confidence rests on.
+        var features = MerchantFeatures()
     }
 
     /// Whether a registered company naming another party (no distinctive word in common) scores
@@ -347,8 +366,13 @@ enum MerchantPicker {
                 confidence = min(confidence, uncorroborated)
             }
         }
+        let features = MerchantFeatures(
+            line: c.index, legalForm: isLegalEntity && !rejected, registered: registered && !isLegalEntity,
+            sources: [brand != nil, domainAgrees, printedAgain].filter { $0 }.count, knownPayee: payee != nil,
+            lineConfidence: c.ocrConfidence, weakestWord: weakest, looksMisread: misread || debris || respelled,
+            letters: letters, relativeHeight: relativeHeight)
         return Judgement(
             score: score, confidence: confidence, name: payee?.name ?? name, isLegalEntity: registered,
-            knownPayee: payee != nil, printedTwice: domainAgrees || printedAgain, line: c.index)
+            knownPayee: payee != nil, printedTwice: domainAgrees || printedAgain, line: c.index, features: features)
     }
 }

@@ -137,10 +137,10 @@ extension ReceiptExtractor {
             let first = dates(in: [lines[line]])
             if !first.isEmpty, !first.contains(date.value) {
                 bestDate?.evidence.append("first reading differs")
-                bestDate?.field.confidence = min(date.confidence, threshold - 0.06)
+                bestDate?.field.confidence = min(date.confidence, DateResolver.disputedConfidence)
             } else if again.contains(where: { !$0.isEmpty && !$0.contains(date.value) }) {
                 bestDate?.evidence.append("re-read differs")
-                bestDate?.field.confidence = min(date.confidence, threshold - 0.06)
+                bestDate?.field.confidence = min(date.confidence, DateResolver.disputedConfidence)
             } else if again.contains(where: { $0.contains(date.value) }) {
                 bestDate?.evidence.append("re-read agrees")
                 if let evidence = bestDate?.evidence, !evidence.contains("order: assumed"),

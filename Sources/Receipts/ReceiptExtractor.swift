@@ -27,7 +27,8 @@ public enum ReceiptExtractor {
         let orderAssumed = currency.currency.line == nil && domainDayFirst == nil
         var date = DateResolver.resolveWithEvidence(
             DateScanner.candidates(in: lines), lines: lines,
-            monthFirstCountry: monthFirst, today: options.today, orderAssumed: orderAssumed)
+            monthFirstCountry: monthFirst, today: options.today, orderAssumed: orderAssumed,
+            orderFromCurrency: currency.currency.line != nil)
         if !rereads.isEmpty {
             (money, date) = preferRereads(
                 rereads, lines: lines, money: money, date: date, monthFirst: monthFirst, today: options.today)
@@ -55,7 +56,9 @@ public enum ReceiptExtractor {
         let headerReadings = Dictionary(grouping: merchantRereads, by: \.pass).sorted { $0.key < $1.key }.map {
             $0.value.map(\.line)
         }
-        receipt.merchant = MerchantPicker.pick(lines, knownPayees: options.knownPayees, rereads: headerReadings)
+        let merchant = MerchantPicker.pickExplained(lines, knownPayees: options.knownPayees, rereads: headerReadings)
+        receipt.merchant = merchant?.field
+        receipt.merchantEvidence = merchant?.features.evidence ?? []
         let payment = PaymentDetector.detect(lines)
         receipt.paymentMethod = payment.method
         receipt.cardBrand = payment.brand

@@ -272,6 +272,7 @@ struct ReceiptBenchmark: ParsableCommand {
                         + "  merchant line \(ours[i].merchant?.line ?? -1) total line \(ours[i].total?.line ?? -1)"
                         + " date line \(ours[i].date?.line ?? -1)"
                         + "\n    total evidence: \(ours[i].totalEvidence.joined(separator: ", "))"
+                        + "\n    merchant evidence: \(ours[i].merchantEvidence.joined(separator: ", "))"
                         + "\n    date evidence: \(ours[i].dateEvidence.joined(separator: ", "))")
             }
             if verbose, part == .development, !misses.isEmpty {
