@@ -202,7 +202,8 @@ public struct Categorizer: Sendable {
         if let prediction, prediction.probability >= 0.5, model.exampleCount >= 5 {
             return .init(prediction: prediction, overriding: nil)
         }
-        if let usual = similar.usualForUnknown(facts, grammar: view.grammar) { return usual }
+        let accountUsual = SimilarPayees.isBare(view.grammar) ? nil : profile.usual(facts)
+        if let usual = similar.usualForUnknown(facts, grammar: view.grammar, usual: accountUsual) { return usual }
         if let prediction, prediction.probability >= 0.35, model.exampleCount >= 3 {
             // Better a guess for review than nothing: a word shared with corrected rows, below the threshold.
             var guess = CategoryDecision(prediction: prediction, overriding: nil)

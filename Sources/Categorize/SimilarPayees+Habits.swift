@@ -46,9 +46,11 @@ extension SimilarPayees {
     /// weak cold category) say, nil when they do not agree on something else.
     func habit(_ facts: TransactionFacts, cold: CategoryDecision) -> CategoryDecision? {
         guard !byHabit.isEmpty, Self.habitCategories.contains(cold.category),
-            cold.confidence < Categorizer.reviewThreshold,
-            let entries = byHabit[Self.habitKey(facts, cold: cold.category)]
+            cold.confidence < Categorizer.reviewThreshold
         else { return nil }
+        guard let entries = byHabit[Self.habitKey(facts, cold: cold.category)] else {
+            return householdHabit(facts, cold: cold)
+        }
         var votes: [String: Int] = [:]
         for entry in entries { votes[entry.example.category, default: 0] += 1 }
         let (winner, count) = votes.max { ($0.value, $1.key) < ($1.value, $0.key) }!
@@ -62,6 +64,22 @@ extension SimilarPayees {
             explanation: "your habit on this account: \(count) of \(entries.count) correction(s) of rows the "
                 + "evidence called \(cold.category) say \(winner) (e.g. '\(example)'); overrides weaker: "
                 + cold.explanation)
+    }
+
+    /// The owner's household spending on an account, across habit categories: corrections that filed weak meals,
+    /// trips, policies, interest or car costs on this account as `personal` say who spends there, so the account's
+    /// other weak habit rows (another habit category) lean `personal` too, for review (0.45, 0.50 with two or more
+    /// such corrections). Nil when the account's habit corrections do not say `personal` by majority.
+    func householdHabit(_ facts: TransactionFacts, cold: CategoryDecision) -> CategoryDecision? {
+        let prefix = "\(facts.account)|\(facts.direction.rawValue)|"
+        let entries = byHabit.filter { $0.key.hasPrefix(prefix) }.flatMap(\.value)
+        let personal = entries.filter { $0.example.category == "personal" }
+        guard !personal.isEmpty, personal.count * 2 > entries.count, cold.category != "personal" else { return nil }
+        return CategoryDecision(
+            category: "personal", source: "learned:similar", confidence: personal.count >= 2 ? 0.5 : 0.45,
+            explanation: "your habit on this account: \(personal.count) of \(entries.count) correction(s) of meals, "
+                + "trips, policies, interest or car costs here say personal (e.g. '\(personal[0].label)'); "
+                + "overrides weaker: \(cold.explanation) (review)")
     }
 
     /// Bare rail rows: the corrections on this account within 3× this amount vote, nearest amounts

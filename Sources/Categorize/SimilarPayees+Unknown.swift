@@ -22,9 +22,17 @@ extension SimilarPayees {
         }
     }
 
+    /// How many corrections the account's usual (its named rows, `AccountProfile`) weighs in the vote with the
+    /// corrections of unknown payees: the rows it guessed right were never corrected, so the corrections alone are
+    /// the rows where it was wrong.
+    static let accountUsualWeight = 8.0
+
     /// The owner's usual answer for an unknown payee on this account and direction, nil when no
-    /// correction of an unknown payee there agrees by majority.
-    func usualForUnknown(_ facts: TransactionFacts, grammar: DescriptorGrammar) -> CategoryDecision? {
+    /// correction of an unknown payee there agrees by majority. `usual` is the account's usual category and share
+    /// (its named rows): one vote with the corrections, weighing `accountUsualWeight` × its share.
+    func usualForUnknown(
+        _ facts: TransactionFacts, grammar: DescriptorGrammar, usual: AccountProfile.Usual? = nil
+    ) -> CategoryDecision? {
         guard Self.railKey(facts, grammar: grammar) == nil, let entries = byUnknown[Self.unknownKey(facts)] else {
             return nil
         }
@@ -36,6 +44,12 @@ extension SimilarPayees {
         guard let (winner, count) = votes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
             count >= 2, count * 2 > entries.count
         else { return nil }
+        if let usual, usual.category != winner,
+            Double(usual.count) / Double(max(usual.total, 1)) * Self.accountUsualWeight > Double(count)
+        {
+            // The account's named rows outweigh the corrections: the account's usual answers (a guess, review).
+            return nil
+        }
         let example = entries.first { $0.example.category == winner }!.label
         return CategoryDecision(
             category: winner, source: "learned:unknown", confidence: count >= 3 ? 0.45 : 0.4,

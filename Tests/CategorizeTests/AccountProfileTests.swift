@@ -67,15 +67,30 @@ import Testing
         #expect(learnedCategorizer([]).decide(facts("QUILLBYTE 415-5550188 CA", -1_900)).category == "uncategorized")
     }
 
-    @Test func theOwnersCorrectionsOfUnknownPayeesOnTheAccountComeFirst() {
-        var categorizer = learnedCategorizer([
-            ("ZENTRIQ 415-5550100 CA", -2_900, "acct:biz", "advertising"),
-            ("MARBLEWAY INC 800-5550123", -1_200, "acct:biz", "advertising"),
-        ])
-        categorizer.profile = AccountProfile([tally("office", 7)])
+    @Test func theOwnersCorrectionsOfUnknownPayeesAndTheAccountsUsualVoteTogether() {
+        let three = [
+            ("ZENTRIQ 415-5550100 CA", Int64(-2_900), "acct:biz", "advertising"),
+            ("MARBLEWAY INC 800-5550123", Int64(-1_200), "acct:biz", "advertising"),
+            ("OSTRAVEL GMBH 49-5550177", Int64(-4_400), "acct:biz", "advertising"),
+        ]
+        // The usual holds 4 of 12 named rows: it weighs 8 × 1/3 ≈ 2.7 corrections. Three corrections outweigh it.
+        let mixed = AccountProfile([tally("office", 4), tally("supplies", 3), tally("meals", 3), tally("repairs", 2)])
+        var categorizer = learnedCategorizer(three)
+        categorizer.profile = mixed
         let decision = categorizer.decide(facts("QUILLBYTE 415-5550188 CA", -1_900))
         #expect(decision.category == "advertising")
         #expect(decision.source == "learned:unknown")
+        // Two do not: the rows it guessed right were never corrected, so the corrections are its misses only.
+        var two = learnedCategorizer(Array(three.prefix(2)))
+        two.profile = mixed
+        let usual = two.decide(facts("QUILLBYTE 415-5550188 CA", -1_900))
+        #expect(usual.category == "office")
+        #expect(usual.source == AccountProfile.source)
+        #expect(usual.needsReview)
+        // Without a profile, two agreeing corrections answer.
+        #expect(
+            learnedCategorizer(Array(three.prefix(2))).decide(facts("QUILLBYTE 415-5550188 CA", -1_900)).source
+                == "learned:unknown")
         // The profile still answers before one far correction's nearest-row guess.
         var one = learnedCategorizer([("ZENTRIQ 415-5550100 CA", -2_900, "acct:biz", "advertising")])
         one.profile = AccountProfile([tally("office", 7)])

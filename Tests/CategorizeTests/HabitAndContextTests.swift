@@ -32,6 +32,26 @@ import Testing
         #expect(decide(split, "MAPLE STREET BISTRO", -3_450, "acct:card").category == "meals")
     }
 
+    @Test func ownMealsCorrectedOnAnAccountLeanItsWeakTripsPersonalForReview() {
+        let learned = learnedCategorizer([("HARBOR NOODLE HOUSE", -2_790, "acct:card", "personal")])
+        let cold = decide(learnedCategorizer([]), "BLUEWING AIRLINES 800-5550199", -21_258, "acct:card")
+        #expect(cold.category == "travel")
+        #expect(cold.needsReview)
+        // A meal filed as the household's says who spends on this card: its weak trip leans personal, for review.
+        let trip = decide(learned, "BLUEWING AIRLINES 800-5550199", -21_258, "acct:card")
+        #expect(trip.category == "personal")
+        #expect(trip.source == "learned:similar")
+        #expect(trip.confidence == 0.45)
+        #expect(trip.explanation.contains("1 of 1 correction(s) of meals, trips, policies, interest or car costs"))
+        // Another account keeps its cold answer; so does the card when its habit corrections say business.
+        #expect(decide(learned, "BLUEWING AIRLINES 800-5550199", -21_258, "acct:other").category == "travel")
+        let business = learnedCategorizer([
+            ("HARBOR NOODLE HOUSE", -2_790, "acct:card", "personal"),
+            ("LAKESIDE TAVERN", -8_400, "acct:card", "travel"),
+        ])
+        #expect(decide(business, "BLUEWING AIRLINES 800-5550199", -21_258, "acct:card").category == "travel")
+    }
+
     @Test func aFairlySureColdAnswerIsNoHabit() {
         let learned = learnedCategorizer([("HARROW MUTUAL INS", -48_620, "acct:biz", "car_truck")])
         // Workers' comp names its policy (0.7): the truck's insurer correction does not move it.
