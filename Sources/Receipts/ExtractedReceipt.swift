@@ -74,6 +74,29 @@ public struct ExtractedReceipt: Sendable, Hashable, Codable {
         items = []
     }
 
+    /// Decodes a receipt stored by any earlier version: fields added since (the evidence lists,
+    /// `tipMayFollow`) take their defaults when absent, so a receipt waiting in the book for its
+    /// date is never lost to an upgrade.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        currency = try c.decode(ExtractedField<CurrencyCode>.self, forKey: .currency)
+        merchant = try c.decodeIfPresent(ExtractedField<String>.self, forKey: .merchant)
+        date = try c.decodeIfPresent(ExtractedField<LocalDate>.self, forKey: .date)
+        time = try c.decodeIfPresent(ExtractedField<String>.self, forKey: .time)
+        total = try c.decodeIfPresent(ExtractedField<Int64>.self, forKey: .total)
+        subtotal = try c.decodeIfPresent(ExtractedField<Int64>.self, forKey: .subtotal)
+        tax = try c.decodeIfPresent(ExtractedField<Int64>.self, forKey: .tax)
+        tip = try c.decodeIfPresent(ExtractedField<Int64>.self, forKey: .tip)
+        paymentMethod = try c.decodeIfPresent(ExtractedField<PaymentMethod>.self, forKey: .paymentMethod)
+        cardBrand = try c.decodeIfPresent(String.self, forKey: .cardBrand)
+        cardLast4 = try c.decodeIfPresent(ExtractedField<String>.self, forKey: .cardLast4)
+        items = try c.decodeIfPresent([ReceiptItem].self, forKey: .items) ?? []
+        tipMayFollow = try c.decodeIfPresent(Bool.self, forKey: .tipMayFollow) ?? false
+        totalEvidence = try c.decodeIfPresent([String].self, forKey: .totalEvidence) ?? []
+        dateEvidence = try c.decodeIfPresent([String].self, forKey: .dateEvidence) ?? []
+        merchantEvidence = try c.decodeIfPresent([String].self, forKey: .merchantEvidence) ?? []
+    }
+
     /// The total as money.
     public var totalMoney: Money? { total.map { Money(minorUnits: $0.value, currency: currency.value) } }
 
