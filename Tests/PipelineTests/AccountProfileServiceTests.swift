@@ -20,19 +20,15 @@ import Testing
 
         """
 
-    func row(_ ledger: Ledger, _ description: String) throws -> ExportRow {
-        try #require(try ledger.exportRows().first { $0.description == description })
-    }
-
     @Test func anUnknownPayeeTakesItsAccountsUsualAfterTheFirstImport() throws {
         let space = try Workspace()
         try space.write("card.csv", Self.card)
         _ = try space.run()
-        let unknown = try row(space.ledger, "QUILLBYTE 415-5550188 CA")
+        let unknown = try space.exportRow("QUILLBYTE 415-5550188 CA")
         #expect(unknown.category == "office")
         #expect(unknown.categorySource == AccountProfile.source)
         #expect(try #require(unknown.confidence) < Categorizer.reviewThreshold)
-        #expect(try row(space.ledger, "HARBORVIEW TAQUERIA SEATTLE WA").category == "meals")
+        #expect(try space.exportRow("HARBORVIEW TAQUERIA SEATTLE WA").category == "meals")
         let service = CategorizationService(book: space.book, ledger: space.ledger)
         let profile = try service.accountProfile()
         let account = try #require(try space.ledger.categorizerAccounts().first).key
@@ -41,7 +37,7 @@ import Testing
         // The guess itself is not counted: the next pass finds the same profile and changes nothing.
         let again = try service.categorize(forceAll: true)
         #expect(again.changed == 0)
-        #expect(try row(space.ledger, "QUILLBYTE 415-5550188 CA").categorySource == AccountProfile.source)
+        #expect(try space.exportRow("QUILLBYTE 415-5550188 CA").categorySource == AccountProfile.source)
     }
 
     @Test func aNightlyImportGuessesFromTheProfileTheLastFullPassKept() throws {
@@ -58,7 +54,7 @@ import Testing
 
             """)
         _ = try space.run()
-        let new = try row(space.ledger, "MARBLEWAY INC 800-5550123")
+        let new = try space.exportRow("MARBLEWAY INC 800-5550123")
         #expect(new.category == "office")
         #expect(new.categorySource == AccountProfile.source)
     }
@@ -68,9 +64,9 @@ import Testing
         try space.write("card.csv", Self.card)
         _ = try space.run()
         let service = CategorizationService(book: space.book, ledger: space.ledger)
-        let unknown = try row(space.ledger, "QUILLBYTE 415-5550188 CA")
+        let unknown = try space.exportRow("QUILLBYTE 415-5550188 CA")
         _ = try service.correct(transactionID: unknown.id, category: "advertising")
-        #expect(try row(space.ledger, "QUILLBYTE 415-5550188 CA").category == "advertising")
-        #expect(try row(space.ledger, "GITHUB INC 415-5550100 CA").category == "office")
+        #expect(try space.exportRow("QUILLBYTE 415-5550188 CA").category == "advertising")
+        #expect(try space.exportRow("GITHUB INC 415-5550100 CA").category == "office")
     }
 }

@@ -8,10 +8,6 @@ import Testing
 /// The book-wide evidence the service computes: transfer legs across accounts, the owner's context
 /// from rules.yaml, personal accounts by name, and what a correction changed.
 @Suite struct CategorizationContextTests {
-    func row(_ ledger: Ledger, _ description: String) throws -> ExportRow {
-        try #require(try ledger.exportRows().first { $0.description == description })
-    }
-
     @Test func legsAcrossAccountsVehicleMethodAndPersonalAccount() throws {
         let space = try Workspace()
         try FileManager.default.createDirectory(at: space.book.root, withIntermediateDirectories: true)
@@ -35,15 +31,15 @@ import Testing
 
             """)
         _ = try space.run()
-        let out = try row(space.ledger, "ZELLE INSTANT PMT TO RAY QUINTERO")
+        let out = try space.exportRow("ZELLE INSTANT PMT TO RAY QUINTERO")
         #expect(out.category == "transfer")
         #expect(out.categorySource == "rule:transfer-pair")
-        #expect(try row(space.ledger, "Zelle payment from RAY QUINTERO").category == "transfer")
-        let fuel = try row(space.ledger, "HILLTOP FUEL STOP 0042")
+        #expect(try space.exportRow("Zelle payment from RAY QUINTERO").category == "transfer")
+        let fuel = try space.exportRow("HILLTOP FUEL STOP 0042")
         #expect(fuel.category == "personal")
         #expect(fuel.categorySource == "rule:context:standard-mileage")
-        #expect(try row(space.ledger, "MIDTOWN PARKING GARAGE").category == "car_truck")
-        #expect(try row(space.ledger, "CORNER MARKET 12").category == "personal")
+        #expect(try space.exportRow("MIDTOWN PARKING GARAGE").category == "car_truck")
+        #expect(try space.exportRow("CORNER MARKET 12").category == "personal")
     }
 
     @Test func aCorrectionPrintsTheOtherRowsItChanged() throws {
@@ -58,7 +54,7 @@ import Testing
             """)
         _ = try space.run()
         let service = CategorizationService(book: space.book, ledger: space.ledger)
-        let first = try row(space.ledger, "LINDQVIST TOOLING 0042")
+        let first = try space.exportRow("LINDQVIST TOOLING 0042")
         let result = try service.correct(transactionID: first.id, category: "rent_equipment")
         #expect(result.othersChanged == 1)
         #expect(result.changes.count == 1)
@@ -77,14 +73,14 @@ import Testing
 
             """)
         _ = try space.run()
-        #expect(try row(space.ledger, "STAPLES 00417 BOISE ID").category == "office")
+        #expect(try space.exportRow("STAPLES 00417 BOISE ID").category == "office")
         let service = CategorizationService(book: space.book, ledger: space.ledger)
-        let fedex = try row(space.ledger, "FEDEX OFFICE 4410 BOISE ID")
+        let fedex = try space.exportRow("FEDEX OFFICE 4410 BOISE ID")
         let result = try service.correct(transactionID: fedex.id, category: "advertising")
         #expect(result.changes.count == 1)
         #expect(result.changes.first?.contains("'STAPLES 00417 BOISE ID' office: now for review") == true)
         #expect(result.changes.first?.contains("you overrode 'office-stores' on this account") == true)
-        let staples = try row(space.ledger, "STAPLES 00417 BOISE ID")
+        let staples = try space.exportRow("STAPLES 00417 BOISE ID")
         #expect(staples.category == "office")
         #expect((staples.confidence ?? 1) < Categorizer.reviewThreshold)
     }

@@ -18,23 +18,19 @@ import Testing
 
         """
 
-    func row(_ ledger: Ledger, _ description: String) throws -> ExportRow {
-        try #require(try ledger.exportRows().first { $0.description == description })
-    }
-
     @Test func aRunCategorizesEveryRowAndWritesTheReviewSheet() throws {
         let space = try Workspace()
         try space.write("card.csv", Self.business)
         _ = try space.run()
         let rows = try space.ledger.exportRows()
         #expect(rows.allSatisfy { $0.category != nil && $0.categorySource != nil && $0.confidence != nil })
-        let coffee = try row(space.ledger, "STARBUCKS STORE 10529 BROOKLYN NY")
+        let coffee = try space.exportRow("STARBUCKS STORE 10529 BROOKLYN NY")
         // A $6.45 coffee is one person's: the owner's own, so personal, and unsure enough for review.
         #expect(coffee.category == "personal")
         #expect(coffee.scheduleCLine == nil)
         #expect(coffee.categorySource == "rule:restaurant-chains")
         #expect(try #require(coffee.confidence) < Categorizer.reviewThreshold)
-        #expect(try row(space.ledger, "STRIPE TRANSFER ST-K3J9X2 ACME STUDIO").scheduleCLine == "1")
+        #expect(try space.exportRow("STRIPE TRANSFER ST-K3J9X2 ACME STUDIO").scheduleCLine == "1")
         let sheet = try String(
             contentsOf: space.book.outputDirectory.appendingPathComponent("review.csv"), encoding: .utf8)
         #expect(sheet.hasPrefix(ReviewSheet.columns.joined(separator: ",")))
@@ -48,13 +44,13 @@ import Testing
         try space.write("card.csv", Self.business)
         _ = try space.run()
         let service = CategorizationService(book: space.book, ledger: space.ledger)
-        let coffee = try row(space.ledger, "STARBUCKS STORE 10529 BROOKLYN NY")
+        let coffee = try space.exportRow("STARBUCKS STORE 10529 BROOKLYN NY")
         _ = try service.correct(transactionID: coffee.id, category: "personal")
-        let first = try row(space.ledger, "PAPER SOURCE 8122 BROOKLYN NY")
+        let first = try space.exportRow("PAPER SOURCE 8122 BROOKLYN NY")
         let result = try service.correct(transactionID: first.id, category: "supplies")
         #expect(result.othersChanged == 2)
-        #expect(try row(space.ledger, "PAPER SOURCE 1468 PORTLAND OR").categorySource == "learned:payee")
-        #expect(try row(space.ledger, "PAPER SOURCE 1468 PORTLAND OR").category == "supplies")
+        #expect(try space.exportRow("PAPER SOURCE 1468 PORTLAND OR").categorySource == "learned:payee")
+        #expect(try space.exportRow("PAPER SOURCE 1468 PORTLAND OR").category == "supplies")
         // A rules file that says otherwise re-decides learned rows, never the user's.
         try Data(
             "rules:\n  - { name: paper, payee: PAPER SOURCE, category: office }\n  - { name: sb, payee: STARBUCKS, category: meals }\n"
@@ -63,10 +59,10 @@ import Testing
         .write(to: service.rulesURL)
         let outcome = try service.categorize()
         #expect(outcome.redecidedAll)
-        #expect(try row(space.ledger, "PAPER SOURCE 1468 PORTLAND OR").category == "office")
-        #expect(try row(space.ledger, "PAPER SOURCE 8122 BROOKLYN NY").category == "supplies")
-        #expect(try row(space.ledger, "PAPER SOURCE 8122 BROOKLYN NY").categorySource == "user")
-        #expect(try row(space.ledger, "STARBUCKS STORE 10529 BROOKLYN NY").category == "personal")
+        #expect(try space.exportRow("PAPER SOURCE 1468 PORTLAND OR").category == "office")
+        #expect(try space.exportRow("PAPER SOURCE 8122 BROOKLYN NY").category == "supplies")
+        #expect(try space.exportRow("PAPER SOURCE 8122 BROOKLYN NY").categorySource == "user")
+        #expect(try space.exportRow("STARBUCKS STORE 10529 BROOKLYN NY").category == "personal")
     }
 
     @Test func aRuleCanSetThePayeeName() throws {
@@ -78,7 +74,7 @@ import Testing
         .write(to: space.book.root.appendingPathComponent("rules.yaml"))
         try space.write("card.csv", Self.business)
         _ = try space.run()
-        let stripe = try row(space.ledger, "STRIPE TRANSFER ST-K3J9X2 ACME STUDIO")
+        let stripe = try space.exportRow("STRIPE TRANSFER ST-K3J9X2 ACME STUDIO")
         #expect(stripe.payee == "Acme Studio")
         #expect(stripe.categorySource == "rule:stripe")
     }
@@ -95,7 +91,7 @@ import Testing
         #expect(try space.ledger.exportRows() == before)
         #expect(try space.ledger.storedCorrections().isEmpty)
         _ = try service.correct(transactionID: before[0].id, category: "software", rollsUpTo: "office")
-        #expect(try row(space.ledger, before[0].description).scheduleCLine == "18")
+        #expect(try space.exportRow(before[0].description).scheduleCLine == "18")
     }
 
     @Test func returnedReviewSheetIsAppliedAsCorrections() throws {
@@ -159,7 +155,7 @@ import Testing
         let space = try Workspace()
         try space.write("card.csv", Self.business)
         _ = try space.run()
-        let first = try row(space.ledger, "PAPER SOURCE 8122 BROOKLYN NY")
+        let first = try space.exportRow("PAPER SOURCE 8122 BROOKLYN NY")
         _ = try CategorizationService(book: space.book, ledger: space.ledger).correct(
             transactionID: first.id, category: "supplies")
         let reopened = try Ledger(path: space.book.databasePath)

@@ -8,10 +8,6 @@ import Testing
 /// A pass after an import decides the new rows and the rows whose book-wide evidence the new rows
 /// changed (a transfer's other leg), not every row of the book; rules or corrections still re-decide all.
 @Suite struct IncrementalCategorizationTests {
-    func row(_ ledger: Ledger, _ description: String) throws -> ExportRow {
-        try #require(try ledger.exportRows().first { $0.description == description })
-    }
-
     /// Rows the last pass looked at (the first field of `last_pass`).
     func lastPassRows(_ ledger: Ledger) throws -> Int {
         let pass = try #require(try ledger.categorizerState("last_pass"))
@@ -39,7 +35,7 @@ import Testing
             """)
         _ = try space.run()
         #expect(try lastPassRows(space.ledger) == 5)
-        #expect(try row(space.ledger, "ZELLE INSTANT PMT TO RAY QUINTERO").categorySource != "rule:transfer-pair")
+        #expect(try space.exportRow("ZELLE INSTANT PMT TO RAY QUINTERO").categorySource != "rule:transfer-pair")
         let accounts = try space.ledger.categorizerAccounts().count
 
         _ = try space.run()
@@ -58,11 +54,11 @@ import Testing
         #expect(try space.ledger.categorizerAccounts().count == accounts)
         // The two new rows, and the old payment whose other leg just arrived; not the hardware, parking or deli rows.
         #expect(try lastPassRows(space.ledger) == 3)
-        let out = try row(space.ledger, "ZELLE INSTANT PMT TO RAY QUINTERO")
+        let out = try space.exportRow("ZELLE INSTANT PMT TO RAY QUINTERO")
         #expect(out.category == "transfer")
         #expect(out.categorySource == "rule:transfer-pair")
-        #expect(try row(space.ledger, "Zelle payment from RAY QUINTERO").category == "transfer")
-        #expect(try row(space.ledger, "HILLTOP HARDWARE 0042").category == "supplies")
+        #expect(try space.exportRow("Zelle payment from RAY QUINTERO").category == "transfer")
+        #expect(try space.exportRow("HILLTOP HARDWARE 0042").category == "supplies")
 
         _ = try space.run()
         #expect(try lastPassRows(space.ledger) == 0, "stored evidence matches: nothing is re-decided")
@@ -115,7 +111,7 @@ import Testing
 
             """)
         _ = try space.run()
-        #expect(try row(space.ledger, "STRIPE TRANSFER ST-88121 HARBOR").category == "income")
+        #expect(try space.exportRow("STRIPE TRANSFER ST-88121 HARBOR").category == "income")
         _ = try space.write(
             "savings.csv",
             """
@@ -138,7 +134,7 @@ import Testing
         let everyRow = try space.ledger.categorizationCandidates(all: true).count
         #expect(try lastPassRows(space.ledger) == everyRow)
         #expect(everyRow >= 4)
-        #expect(try row(space.ledger, "STRIPE TRANSFER ST-88121 HARBOR").category == "transfer")
+        #expect(try space.exportRow("STRIPE TRANSFER ST-88121 HARBOR").category == "transfer")
     }
 
     @Test func aRulesChangeStillRedecidesEveryRow() throws {
@@ -156,6 +152,6 @@ import Testing
             .write(to: space.book.root.appendingPathComponent("rules.yaml"))
         _ = try space.run()
         #expect(try lastPassRows(space.ledger) == 2)
-        #expect(try row(space.ledger, "HILLTOP HARDWARE 0042").category == "repairs")
+        #expect(try space.exportRow("HILLTOP HARDWARE 0042").category == "repairs")
     }
 }
