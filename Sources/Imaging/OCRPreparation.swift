@@ -11,6 +11,9 @@ public struct PreparedPage: Sendable {
     public var scale: Double
     /// Median height of character-sized connected components before scaling (0 if unknown).
     public var textHeight: Int
+    /// The input turned by `skewDegrees`, before normalization and scaling: the page's geometry at
+    /// `1 / scale` on the input's own grey levels (nil when no skew was removed: the input itself).
+    public var deskewed: GrayImage?
 }
 
 /// Deskew, background normalization and scaling to a good OCR text size. Binarization is
@@ -35,17 +38,18 @@ public enum OCRPreparation {
         let prepared = prepare(pix, targetTextHeight: targetTextHeight, maxTextHeight: maxTextHeight)
         return PreparedPage(
             image: prepared.image.grayImage(), skewDegrees: prepared.skew, scale: prepared.scale,
-            textHeight: prepared.textHeight)
+            textHeight: prepared.textHeight, deskewed: prepared.deskewed?.grayImage())
     }
 
     static func prepare(_ image: LeptonicaImage, targetTextHeight: Int, maxTextHeight: Int) -> (
-        image: LeptonicaImage, skew: Double, scale: Double, textHeight: Int
+        image: LeptonicaImage, skew: Double, scale: Double, textHeight: Int, deskewed: LeptonicaImage?
     ) {
         var angle: Float = 0, confidence: Float = 0
         let deskewed = LeptonicaImage(taking: pixFindSkewAndDeskew(image.pix, 2, &angle, &confidence)) ?? image
         let skew = deskewed === image ? 0 : Double(angle)
         let normalized = LeptonicaImage(taking: pixBackgroundNormSimple(deskewed.pix, nil, nil)) ?? deskewed
-        guard let firstPass = binarize(normalized) else { return (normalized, skew, 1, 0) }
+        let turned = deskewed === image ? nil : deskewed
+        guard let firstPass = binarize(normalized) else { return (normalized, skew, 1, 0, turned) }
         let height = medianTextHeight(firstPass)
         var scale = Self.scale(
             forTextHeight: height, lowest: targetTextHeight, highest: max(targetTextHeight, maxTextHeight))
@@ -64,7 +68,7 @@ public enum OCRPreparation {
         } else {
             scale = 1
         }
-        return (scaled, skew, scale, height)
+        return (scaled, skew, scale, height, turned)
     }
 
     /// The factor that brings a median text height into `lowest...highest` (1 when already

@@ -16,6 +16,15 @@ public final class TesseractEngine {
     /// Tesseract 4.1+ honours it); empty: any character.
     public var characterWhitelist = ""
 
+    /// How Tesseract binarizes the image (`thresholding_method`): its global Otsu threshold, the
+    /// default, or Sauvola's local one, which keeps thin or faint strokes Otsu loses on uneven paper.
+    public var thresholding = Thresholding.otsu
+
+    /// Tesseract's binarizations (`thresholding_method` 0 and 2).
+    public enum Thresholding: String, Sendable {
+        case otsu, sauvola
+    }
+
     /// The Tesseract library version, e.g. `5.3.0`.
     public static var version: String { String(cString: TessVersion()) }
 
@@ -64,6 +73,7 @@ public final class TesseractEngine {
         defer { TessBaseAPIClear(api) }
         TessBaseAPISetPageSegMode(api, pageSegmentationMode.tesseractValue)
         _ = TessBaseAPISetVariable(api, "tessedit_char_whitelist", characterWhitelist)
+        _ = TessBaseAPISetVariable(api, "thresholding_method", thresholding == .sauvola ? "2" : "0")
         // SetImage copies the pixels, but keep the buffer pinned for the whole pass anyway.
         try image.pixels.withUnsafeBufferPointer { (buffer) throws(OCRError) in
             TessBaseAPISetImage(

@@ -47,12 +47,13 @@ extension ReceiptReader {
     /// The candidate read again turned by `quarterTurns` (prepared again: skew is only searched
     /// near horizontal text lines), kept when it reads more characters confidently.
     func keepTurned(_ candidate: Recognized, by quarterTurns: Int, path: String) throws -> Recognized {
-        let turned = prepare(candidate.source.rotated(clockwiseQuarterTurns: quarterTurns))
+        let source = candidate.source.rotated(clockwiseQuarterTurns: quarterTurns)
+        let turned = prepare(source)
         let page = try ocr(turned.image, path: path)
         guard score(page) > candidate.score else { return candidate }
         return recognized(
-            page, prepared: turned.image, source: candidate.source, variant: candidate.scan.variant,
-            turns: quarterTurns)
+            page, prepared: turned.image, source: candidate.source, deskewed: turned.deskewed ?? source,
+            variant: candidate.scan.variant, turns: quarterTurns)
     }
 
     /// Confidently read characters: a crop that loses text cannot win on confidence alone.

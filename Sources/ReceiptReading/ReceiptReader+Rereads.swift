@@ -12,8 +12,8 @@ extension ReceiptReader {
     /// of a receipt whose cross-checks do not agree. Each line's band (its height plus a
     /// margin, across the whole page, so an amount the first reading missed is inside) is cut
     /// from the prepared page, enlarged and read as one line. Nothing runs when the plan is empty.
-    func rereadLines(of scan: ReceiptScan, image: GrayImage, path: String) throws -> [LineReread] {
-        guard !rereadScales.isEmpty else { return [] }
+    func rereadLines(of scan: ReceiptScan, image: GrayImage, source: GrayImage, path: String) throws -> [LineReread] {
+        guard !rereadScales.isEmpty || !lineVariants.isEmpty else { return [] }
         let lines = scan.receiptLines
         let wanted = RereadPlan.lines(lines, options: rereadOptions)
         guard !wanted.isEmpty else { return [] }
@@ -29,6 +29,8 @@ extension ReceiptReader {
                 }
             }
         }
+        let disputed = LineAgreement.disputed(wanted, lines: lines, rereads: rereads)
+        rereads += try lineVariantRereads(lines: lines, wanted: disputed, image: image, source: source, path: path)
         guard steps.dateRereadsAt3x, let last = rereadScales.last, last < Self.dateRereadScale else { return rereads }
         // Still no date at all: the last lines of the plan (its date lines come after the total's)
         // once more at 3×, where a small, faint date often reads, each kept only when it alone

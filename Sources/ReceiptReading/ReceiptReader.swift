@@ -51,6 +51,10 @@ public final class ReceiptReader {
     /// The enlargements the re-read lines are read at (`ReceiptReader.rereadScales` unless a bench compares others).
     public var rereadScales = ReceiptReader.rereadScales
 
+    /// The further readings of the re-read lines (`ReceiptReader+LineVariants`;
+    /// `ReceiptReader.lineRereadVariants` unless a bench compares others).
+    public var lineVariants = ReceiptReader.lineRereadVariants
+
     /// How the header band is read again for the merchant (`ReceiptReader.merchantRereadPasses`
     /// unless a bench compares others; empty: never).
     public var merchantRereadPasses = ReceiptReader.merchantRereadPasses
@@ -68,6 +72,9 @@ public final class ReceiptReader {
     public var keepsPreparedPage = false
     /// The prepared page of the last `read`, when `keepsPreparedPage` is set.
     public private(set) var preparedPage: GrayImage?
+    /// The image that page was prepared from, deskewed as it was (`PreparedPage.deskewed`), when
+    /// `keepsPreparedPage` is set: what the line variants that read the source's own pixels cut from.
+    public private(set) var preparedSource: GrayImage?
 
     /// What `RereadPlan` judges the first reading with (the import date makes a date plausible).
     public var rereadOptions = ExtractionOptions(
@@ -196,9 +203,12 @@ public final class ReceiptReader {
     }
 
     /// One OCR'd candidate: the scan, its score, the prepared image that was read, whether it
-    /// is clear enough to need no other candidate nor orientation work (`isClear`), and the
-    /// image it was prepared from (turned and prepared again when the photo is turned).
-    typealias Recognized = (scan: ReceiptScan, score: Double, image: GrayImage, clear: Bool, source: GrayImage)
+    /// is clear enough to need no other candidate nor orientation work (`isClear`), the
+    /// image it was prepared from (turned and prepared again when the photo is turned), and that
+    /// image deskewed as the prepared one was, on its own grey levels (`PreparedPage.deskewed`).
+    typealias Recognized = (
+        scan: ReceiptScan, score: Double, image: GrayImage, clear: Bool, source: GrayImage, deskewed: GrayImage
+    )
 
     /// A reading needs no second candidate and no orientation work when it reads confidently
     /// (mean ≥ `confidentEnough`: turned text does not read that well) or when its fields
@@ -223,9 +233,12 @@ public final class ReceiptReader {
     /// parts of the split (docs/receipts-and-ocr.md, Speed, session 7).
     private func finish(_ recognized: Recognized, path: String) throws -> ReceiptScan {
         var scan = try timed(.header) { try rereadHeader(recognized, path: path) }
-        scan.rereads = try timed(.lineRereads) { try rereadLines(of: scan, image: recognized.image, path: path) }
+        scan.rereads = try timed(.lineRereads) {
+            try rereadLines(of: scan, image: recognized.image, source: recognized.deskewed, path: path)
+        }
         scan.rereads += try timed(.dateRereads) { try rereadDates(of: scan, image: recognized.image, path: path) }
         preparedPage = keepsPreparedPage ? recognized.image : nil
+        preparedSource = keepsPreparedPage ? recognized.deskewed : nil
         if alwaysRereadMerchant || MerchantRereadPlan.wanted(scan.receiptLines, options: rereadOptions) {
             scan.merchantRereads = try timed(.merchantReread) {
                 try rereadMerchant(of: scan, image: recognized.image, path: path)
@@ -319,17 +332,21 @@ public final class ReceiptReader {
         let prepared = timed(.prepare) { prepare(image) }
         let page = try timed(phase) { try ocr(prepared.image, path: path) }
         if let debug { try debug.write(OCRPreparation.binarizedPreview(prepared.image), step: "3-binarized") }
-        return recognized(page, prepared: prepared.image, source: image, variant: variant, turns: 0)
+        return recognized(
+            page, prepared: prepared.image, source: image, deskewed: prepared.deskewed ?? image, variant: variant,
+            turns: 0)
     }
 
-    func recognized(_ page: OCRPage, prepared: GrayImage, source: GrayImage, variant: String, turns: Int)
-        -> Recognized
-    {
+    func recognized(
+        _ page: OCRPage, prepared: GrayImage, source: GrayImage, deskewed: GrayImage, variant: String, turns: Int
+    ) -> Recognized {
         let lines = LineBuilder.lines(from: page.words)
         let scan = ReceiptScan(
             page: page, lines: lines, variant: variant, rotationDegrees: turns * 90,
             imageSize: (prepared.width, prepared.height))
-        return (scan, score(page), prepared, Self.isClear(page, lines: lines, options: rereadOptions), source)
+        return (
+            scan, score(page), prepared, Self.isClear(page, lines: lines, options: rereadOptions), source, deskewed
+        )
     }
 
     /// Tesseract on one image; errors name the file.

@@ -32,7 +32,7 @@ extension ReceiptExtractor {
         let usable = rereads.filter { lines.indices.contains($0.line) && !$0.text.allSatisfy(\.isWhitespace) }
         var bestMoney = money
         if money.totalChecks == 0 || money.totalConflict {
-            for reread in usable {
+            for reread in usable where !garbles(reread, total: money.total, lines: lines) {
                 let page = page(lines, with: reread)
                 let candidate = TotalResolver.resolve(page, itemsSum: itemsSum(ItemReader.items(page)))
                 guard candidate.totalChecks > 0, !candidate.totalConflict, let total = candidate.total else { continue }
@@ -151,6 +151,14 @@ extension ReceiptExtractor {
             }
         }
         return (bestMoney, bestDate)
+    }
+
+    /// A re-reading of the total's own line that shows no amount at all: the line garbled, which is
+    /// no evidence for another line (`Total inclusive GST: oss)` for `… 740.45.` would otherwise let a
+    /// tax summary's `Total 9.85 0.59 10.44` win on its own net + tax).
+    static func garbles(_ reread: LineReread, total: ExtractedField<Int64>?, lines: [ReceiptLine]) -> Bool {
+        guard let line = total?.line, reread.line == line, lines.indices.contains(line) else { return false }
+        return LineAgreement.amounts(reread.text).isEmpty && !LineAgreement.amounts(lines[line].text).isEmpty
     }
 
     /// Whether a re-reading of `line` shows `value` (nil: the line was not read again).

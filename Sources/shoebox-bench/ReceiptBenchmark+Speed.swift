@@ -24,6 +24,7 @@ extension ReceiptBenchmark {
         reader.steps = try steps
         reader.rereadScales = try scales
         reader.dateRereadVariants = try dateVariants
+        reader.lineVariants = try lineVariantList
         reader.dateNeighbourhoodScale = dateNeighbourhood
         reader.rereadOptions = options
         reader.merchantRereadPasses = try headerPasses

@@ -38,6 +38,13 @@ struct ReceiptBenchmark: ParsableCommand {
     @Option(
         help: "Date re-read variants, comma-separated: 3 (3x), 2d (2x, digits only); 0: none (default: the reader's).")
     var dateRereads: String?
+    @Option(
+        help:
+            "Further readings of the re-read lines, comma-separated: h40 (line box 40 px tall), h40s (Sauvola); 0: none."
+    )
+    var lineVariants: String?
+    @Flag(help: "Read every planned line in the line variants, not only those the 2x re-read reads otherwise.")
+    var everyLineVariant = false
     @Option(help: "Enlargement of the date neighbourhood re-read when no date was read at all (0: none).")
     var dateNeighbourhood = ReceiptReader.dateNeighbourhoodScale
     @Flag(help: "Speed: also time a reader with every optional reading step on (ReadingSteps.every), alternating.")
@@ -62,6 +69,19 @@ struct ReceiptBenchmark: ParsableCommand {
             let values = dateRereads.split(separator: ",").map { DateRereadVariant(String($0)) }
             guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else {
                 throw ValidationError("--date-rereads: variants like 3,2d (or 0), got \(dateRereads)")
+            }
+            return values.compactMap { $0 }
+        }
+    }
+
+    /// `--line-variants` as variants (`[]` for "0").
+    var lineVariantList: [LineRereadVariant] {
+        get throws {
+            guard let lineVariants else { return ReceiptReader.lineRereadVariants }
+            if lineVariants == "0" { return [] }
+            let values = lineVariants.split(separator: ",").map { LineRereadVariant(String($0)) }
+            guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else {
+                throw ValidationError("--line-variants: variants like h40,h40s (or 0), got \(lineVariants)")
             }
             return values.compactMap { $0 }
         }
@@ -132,15 +152,20 @@ struct ReceiptBenchmark: ParsableCommand {
             let rereads = try ReceiptOCRCache(directory: cache, rereadScales: try scales).rereads(
                 (dir as NSString).appendingPathComponent(show), lines: lines, options: options
             ) { try ReceiptReader() }
-            let dated = try ReceiptOCRCache(directory: cache, rereadScales: try scales).dateRereads(
+            let varied = try ReceiptOCRCache(directory: cache).lineVariantRereads(
                 (dir as NSString).appendingPathComponent(show), lines: lines, rereads: rereads, options: options,
+                variants: try lineVariantList, everyLine: everyLineVariant
+            ) { try ReceiptReader() }
+            let dated = try ReceiptOCRCache(directory: cache, rereadScales: try scales).dateRereads(
+                (dir as NSString).appendingPathComponent(show), lines: lines, rereads: rereads + varied,
+                options: options,
                 variants: try dateVariants
             ) { try ReceiptReader() }
             let near = try ReceiptOCRCache(directory: cache).dateNeighbourhoodRereads(
-                (dir as NSString).appendingPathComponent(show), lines: lines, rereads: rereads + dated,
+                (dir as NSString).appendingPathComponent(show), lines: lines, rereads: rereads + varied + dated,
                 options: options, scale: dateNeighbourhood
             ) { try ReceiptReader() }
-            for r in rereads + dated + near {
+            for r in rereads + varied + dated + near {
                 print(String(format: "re-read %3d pass %d %.2f  %@", r.line, r.pass, r.confidence, r.text))
             }
             let header = try ReceiptOCRCache(directory: cache).merchantRereads(
@@ -155,7 +180,7 @@ struct ReceiptBenchmark: ParsableCommand {
                         + (asked ? "" : "  (not asked: the page names its shop clearly)"))
             }
             let r = ReceiptExtractor.extract(
-                lines, rereads: rereads + dated + near, merchantRereads: asked ? header : [], options: options)
+                lines, rereads: rereads + varied + dated + near, merchantRereads: asked ? header : [], options: options)
             print("date evidence \(r.dateEvidence)")
             print("merchant \(r.merchant.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
             print("date \(r.date.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
@@ -190,6 +215,7 @@ struct ReceiptBenchmark: ParsableCommand {
                 made.rereadOptions = options
                 made.rereadScales = store.rereadScales
                 made.dateRereadVariants = try dateVariants
+                made.lineVariants = try lineVariantList
                 reader = made
                 return made
             }
@@ -198,17 +224,23 @@ struct ReceiptBenchmark: ParsableCommand {
                 try store.rereadScales.isEmpty
                     ? [] : store.rereads(path, lines: $0.receiptLines, options: options, reader: sharedReader)
             }
+            let varied = try reading.map {
+                try store.lineVariantRereads(
+                    path, lines: $0.receiptLines, rereads: rereads ?? [], options: options,
+                    variants: try lineVariantList, everyLine: everyLineVariant, reader: sharedReader)
+            }
             let dated = try reading.map {
                 try store.dateRereads(
-                    path, lines: $0.receiptLines, rereads: rereads ?? [], options: options,
+                    path, lines: $0.receiptLines, rereads: (rereads ?? []) + (varied ?? []), options: options,
                     variants: try dateVariants, reader: sharedReader)
             }
             let near = try reading.map {
                 try store.dateNeighbourhoodRereads(
-                    path, lines: $0.receiptLines, rereads: (rereads ?? []) + (dated ?? []), options: options,
+                    path, lines: $0.receiptLines, rereads: (rereads ?? []) + (varied ?? []) + (dated ?? []),
+                    options: options,
                     scale: dateNeighbourhood, reader: sharedReader)
             }
-            let allRereads = (rereads ?? []) + (dated ?? []) + (near ?? [])
+            let allRereads = (rereads ?? []) + (varied ?? []) + (dated ?? []) + (near ?? [])
             let header = try reading.map {
                 try MerchantRereadPlan.wanted($0.receiptLines, options: options)
                     ? store.merchantRereads(path, passes: passes, options: options, reader: sharedReader) : []

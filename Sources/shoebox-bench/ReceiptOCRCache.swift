@@ -97,7 +97,17 @@ struct ReceiptOCRCache {
         of scan: ReceiptScan, image: String, options: ExtractionOptions, reader: ReceiptReader
     ) throws {
         let name = (image as NSString).lastPathComponent
-        let lineRereads = Self.lineRereads(scan)
+        let lineRereads = scan.rereads.filter { $0.pass < ReceiptReader.dateRereadPass }
+        let planned = LineAgreement.disputed(
+            RereadPlan.lines(scan.receiptLines, options: options), lines: scan.receiptLines,
+            rereads: Self.lineRereads(scan))
+        if !planned.isEmpty {
+            for (offset, variant) in reader.lineVariants.enumerated() {
+                let read = scan.rereads.filter { $0.pass == ReceiptReader.lineVariantPass + offset }
+                try JSONEncoder().encode(SavedRereads(lines: planned, rereads: read)).write(
+                    to: URL(fileURLWithPath: path(name, ".linevariant-\(readingKey)-\(variant.name).json")))
+            }
+        }
         let dateLines = DateRereadPlan.lines(scan.receiptLines, rereads: lineRereads, options: options)
         if !dateLines.isEmpty {
             for (offset, variant) in reader.dateRereadVariants.enumerated() {
@@ -185,9 +195,10 @@ struct ReceiptOCRCache {
         }
     }
 
-    /// A scan's line re-reads without its date re-reads (cached apart, `dateRereads`).
+    /// A scan's line re-reads without its line variants and date re-reads (cached apart,
+    /// `lineVariantRereads`, `dateRereads`).
     static func lineRereads(_ scan: ReceiptScan) -> [LineReread] {
-        scan.rereads.filter { $0.pass < ReceiptReader.dateRereadPass }
+        scan.rereads.filter { $0.pass < ReceiptReader.lineVariantPass }
     }
 
     /// `.reader-r2-eng.json`: the reader's key.
@@ -196,6 +207,48 @@ struct ReceiptOCRCache {
     /// `.rereads-r2-eng-2x-3x.json`: the reader's key and the enlargements, so changing either reads again.
     var rereadSuffix: String {
         ".rereads-\(readingKey)-" + rereadScales.map { String(format: "%gx", $0) }.joined(separator: "-") + ".json"
+    }
+
+    /// The line variant re-reads (`ReceiptReader.lineVariantRereads`, `variants`) of the lines
+    /// `RereadPlan` asks for, one file per variant, `<name>.linevariant-<key>-h40.json`, with the lines
+    /// it covers; the `pass` of each reading follows the variant's place in `variants`. On a miss the
+    /// lines are read on the prepared page (`preparedPage`).
+    func lineVariantRereads(
+        _ image: String, lines: [ReceiptLine], rereads: [LineReread], options: ExtractionOptions,
+        variants: [LineRereadVariant], everyLine: Bool = false, reader: () throws -> ReceiptReader
+    ) throws -> [LineReread] {
+        let planned = RereadPlan.lines(lines, options: options)
+        let wanted = everyLine ? planned : LineAgreement.disputed(planned, lines: lines, rereads: rereads)
+        guard !wanted.isEmpty else { return [] }
+        let name = (image as NSString).lastPathComponent
+        var found: [LineReread] = []
+        for (offset, variant) in variants.enumerated() {
+            let file = path(name, ".linevariant-\(readingKey)-\(variant.name).json")
+            var saved = SavedRereads(lines: [], rereads: [])
+            if let data = FileManager.default.contents(atPath: file),
+                let read = try? JSONDecoder().decode(SavedRereads.self, from: data)
+            {
+                saved = read
+            }
+            let missing = wanted.filter { !saved.lines.contains($0) }
+            if !missing.isEmpty {
+                guard let (page, source) = try preparedImages(image, lines: lines, reader: reader) else { return [] }
+                let made = try reader()
+                let before = made.lineVariants
+                made.lineVariants = [variant]
+                defer { made.lineVariants = before }
+                saved.rereads += try made.lineVariantRereads(
+                    lines: lines, wanted: missing, image: page, source: source, path: image)
+                saved.lines += missing
+                try JSONEncoder().encode(saved).write(to: URL(fileURLWithPath: file))
+            }
+            found += saved.rereads.filter { wanted.contains($0.line) }.map {
+                var reread = $0
+                reread.pass = ReceiptReader.lineVariantPass + offset
+                return reread
+            }
+        }
+        return found
     }
 
     /// The date re-reads (`ReceiptReader.dateRereads`, `variants`) of a reading with `lines` and
@@ -272,21 +325,43 @@ struct ReceiptOCRCache {
     func preparedPage(_ image: String, lines: [ReceiptLine], reader: () throws -> ReceiptReader) throws -> GrayImage? {
         let file = path((image as NSString).lastPathComponent, ".page-\(readingKey).pgm")
         if let data = FileManager.default.contents(atPath: file) { return PortableGrayMap.decode(data) }
+        return try preparedImages(image, lines: lines, reader: reader)?.page
+    }
+
+    /// The prepared page (`preparedPage`) and the image it was prepared from, deskewed alike
+    /// (`ReceiptReader.preparedSource`), saved as `<name>.page-<key>.pgm` and `<name>.source-<key>.pgm`;
+    /// on a miss the image is read again in full (nil when that reading differs from the cached one).
+    func preparedImages(_ image: String, lines: [ReceiptLine], reader: () throws -> ReceiptReader) throws -> (
+        page: GrayImage, source: GrayImage
+    )? {
+        let name = (image as NSString).lastPathComponent
+        let file = path(name, ".page-\(readingKey).pgm"), sourceFile = path(name, ".source-\(readingKey).pgm")
+        if let data = FileManager.default.contents(atPath: file), let page = PortableGrayMap.decode(data),
+            let sourceData = FileManager.default.contents(atPath: sourceFile),
+            let source = PortableGrayMap.decode(sourceData)
+        {
+            return (page, source)
+        }
         let made = try reader()
         let keeps = made.keepsPreparedPage, variants = made.dateRereadVariants, near = made.dateNeighbourhoodScale
+        let lineVariants = made.lineVariants
         made.keepsPreparedPage = true
         made.dateRereadVariants = []
         made.dateNeighbourhoodScale = 0
+        made.lineVariants = []
         defer {
             (made.keepsPreparedPage, made.dateRereadVariants, made.dateNeighbourhoodScale) = (keeps, variants, near)
+            made.lineVariants = lineVariants
         }
-        guard let scan = try? made.read(path: image), let page = made.preparedPage else { return nil }
+        guard let scan = try? made.read(path: image), let page = made.preparedPage, let source = made.preparedSource
+        else { return nil }
         guard scan.receiptLines.map(\.text) == lines.map(\.text) else {
             FileHandle.standardError.write(Data("  \(image): a new reading differs from the cached one\n".utf8))
             return nil
         }
         try PortableGrayMap.encode(page).write(to: URL(fileURLWithPath: file))
-        return page
+        try PortableGrayMap.encode(source).write(to: URL(fileURLWithPath: sourceFile))
+        return (page, source)
     }
 
     struct SavedRereads: Codable {
