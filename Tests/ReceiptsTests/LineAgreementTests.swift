@@ -33,18 +33,23 @@ struct LineAgreementTests {
     /// line's total (a tax summary row adding up on its own) take the total's place.
     @Test func aGarbledReReadOfTheTotalLineDecidesNothingForAnotherLine() {
         let lines = [
-            "ADVANCO COMPANY", "Qty Description Price Total", "1 NOTE BOOK 9.85", "Total Inclusive GST: 740.45.",
-            "CASH 00", "GST Summary", "Code % Net Amt GST Total", "SR 6 9.85 0.59 10.44",
+            "PAPER CORNER", "TAX INVOICE", "Qty Description Price Total", "2 GLUE STICK 5.80 11.60",
+            "Item Discount 10% 71.16", "Total Inclusive GST: 740.45.", "CASH 00", "Change 9.55", "GST Summary",
+            "Code % Net Amt GST Total", "SR 6% 9.85 0.59 10.44", "Total 9.85 0.59 10.44",
         ].map { ReceiptLine(text: $0, confidence: 0.9) }
         let options = ExtractionOptions(today: LocalDate(year: 2026, month: 11, day: 22)!)
         let first = ReceiptExtractor.extract(lines, options: options)
         #expect(first.total?.value == 74045)
-        let garbled = [LineReread(line: 3, pass: 4, text: "Total inclusive GST: oss)", confidence: 0.84)]
+        let garbled = [LineReread(line: 5, pass: 4, text: "Total inclusive GST: oss)", confidence: 0.84)]
         let again = ReceiptExtractor.extract(lines, rereads: garbled, options: options)
         #expect(again.total?.value == 74045)
         #expect(again.flaggedFields.contains(.total))
-        // A re-read that reads the line's amount anew still decides when a check confirms it.
-        let read = [LineReread(line: 3, pass: 4, text: "Total Inclusive GST: 10.44", confidence: 0.84)]
-        #expect(ReceiptExtractor.extract(lines, rereads: read, options: options).total?.value == 1044)
+        // A re-read that still shows an amount is a reading, not debris; nor is any re-read of another line.
+        let total = again.total
+        #expect(ReceiptExtractor.garbles(garbled[0], total: total, lines: lines))
+        let read = LineReread(line: 5, pass: 4, text: "Total Inclusive GST: 10.45", confidence: 0.84)
+        #expect(!ReceiptExtractor.garbles(read, total: total, lines: lines))
+        let other = LineReread(line: 6, pass: 4, text: "CASH", confidence: 0.5)
+        #expect(!ReceiptExtractor.garbles(other, total: total, lines: lines))
     }
 }
