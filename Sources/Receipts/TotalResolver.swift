@@ -146,8 +146,12 @@ enum TotalResolver {
                 (sumOfParts, "labelled parts"), (grossColumn == v, "tax table gross"),
             ]
             let supports = checks.filter(\.0).count
+            // Printed on two more lines than its own: one misreading repeated on three lines is rarer
+            // still; weighed as another printing, not counted as another check.
+            let printedThrice = otherPrintingCount(of: v, amountLines, candidate: line, counted: counted) >= 2
             let evidence =
-                ["label \(strength)"] + checks.filter(\.0).map(\.1) + (value.repaired ? ["repaired"] : [])
+                ["label \(strength)"] + checks.filter(\.0).map(\.1) + (printedThrice ? [printedThriceEvidence] : [])
+                + (value.repaired ? ["repaired"] : [])
             let confidence = labelledConfidence(
                 strength: strength, evidence: evidence, lineConfidence: lines[line.index].confidence,
                 repaired: value.repaired)
