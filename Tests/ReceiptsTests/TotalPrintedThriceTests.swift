@@ -1,0 +1,52 @@
+import ShoeboxCore
+import Testing
+
+@testable import Receipts
+
+/// Session 9: a total printed on two more lines than its own (the fuel pump's sale line, the cash
+/// handed over exactly, a gross line) is weighed as two printings; one other printing still leaves
+/// the total flagged, and lines another check rests on are not counted as printings.
+@Suite struct TotalPrintedThriceTests {
+    let threshold = ExtractedReceipt.flagThresholds[.total]!
+
+    @Test func printedOnTwoMoreLinesIsNotFlagged() {
+        let thrice = extract(
+            """
+            PROSPER NIAGA
+            26/06/18 22:40
+            V-Power 97 RM 100.00
+            Total RM 100.00
+            Cash RM 100.00
+            """, currency: CurrencyCode("MYR")!)
+        #expect(thrice.total?.value == 10000)
+        #expect(thrice.totalEvidence == ["label 8", "printed again", TotalResolver.printedThriceEvidence])
+        #expect(thrice.total!.confidence >= threshold)
+
+        let twice = extract(
+            """
+            PROSPER NIAGA
+            26/06/18 22:40
+            V-Power 97 RM 100.00
+            Total RM 100.00
+            """, currency: CurrencyCode("MYR")!)
+        #expect(twice.total?.value == 10000)
+        #expect(twice.totalEvidence == ["label 8", "printed again"])
+        #expect(twice.total!.confidence < threshold)
+    }
+
+    @Test func linesAnotherCheckRestsOnAreNoPrintings() {
+        // The card slip's line is the card check; only the item line is a printing again.
+        let r = extract(
+            """
+            real GmbH
+            16.04.20 16:15
+            WALNUESSE 19,46
+            SUMME EUR 19,46
+            MasterCard EUR 19,46
+            """, currency: .eur)
+        #expect(r.totalEvidence == ["label 9", "card amount", "printed again"])
+        let lines = TotalResolver.prepare(ReceiptLine.lines(fromText: "A 19,46\nSUMME 19,46\nKARTE 19,46\nB 19,46"))
+        #expect(TotalResolver.otherPrintingCount(of: 1946, lines, candidate: lines[1]) == 3)
+        #expect(TotalResolver.otherPrintingCount(of: 1946, lines, candidate: lines[1], counted: [2]) == 2)
+    }
+}
