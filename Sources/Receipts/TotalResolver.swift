@@ -51,6 +51,15 @@ enum TotalResolver {
         fields.subtotal =
             first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.8)
             ?? first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.5, allowRepaired: true)
+        // "TAXABLE AMT (S) 21.32 / TAXABLE AMT (Z) 5.00": with two rates taxed, one rate's taxable
+        // amount is no amount before tax of the whole receipt.
+        if let line = fields.subtotal?.line, isTaxableAmount(ReceiptKeywords.normalized(lines[line].text)),
+            amountLines.contains(where: {
+                $0.index != line && isTaxableAmount($0.normalized) && ($0.value?.hundredths ?? 0) != 0
+            })
+        {
+            fields.subtotal = nil
+        }
         fields.tax = first(amountLines, lines, where: isTaxLine, confidence: 0.7)
         fields.tip = first(
             amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.tip) }, confidence: 0.8)

@@ -50,3 +50,39 @@ import Testing
         #expect(TotalResolver.otherPrintingCount(of: 1946, lines, candidate: lines[1], counted: [2]) == 2)
     }
 }
+
+/// Session 9: a taxable amount (`TAXABLE AMT`) is the amount before tax when one rate is taxed.
+@Suite struct TaxableAmountTests {
+    @Test func theTaxableAmountOfOneRateIsTheAmountBeforeTax() {
+        // Cash − change and taxable amount + tax both say 22.60: the total line's 22.40 is a misread digit.
+        let r = extract(
+            """
+            KEDAI RUNCIT MAJU
+            10-05-2017 12:01
+            TOTAL 22.40
+            CASH 30.00
+            CHANGE 7.40
+            TAXABLE AMT (S) 21.32
+            GST 6% 1.28
+            TAXABLE AMT (Z) 0.00
+            """, currency: CurrencyCode("MYR")!)
+        #expect(r.total?.value == 2260)
+        #expect(r.totalEvidence.contains("subtotal + tax"))
+        #expect(r.totalEvidence.contains("cash − change"))
+    }
+
+    @Test func twoTaxedRatesGiveNoAmountBeforeTax() {
+        // 21.32 + 1.28 is only the standard-rated part: the total 27.60 is not "repaired" to 22.60.
+        let r = extract(
+            """
+            KEDAI RUNCIT MAJU
+            10-05-2017 12:01
+            TOTAL 27.60
+            TAXABLE AMT (S) 21.32
+            GST 6% 1.28
+            TAXABLE AMT (Z) 5.00
+            """, currency: CurrencyCode("MYR")!)
+        #expect(r.total?.value == 2760)
+        #expect(r.subtotal == nil)
+    }
+}
