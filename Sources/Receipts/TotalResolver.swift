@@ -157,7 +157,14 @@ enum TotalResolver {
             let supports = checks.filter(\.0).count
             // Printed on two more lines than its own: one misreading repeated on three lines is rarer
             // still; weighed as another printing, not counted as another check.
-            let printedThrice = otherPrintingCount(of: v, amountLines, candidate: line, counted: counted) >= 2
+            // Not when a larger amount is printed above it: a total is never below what was bought,
+            // so the amount there is no total printed thrice but an item's price or a misread.
+            let printings = otherPrintingLines(of: v, amountLines, candidate: line, counted: counted)
+            let printedThrice =
+                printings.count >= 2
+                && !amountLines.contains {
+                    $0.index < line.index && $0.amounts.contains { !$0.repaired && $0.hundredths > v }
+                }
             let evidence =
                 ["label \(strength)"] + checks.filter(\.0).map(\.1) + (printedThrice ? [printedThriceEvidence] : [])
                 + (value.repaired ? ["repaired"] : [])
