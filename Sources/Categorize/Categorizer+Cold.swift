@@ -89,11 +89,11 @@ extension Categorizer {
         if let processor = grammar.processor, let kind = Self.processorKinds[processor] {
             nameWords = kind + nameWords
         }
-        var hits = vocabulary.hits(
-            nameWords, direction: facts.direction, truncated: KindVocabulary.mayBeCut(facts.description))
+        var hits = view.kindHits(
+            vocabulary, nameWords, direction: facts.direction, truncated: KindVocabulary.mayBeCut(facts.description))
         if hits.isEmpty, grammar.rail == .ach, Self.mayBeCutCompanyName(grammar.counterparty) {
             // An ACH company name is cut at 16 characters (`PUGET SOUND ENER`): its last word may be cut short.
-            hits = vocabulary.hits(grammar.counterparty, direction: facts.direction, truncated: true)
+            hits = view.kindHits(vocabulary, grammar.counterparty, direction: facts.direction, truncated: true)
         }
         // A biller's autopay (`T-MOBILE *AUTOPAY`): the rule named the biller, the autopay word is no transfer.
         let billerAutopay = rule.map { $0.rule.category != "transfer" } ?? false
@@ -132,7 +132,7 @@ extension Categorizer {
                         + "line \(hit.kind.line))",
                     source: "rule:kind:\(hit.kind.kind)", vehicle: hit.kind.vehicle))
         }
-        if grammar.rail == .p2p, let hit = vocabulary.hits(grammar.note, scope: "note").first {
+        if grammar.rail == .p2p, let hit = view.kindHits(vocabulary, grammar.note, scope: "note").first {
             var category = hit.kind.category
             if category == "income" && facts.direction == .out { category = "contract_labor" }
             found.append(
@@ -320,7 +320,7 @@ extension Categorizer {
         // `WA DEPT REVENUE … TAX PYMT`: a tax word paid to a state's revenue office is that state's tax.
         let toStateRevenue =
             pick.source == "rule:kind:income-tax"
-            && vocabulary.hits(view.tokens, direction: .out).contains { $0.kind.kind == "state-revenue" }
+            && view.kindHits(vocabulary, view.tokens, direction: .out).contains { $0.kind.kind == "state-revenue" }
         guard facts.direction == .out, pick.category == "taxes_licenses" || toStateRevenue,
             ["rule:kind:state-revenue", "rule:government-fees", "rule:bank-category"].contains(pick.source)
                 || toStateRevenue,

@@ -31,7 +31,10 @@ public struct KindVocabulary: Sendable {
         public var origin: String
     }
 
-    public var kinds: [Kind]
+    public var kinds: [Kind] { didSet { identity = Identity() } }
+    /// This vocabulary, for answers kept with a view (`ViewMemo`): copies share it until their kinds change.
+    final class Identity: Sendable {}
+    private(set) var identity = Identity()
     /// First word of a phrase → (kind index, phrase).
     let index: [String: [(Int, [String])]]
     let prefixes: [(String, Int, [String])]

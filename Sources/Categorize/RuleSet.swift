@@ -27,6 +27,18 @@ public struct RuleSet: Sendable {
         var phrase: [String]
     }
 
+    /// This rule set, for answers kept with a view (`ViewMemo`): copies share it, another rule set has its own.
+    final class Identity: Sendable {}
+    let identity = Identity()
+
+    /// A rule a view may match: its position, the payee phrase the view names (nil for a rule without a payee
+    /// condition) and, with it, the match's `because`.
+    struct Candidate: Sendable {
+        var position: Int
+        var phrase: [String]?
+        var because: String
+    }
+
     public init(user: [CategoryRule], defaults: [CategoryRule]) {
         entries = user.map { Entry(rule: $0, origin: .user) } + defaults.map { Entry(rule: $0, origin: .defaults) }
         var words: [String: [PhraseRef]] = [:], stems: [Substring: [PhraseRef]] = [:],
@@ -62,29 +74,41 @@ public struct RuleSet: Sendable {
     public func firstMatch(_ facts: TransactionFacts, _ view: DescriptorView, skipping: Set<String> = [])
         -> Match?
     {
+        for candidate in view.memo.candidates(of: self, { candidates(view.tokens) })
+        where entries[candidate.position].rule.matches(facts, view, payeeMatched: candidate.phrase != nil)
+            && (skipping.isEmpty || !skipping.contains(entries[candidate.position].rule.name))
+        {
+            return Match(
+                entry: entries[candidate.position], phrase: candidate.phrase,
+                otherConditions: otherConditions[candidate.position], explained: candidate.because)
+        }
+        return nil
+    }
+
+    /// The rules, in order, whose payee phrase occurs in `tokens`, with the first phrase found, and the rules
+    /// without a payee condition: the only rules that can match a row with these words.
+    func candidates(_ tokens: [String]) -> [Candidate] {
         var phraseOf: [Int: [String]] = [:]
-        for token in view.tokens {
+        for token in tokens {
             for ref in byFirstWord[token] ?? []
-            where phraseOf[ref.entry] == nil && CategoryRule.contains(view.tokens, phrase: ref.phrase) {
+            where phraseOf[ref.entry] == nil && CategoryRule.contains(tokens, phrase: ref.phrase) {
                 phraseOf[ref.entry] = ref.phrase
             }
             for ref in byGluedPhrase[token] ?? [] where phraseOf[ref.entry] == nil { phraseOf[ref.entry] = ref.phrase }
             guard !byStem.isEmpty, token.count >= 3 else { continue }
             for ref in byStem[token.prefix(3)] ?? []
-            where phraseOf[ref.entry] == nil && CategoryRule.contains(view.tokens, phrase: ref.phrase) {
+            where phraseOf[ref.entry] == nil && CategoryRule.contains(tokens, phrase: ref.phrase) {
                 phraseOf[ref.entry] = ref.phrase
             }
         }
-        var candidates = Array(phraseOf.keys) + unindexed
-        candidates.sort()
-        for position in candidates
-        where entries[position].rule.matches(facts, view, payeeMatched: phraseOf[position] != nil)
-            && (skipping.isEmpty || !skipping.contains(entries[position].rule.name))
-        {
-            return Match(
-                entry: entries[position], phrase: phraseOf[position], otherConditions: otherConditions[position])
+        var positions = Array(phraseOf.keys) + unindexed
+        positions.sort()
+        return positions.map { position in
+            let phrase = phraseOf[position]
+            return Candidate(
+                position: position, phrase: phrase,
+                because: Match.because(phrase: phrase, otherConditions: otherConditions[position]))
         }
-        return nil
     }
 
     /// Every rule that matches, in order (for `shoebox rules test`).
@@ -96,15 +120,21 @@ public struct RuleSet: Sendable {
     public struct Match: Sendable {
         public var entry: Entry
         /// The payee phrase that matched.
-        public var phrase: [String]?
+        public var phrase: [String]? { didSet { explained = nil } }
         /// The rule's other conditions, in words.
-        public var otherConditions: String
+        public var otherConditions: String { didSet { explained = nil } }
+        /// `because`, when worked out already (once per view and rule).
+        var explained: String?
 
         public var rule: CategoryRule { entry.rule }
         public var origin: Origin { entry.origin }
 
         /// `payee "STARBUCKS", money out`.
         public var because: String {
+            explained ?? Self.because(phrase: phrase, otherConditions: otherConditions)
+        }
+
+        static func because(phrase: [String]?, otherConditions: String) -> String {
             let payee = phrase.map { "payee \"\($0.joined(separator: " "))\"" }
             return [payee, otherConditions == "always" ? nil : otherConditions].compactMap { $0 }.joined(
                 separator: ", ")
