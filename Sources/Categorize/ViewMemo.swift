@@ -27,18 +27,17 @@ final class ViewMemo: Sendable {
     /// The most `hits` answers kept per view (a decision asks two or three).
     static let hitsCapacity = 8
 
-    /// The rules whose payee phrases the view names (and the rules without one), from `rules`.
-    func candidates(of rules: RuleSet, _ compute: () -> [RuleSet.Candidate]) -> [RuleSet.Candidate] {
-        let known = state.withLock { memo -> [RuleSet.Candidate]? in
-            memo.rules === rules.identity ? memo.candidates : nil
-        }
-        if let known { return known }
-        let fresh = compute()
+    /// The rules whose payee phrases the view names (and the rules without one), when worked out from `rules`.
+    func candidates(of rules: RuleSet.Identity) -> [RuleSet.Candidate]? {
+        state.withLock { memo -> [RuleSet.Candidate]? in memo.rules === rules ? memo.candidates : nil }
+    }
+
+    /// Keeps the candidates worked out from `rules` (replacing those of another rule set).
+    func keep(_ candidates: [RuleSet.Candidate], of rules: RuleSet.Identity) {
         state.withLock { memo in
-            memo.rules = rules.identity
-            memo.candidates = fresh
+            memo.rules = rules
+            memo.candidates = candidates
         }
-        return fresh
     }
 
     /// `vocabulary.hits(words, scope:, direction:, truncated:)`, worked out once per view and arguments.
@@ -48,10 +47,15 @@ final class ViewMemo: Sendable {
     ) -> [KindVocabulary.Hit] {
         let identity = vocabulary.identity
         let known = state.withLock { memo -> [KindVocabulary.Hit]? in
-            memo.hits.first {
-                $0.vocabulary === identity && $0.truncated == truncated && $0.direction == direction
-                    && $0.scope == scope && $0.words == words
-            }?.hits
+            for index in memo.hits.indices {
+                let answer = memo.hits[index]
+                if answer.vocabulary === identity, answer.truncated == truncated, answer.direction == direction,
+                    answer.scope == scope, answer.words == words
+                {
+                    return answer.hits
+                }
+            }
+            return nil
         }
         if let known { return known }
         let fresh = vocabulary.hits(words, scope: scope, direction: direction, truncated: truncated)
