@@ -38,8 +38,7 @@ extension Categorizer {
     /// The decision from shipped knowledge and context, nil when nothing applies.
     func coldDecision(_ facts: TransactionFacts, view: DescriptorView, rule: RuleSet.Match?) -> CategoryDecision? {
         var grammar = view.grammar
-        let lean = context.accountLean(key: facts.account, name: facts.accountName)
-        let ledger = BookContext.processorLedger(accountKey: facts.account, name: facts.accountName)
+        let (lean, ledger) = context.accountLeanAndLedger(key: facts.account, name: facts.accountName)
         if let ledger, let decision = processorLedgerRow(facts, view: view, ledger: ledger) { return decision }
         if let ledger, BookContext.walletLedgers.contains(ledger), grammar.rail == nil {
             // A wallet's own export: every row is a person-to-person payment and its text is the note.
@@ -78,14 +77,18 @@ extension Categorizer {
             }
             found.append(
                 Evidence(
+                    // `default rule '<name>' (<origin>) matched: <because><note>`, `rule:<name>`.
                     category: category, confidence: rule.rule.confidence,
-                    because: "default rule '\(rule.rule.name)' (\(rule.rule.origin)) matched: \(rule.because)\(note)",
-                    source: "rule:\(rule.rule.name)",
+                    because: note.isEmpty ? rule.defaultRuleText : rule.defaultRuleText + note,
+                    source: rule.ruleSource,
                     vehicle: Self.vehicleRules.contains(rule.rule.name) ? "operating" : nil))
         }
         var nameWords = grammar.rail == .p2p ? (grammar.counterpartyIsPerson ? [] : grammar.counterparty) : view.tokens
         // Cash, checks and deposits name a place or nothing: their words are no kind.
-        if [.atm, .check, .deposit].contains(grammar.rail) { nameWords = [] }
+        switch grammar.rail {
+        case .atm?, .check?, .deposit?: nameWords = []
+        default: break
+        }
         if let processor = grammar.processor, let kind = Self.processorKinds[processor] {
             nameWords = kind + nameWords
         }
@@ -102,7 +105,7 @@ extension Categorizer {
                 && Self.autopayPhrases.contains(CategoryRule.phrase($0.phrase)))
         }) {
             if let rule, rule.origin == .defaults, let phrase = rule.phrase, phrase.count == 1,
-                hit.phrase.contains(" "),
+                DescriptorGrammar.has(hit.phrase, " "),  // `hit.phrase.contains(" ")`
                 view.payeeKey.count >= 3, view.payeeKey.first != phrase[0], !found.isEmpty
             {
                 // A brand that is one ordinary word inside a longer name (`TIDAL WAVE AUTO SPA`) says less than
@@ -127,9 +130,7 @@ extension Categorizer {
                 Evidence(
                     category: hit.kind.category, confidence: hit.kind.confidence,
                     because:
-                        "kind word '\(hit.phrase.lowercased())' → \(hit.kind.category) "
-                        + "(vocabulary '\(hit.kind.kind)', "
-                        + "line \(hit.kind.line))",
+                        "kind word '\(hit.phrase.lowercased())' → \(hit.kind.category) (vocabulary '\(hit.kind.kind)', line \(hit.kind.line))",
                     source: "rule:kind:\(hit.kind.kind)", vehicle: hit.kind.vehicle))
         }
         if grammar.rail == .p2p, let hit = view.kindHits(vocabulary, grammar.note, scope: "note").first {
@@ -203,7 +204,7 @@ extension Categorizer {
         lean: (personal: Bool, because: String)?
     ) {
         if facts.direction == .in, Self.expenseCategories.contains(pick.category), !facts.returnOfPurchase,
-            !Set(view.tokens).isDisjoint(with: Self.payoutWords) || [.wire, .ach, .p2p].contains(grammar.rail)
+            view.tokens.contains(where: Self.payoutWords.contains) || [.wire, .ach, .p2p].contains(grammar.rail)
         {
             pick = Evidence(
                 category: "income", confidence: 0.6,

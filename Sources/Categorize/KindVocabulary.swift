@@ -135,7 +135,7 @@ public struct KindVocabulary: Sendable {
     /// characters): `SECRETARY OF STAT` may be, `CITY MARKET` is whole.
     public static func mayBeCut(_ description: String) -> Bool {
         // `trimmingBlanks` is `trimmingCharacters(in: .whitespaces)`, on the bytes for ASCII text.
-        DescriptorGrammar.trimmingBlanks(description).count >= 16
+        FastText.trimmedCount(description) >= 16
     }
 
     /// The shipped vocabulary with `override` (a book's `vocabulary.yaml`) on top: an entry

@@ -43,6 +43,9 @@ public struct RuleSet: Sendable {
         let phrase: [String]?
         let otherConditions: String
         let because: String
+        /// `default rule '<name>' (<origin>) matched: <because>` and `rule:<name>`, for the cold evidence.
+        let defaultRuleText: String
+        let ruleSource: String
         /// The rule's direction and amount bounds, when they are its only conditions besides the payee.
         let bounds: CategoryRule.Bounds?
 
@@ -51,8 +54,11 @@ public struct RuleSet: Sendable {
             self.entry = entry
             self.phrase = phrase
             self.otherConditions = otherConditions
-            self.because = because ?? Match.because(phrase: phrase, otherConditions: otherConditions)
+            let because = because ?? Match.because(phrase: phrase, otherConditions: otherConditions)
+            self.because = because
             let rule = entry.rule
+            defaultRuleText = "default rule '\(rule.name)' (\(rule.origin)) matched: \(because)"
+            ruleSource = "rule:\(rule.name)"
             bounds =
                 rule.kinds.isEmpty && rule.accounts.isEmpty && rule.pattern == nil
                 ? CategoryRule.Bounds(direction: rule.direction, minCents: rule.minCents, maxCents: rule.maxCents)
@@ -188,6 +194,10 @@ public struct RuleSet: Sendable {
 
         /// `payee "STARBUCKS", money out`.
         public var because: String { candidate.because }
+        /// `default rule '<name>' (<origin>) matched: <because>`.
+        var defaultRuleText: String { candidate.defaultRuleText }
+        /// `rule:<name>`.
+        var ruleSource: String { candidate.ruleSource }
 
         static func because(phrase: [String]?, otherConditions: String) -> String {
             let payee = phrase.map { "payee \"\($0.joined(separator: " "))\"" }

@@ -38,3 +38,19 @@ enum FastTextCorpus {
         }
     }
 }
+
+/// `FastText.trimmedCount` and `KindVocabulary.mayBeCut` against the trimmed string's count.
+@Suite struct TrimmedCountTests {
+    @Test func trimmedCountIsTheTrimmedStringsCount() {
+        let texts =
+            FastTextTests.texts + FastTextCorpus.generated(3_000, seed: 11)
+            + [
+                " \t SECRETARY OF STAT \t", "\t\t", "  A  ", "\r\n SHELL \r\n",
+                "\u{00A0}SHELL OIL 1234 SAN JOSE\u{00A0}",
+            ]
+        for text in texts {
+            #expect(
+                FastText.trimmedCount(text) == DescriptorGrammar.trimmingBlanks(text).count, "\(text.debugDescription)")
+        }
+    }
+}
