@@ -280,6 +280,7 @@ extension Categorizer {
                     because: "a home utility and no home office (context); "
                         + pick.because, source: "rule:context:home-office")
         }
+        adjustForMileagePolicy(&pick, facts: facts, businessAccount: businessAccount)
         if !businessAccount, ["travel", "insurance"].contains(pick.category), pick.source.hasPrefix("rule:") {
             // Trips and policies on a card or account that is not a business one are as often the household's.
             pick.confidence = min(pick.confidence, 0.58)

@@ -33,8 +33,8 @@ struct DevSetBenchmark {
             [Int: (right: Int, scored: Int, fixed: Int, broken: Int, residualRight: Int, residual: Int, n: Int)] = [:]
         /// N → rows at/above the review threshold (and right) and rows for review, on the scored rows.
         var reliability: [Int: Reliability] = [:]
-        /// Development businesses: the rows still wrong after N=10, with their class.
-        var residual: [ResidualClasses.Row] = []
+        /// Development businesses: the rows still wrong after N=5 and N=10, with their class.
+        var residual: [Int: [ResidualClasses.Row]] = [:]
     }
 
     /// Rows at or above the review threshold and how many are right; rows left for review. Rows set by a
@@ -134,12 +134,12 @@ struct DevSetBenchmark {
             let now = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0.category) })
             let nowRows = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0) })
             var reliability = Reliability()
-            if !heldOut && n == 10 {
+            if !heldOut && ResidualClasses.steps.contains(n) {
                 let byStored = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0) })
                 for label in labels where !givenIDs.contains(label.id) {
                     let row = book.match[label.id].flatMap { byStored[$0] }
                     guard row?.category != label.truth else { continue }
-                    result.residual.append(
+                    result.residual[n, default: []].append(
                         ResidualClasses.Row(
                             label: label, category: row?.category ?? "MISSING", confidence: row?.confidence ?? 0,
                             source: row?.source ?? "", explanation: row?.explanation ?? "",
@@ -238,8 +238,10 @@ struct DevSetBenchmark {
                 print("  \(result.business.prefix(24)) N=\(n): \(reliability.line)")
             }
         }
-        let residual = results.filter { !$0.heldOut }.flatMap(\.residual)
-        if !residual.isEmpty { ResidualClasses.print(residual, n: 10, rows: showErrors) }
+        for n in ResidualClasses.steps {
+            let residual = results.filter { !$0.heldOut }.flatMap { $0.residual[n] ?? [] }
+            if !residual.isEmpty { ResidualClasses.print(residual, n: n, rows: showErrors) }
+        }
         calibration(results.filter { !$0.heldOut }, title: "development businesses")
         if showErrors { reliabilityBySource(results.filter { !$0.heldOut }) }
         calibration(results.filter(\.heldOut), title: "held-out business")

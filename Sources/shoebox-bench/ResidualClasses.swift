@@ -25,6 +25,8 @@ struct ResidualClasses {
     }
 
     static let vocabulary = KindVocabulary.shipped
+    /// The learning-curve points whose residual errors are classed (development businesses only).
+    static let steps = [5, 10]
 
     /// The class of a wrong row given the corrections (labelled rows with their truth).
     static func kind(of label: DevSetRow, corrections: [DevSetRow]) -> Kind {

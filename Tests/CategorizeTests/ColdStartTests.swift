@@ -108,6 +108,29 @@ import Testing
         #expect(decide(cold(standard), "NCTA 877-769-7277 NC", -735, bankCategory: "Automotive").needsReview)
     }
 
+    @Test func underTheStandardMileageRateABareInsurerOffABusinessAccountIsTheCarsOrTheHouseholds() {
+        var standard = BookContext()
+        standard.vehicleMethod = .standardMileage
+        var actual = BookContext()
+        actual.vehicleMethod = .actual
+        let policy = "ACH Withdrawal PINECONE MUTUAL TYPE: PREM COLL CO: PINECONE MUTUAL"
+        let household = decide(cold(standard), policy, -21_840, account: "acct:7741", name: "cu-checking")
+        #expect(household.category == "personal")
+        #expect(household.needsReview)
+        #expect(household.explanation.contains("standard mileage"))
+        // The method is a fact about the car: under actual expenses, or with no method set, the policy stays one.
+        #expect(
+            decide(cold(actual), policy, -21_840, account: "acct:7741", name: "cu-checking").category == "insurance")
+        #expect(decide(cold(), policy, -21_840, account: "acct:7741", name: "cu-checking").category == "insurance")
+        // A business account's policy, and a policy that names its business cover, keep line 15.
+        #expect(
+            decide(cold(standard), policy, -21_840, account: "acct:2291", name: "business-checking").category
+                == "insurance")
+        #expect(
+            decide(cold(standard), "PINECONE GENERAL LIABILITY 4411", -9_000, account: "acct:7741", name: "cu-checking")
+                .category == "insurance")
+    }
+
     @Test func processorPayoutsAreTransfersWhenTheProcessorLedgerIsInTheBook() {
         var withLedger = BookContext()
         withLedger.processorLedgers = ["SQUARE"]
