@@ -55,6 +55,8 @@ struct DecisionDump: ParsableCommand {
         let samples = CategorizeBenchmark.packageRoot.appendingPathComponent("Samples/categorizer")
         if let text = try? String(contentsOf: devSet.appendingPathComponent("transactions.csv"), encoding: .utf8) {
             texts += try Evaluation.parseDevSet(text, file: "transactions.csv").map(\.description)
+        } else {
+            FileHandle.standardError.write(Data("no \(devSet.path)/transactions.csv: its rows are left out\n".utf8))
         }
         let labeled = samples.appendingPathComponent("labeled-transactions.csv")
         texts += try Evaluation.parseLabeledSet(String(contentsOf: labeled, encoding: .utf8), file: labeled.path)
