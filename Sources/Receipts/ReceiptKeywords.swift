@@ -38,7 +38,7 @@ enum ReceiptKeywords {
 
     static let subtotal = [
         "SUBTOTAL", "SUB TOTAL", "ZWISCHENSUMME", "SOUS TOTAL", "JUMLAH KECIL", "TOTAL EXCL", "TOTAL HT",
-        "TOTAL BEFORE", "TOTAL EXCLUDING", "SUBTOTAL EXCL", "NETTO", "BASE IMPONIBLE",
+        "TOTAL BEFORE", "TOTAL EXCLUDING", "SUBTOTAL EXCL", "NETTO", "BASE IMPONIBLE", "TAXABLE AMT", "TAXABLE AMOUNT",
     ]
 
     static let tax = ["SALES TAX", "TAX", "GST", "VAT", "SST", "MWST", "UST", "TVA", "IVA", "CUKAI", "HST", "PST"]

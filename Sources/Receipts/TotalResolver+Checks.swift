@@ -87,6 +87,20 @@ extension TotalResolver {
         }
     }
 
+    /// The other lines that print `value` (as `otherPrintings` counts them: each line once, the
+    /// candidate's own, a borrowed line and the lines other checks rest on set aside).
+    static func otherPrintingLines(
+        of value: Int64, _ amountLines: [AmountLine], candidate: AmountLine, counted: Set<Int> = []
+    ) -> [Int] {
+        var same: Set<Int> = [candidate.index]
+        same.formUnion(counted)
+        if candidate.borrowed { same.insert(candidate.index + 1) }
+        return amountLines.filter { line in
+            !line.borrowed && !same.contains(line.index)
+                && line.amounts.contains { !$0.repaired && $0.hundredths == value }
+        }.map(\.index)
+    }
+
     /// `CASH 50.00` and `CHANGE 31.20` → 18.80 (at the cash line), when both are printed.
     static func tenderedTotal(_ amountLines: [AmountLine]) -> Tendered? {
         let cashWords = ["CASH", "TUNAI", "BAR", "GEGEBEN", "EFECTIVO", "ESPECES", "TENDERED", "TENDER"]

@@ -23,7 +23,10 @@ extension TotalResolver {
     static let cardDoubt = 0.3
 
     /// Evidence names that are the same amount printed again.
-    static let printingChecks: Set<String> = ["printed again", "subtotal printed the same"]
+    static let printingChecks: Set<String> = ["printed again", "subtotal printed the same", printedThriceEvidence]
+
+    /// The amount is printed on two other lines besides the total's (not lines another check rests on).
+    static let printedThriceEvidence = "printed on two more lines"
 
     /// The label's own weight: a grand-total label (strength ≥ 9) says more than `TOTAL` (8), which
     /// says more than `AMOUNT` or `BETRAG`; scaled by how clearly OCR read the line.

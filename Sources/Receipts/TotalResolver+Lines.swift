@@ -135,6 +135,12 @@ extension TotalResolver {
         return countWords.contains { Spelling.oneSubstitution(Array($0), next) != nil }
     }
 
+    /// The amount a tax rate applies to (`TAXABLE AMT (S) 21.32`): the amount before tax when the
+    /// receipt taxes one rate only.
+    static func isTaxableAmount(_ normalized: String) -> Bool {
+        ReceiptKeywords.containsAny(normalized, ["TAXABLE AMT", "TAXABLE AMOUNT"])
+    }
+
     /// A tax amount line ("GST 6% 0.48", "Total GST 0.87"), not a total that includes tax.
     static func isTaxLine(_ normalized: String) -> Bool {
         guard ReceiptKeywords.containsAny(normalized, ReceiptKeywords.tax), !ReceiptKeywords.isPreTax(normalized),

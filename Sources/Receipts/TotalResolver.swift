@@ -51,6 +51,15 @@ enum TotalResolver {
         fields.subtotal =
             first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.8)
             ?? first(amountLines, lines, where: { ReceiptKeywords.isPreTax($0) }, confidence: 0.5, allowRepaired: true)
+        // "TAXABLE AMT (S) 21.32 / TAXABLE AMT (Z) 5.00": with two rates taxed, one rate's taxable
+        // amount is no amount before tax of the whole receipt.
+        if let line = fields.subtotal?.line, isTaxableAmount(ReceiptKeywords.normalized(lines[line].text)),
+            amountLines.contains(where: {
+                $0.index != line && isTaxableAmount($0.normalized) && ($0.value?.hundredths ?? 0) != 0
+            })
+        {
+            fields.subtotal = nil
+        }
         fields.tax = first(amountLines, lines, where: isTaxLine, confidence: 0.7)
         fields.tip = first(
             amountLines, lines, where: { ReceiptKeywords.containsAny($0, ReceiptKeywords.tip) }, confidence: 0.8)
@@ -146,8 +155,19 @@ enum TotalResolver {
                 (sumOfParts, "labelled parts"), (grossColumn == v, "tax table gross"),
             ]
             let supports = checks.filter(\.0).count
+            // Printed on two more lines than its own: one misreading repeated on three lines is rarer
+            // still; weighed as another printing, not counted as another check.
+            // Not when a larger amount is printed above it: a total is never below what was bought,
+            // so the amount there is no total printed thrice but an item's price or a misread.
+            let printings = otherPrintingLines(of: v, amountLines, candidate: line, counted: counted)
+            let printedThrice =
+                printings.count >= 2
+                && !amountLines.contains {
+                    $0.index < line.index && $0.amounts.contains { !$0.repaired && $0.hundredths > v }
+                }
             let evidence =
-                ["label \(strength)"] + checks.filter(\.0).map(\.1) + (value.repaired ? ["repaired"] : [])
+                ["label \(strength)"] + checks.filter(\.0).map(\.1) + (printedThrice ? [printedThriceEvidence] : [])
+                + (value.repaired ? ["repaired"] : [])
             let confidence = labelledConfidence(
                 strength: strength, evidence: evidence, lineConfidence: lines[line.index].confidence,
                 repaired: value.repaired)
