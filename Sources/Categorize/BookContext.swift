@@ -51,7 +51,18 @@ public struct BookContext: Sendable, Equatable {
 
     /// True (personal), false (business) or nil (mixed or unknown), with the reason.
     public func accountLean(key: String, name: String) -> (personal: Bool, because: String)? {
+        accountLean(Self.accountFacts(key: key, name: name), name: name)
+    }
+
+    /// `accountLean(key:name:)` and `processorLedger(accountKey:name:)`, with one look-up of the account.
+    func accountLeanAndLedger(key: String, name: String) -> (
+        lean: (personal: Bool, because: String)?, ledger: String?
+    ) {
         let account = Self.accountFacts(key: key, name: name)
+        return (accountLean(account, name: name), account.processorLedger)
+    }
+
+    func accountLean(_ account: AccountFacts, name: String) -> (personal: Bool, because: String)? {
         if !personalAccounts.isEmpty, account.ids.contains(where: personalAccounts.contains) {
             return (true, "account '\(name)' is marked personal (context)")
         }

@@ -38,8 +38,7 @@ extension Categorizer {
     /// The decision from shipped knowledge and context, nil when nothing applies.
     func coldDecision(_ facts: TransactionFacts, view: DescriptorView, rule: RuleSet.Match?) -> CategoryDecision? {
         var grammar = view.grammar
-        let lean = context.accountLean(key: facts.account, name: facts.accountName)
-        let ledger = BookContext.processorLedger(accountKey: facts.account, name: facts.accountName)
+        let (lean, ledger) = context.accountLeanAndLedger(key: facts.account, name: facts.accountName)
         if let ledger, let decision = processorLedgerRow(facts, view: view, ledger: ledger) { return decision }
         if let ledger, BookContext.walletLedgers.contains(ledger), grammar.rail == nil {
             // A wallet's own export: every row is a person-to-person payment and its text is the note.
@@ -78,22 +77,26 @@ extension Categorizer {
             }
             found.append(
                 Evidence(
+                    // `default rule '<name>' (<origin>) matched: <because><note>`, `rule:<name>`.
                     category: category, confidence: rule.rule.confidence,
-                    because: "default rule '\(rule.rule.name)' (\(rule.rule.origin)) matched: \(rule.because)\(note)",
-                    source: "rule:\(rule.rule.name)",
+                    because: note.isEmpty ? rule.defaultRuleText : rule.defaultRuleText + note,
+                    source: rule.ruleSource,
                     vehicle: Self.vehicleRules.contains(rule.rule.name) ? "operating" : nil))
         }
         var nameWords = grammar.rail == .p2p ? (grammar.counterpartyIsPerson ? [] : grammar.counterparty) : view.tokens
         // Cash, checks and deposits name a place or nothing: their words are no kind.
-        if [.atm, .check, .deposit].contains(grammar.rail) { nameWords = [] }
+        switch grammar.rail {
+        case .atm?, .check?, .deposit?: nameWords = []
+        default: break
+        }
         if let processor = grammar.processor, let kind = Self.processorKinds[processor] {
             nameWords = kind + nameWords
         }
-        var hits = vocabulary.hits(
-            nameWords, direction: facts.direction, truncated: KindVocabulary.mayBeCut(facts.description))
+        var hits = view.kindHits(
+            vocabulary, nameWords, direction: facts.direction, truncated: KindVocabulary.mayBeCut(facts.description))
         if hits.isEmpty, grammar.rail == .ach, Self.mayBeCutCompanyName(grammar.counterparty) {
             // An ACH company name is cut at 16 characters (`PUGET SOUND ENER`): its last word may be cut short.
-            hits = vocabulary.hits(grammar.counterparty, direction: facts.direction, truncated: true)
+            hits = view.kindHits(vocabulary, grammar.counterparty, direction: facts.direction, truncated: true)
         }
         // A biller's autopay (`T-MOBILE *AUTOPAY`): the rule named the biller, the autopay word is no transfer.
         let billerAutopay = rule.map { $0.rule.category != "transfer" } ?? false
@@ -102,7 +105,7 @@ extension Categorizer {
                 && Self.autopayPhrases.contains(CategoryRule.phrase($0.phrase)))
         }) {
             if let rule, rule.origin == .defaults, let phrase = rule.phrase, phrase.count == 1,
-                hit.phrase.contains(" "),
+                DescriptorGrammar.has(hit.phrase, " "),  // `hit.phrase.contains(" ")`
                 view.payeeKey.count >= 3, view.payeeKey.first != phrase[0], !found.isEmpty
             {
                 // A brand that is one ordinary word inside a longer name (`TIDAL WAVE AUTO SPA`) says less than
@@ -127,12 +130,10 @@ extension Categorizer {
                 Evidence(
                     category: hit.kind.category, confidence: hit.kind.confidence,
                     because:
-                        "kind word '\(hit.phrase.lowercased())' → \(hit.kind.category) "
-                        + "(vocabulary '\(hit.kind.kind)', "
-                        + "line \(hit.kind.line))",
+                        "kind word '\(hit.phrase.lowercased())' → \(hit.kind.category) (vocabulary '\(hit.kind.kind)', line \(hit.kind.line))",
                     source: "rule:kind:\(hit.kind.kind)", vehicle: hit.kind.vehicle))
         }
-        if grammar.rail == .p2p, let hit = vocabulary.hits(grammar.note, scope: "note").first {
+        if grammar.rail == .p2p, let hit = view.kindHits(vocabulary, grammar.note, scope: "note").first {
             var category = hit.kind.category
             if category == "income" && facts.direction == .out { category = "contract_labor" }
             found.append(
@@ -203,7 +204,7 @@ extension Categorizer {
         lean: (personal: Bool, because: String)?
     ) {
         if facts.direction == .in, Self.expenseCategories.contains(pick.category), !facts.returnOfPurchase,
-            !Set(view.tokens).isDisjoint(with: Self.payoutWords) || [.wire, .ach, .p2p].contains(grammar.rail)
+            view.tokens.contains(where: Self.payoutWords.contains) || [.wire, .ach, .p2p].contains(grammar.rail)
         {
             pick = Evidence(
                 category: "income", confidence: 0.6,
@@ -321,7 +322,7 @@ extension Categorizer {
         // `WA DEPT REVENUE … TAX PYMT`: a tax word paid to a state's revenue office is that state's tax.
         let toStateRevenue =
             pick.source == "rule:kind:income-tax"
-            && vocabulary.hits(view.tokens, direction: .out).contains { $0.kind.kind == "state-revenue" }
+            && view.kindHits(vocabulary, view.tokens, direction: .out).contains { $0.kind.kind == "state-revenue" }
         guard facts.direction == .out, pick.category == "taxes_licenses" || toStateRevenue,
             ["rule:kind:state-revenue", "rule:government-fees", "rule:bank-category"].contains(pick.source)
                 || toStateRevenue,

@@ -39,10 +39,7 @@ public struct CategoryRule: Sendable {
     /// True when every condition holds for `facts` (whose descriptor view is `view`);
     /// with `payeeMatched`, the payee condition is known to hold already.
     public func matches(_ facts: TransactionFacts, _ view: DescriptorView, payeeMatched: Bool = false) -> Bool {
-        if let direction, facts.direction != direction { return false }
-        let magnitude = facts.amountCents.magnitude
-        if let minCents, magnitude < minCents.magnitude { return false }
-        if let maxCents, magnitude > maxCents.magnitude { return false }
+        if !Bounds(direction: direction, minCents: minCents, maxCents: maxCents).admit(facts) { return false }
         if !kinds.isEmpty, !kinds.contains(facts.kind) { return false }
         if !accounts.isEmpty,
             !accounts.contains(where: {
@@ -57,6 +54,22 @@ public struct CategoryRule: Sendable {
         }
         if let pattern, !pattern.matches(facts.description) { return false }
         return true
+    }
+
+    /// A rule's direction and amount conditions.
+    struct Bounds: Sendable {
+        var direction: TransactionFacts.Direction?
+        var minCents: Int64?
+        var maxCents: Int64?
+
+        /// True when the row's direction and amount meet them.
+        func admit(_ facts: TransactionFacts) -> Bool {
+            if let direction, facts.direction != direction { return false }
+            let magnitude = facts.amountCents.magnitude
+            if let minCents, magnitude < minCents.magnitude { return false }
+            if let maxCents, magnitude > maxCents.magnitude { return false }
+            return true
+        }
     }
 
     /// The conditions, for explanations: `payee "BLUE BOTTLE", out, amount >= 2500.00`.

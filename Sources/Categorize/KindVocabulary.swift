@@ -31,12 +31,18 @@ public struct KindVocabulary: Sendable {
         public var origin: String
     }
 
-    public var kinds: [Kind]
+    public var kinds: [Kind] { didSet { identity = Identity() } }
+    /// This vocabulary, for answers kept with a view (`ViewMemo`): copies share it until their kinds change.
+    final class Identity: Sendable {}
+    private(set) var identity = Identity()
     /// First word of a phrase → (kind index, phrase).
     let index: [String: [(Int, [String])]]
     let prefixes: [(String, Int, [String])]
     /// `*RENTALS`: a kind word glued to the end of a longer name (`LENSRENTALS`), 3+ letters before it.
     let suffixes: [(String, Int)]
+    /// The character counts of `prefixes`' and `suffixes`' stems, worked out once.
+    let prefixCounts: [Int]
+    let suffixCounts: [Int]
     /// A descriptor's cut last word (4+ letters, 1–3 missing) → the one-word phrases it may be the start of.
     let truncations: [String: [(Int, [String])]]
 
@@ -66,6 +72,8 @@ public struct KindVocabulary: Sendable {
         self.prefixes = prefixes
         self.truncations = truncations
         self.suffixes = suffixes
+        prefixCounts = prefixes.map(\.0.count)
+        suffixCounts = suffixes.map(\.0.count)
     }
 
     /// A kind found in some words, with the phrase that matched.
@@ -84,14 +92,17 @@ public struct KindVocabulary: Sendable {
     ) -> [Hit] {
         var best: [Int: (phrase: [String], offset: Int)] = [:]
         for (offset, word) in words.enumerated() {
+            // The word's length in characters, counted once (not once per stem).
+            let wordCount = FastText.characterCount(word)
             var starts = index[word] ?? []
-            for (stem, position, phrase) in prefixes where word.hasPrefix(stem) && word.count > stem.count {
+            for (number, (stem, position, phrase)) in prefixes.enumerated()
+            where word.hasPrefix(stem) && wordCount > prefixCounts[number] {
                 starts.append((position, phrase))
             }
             // A cut word is never a whole kind word itself (`MARKET` is a market, not `MARKETING` cut short).
             if truncated, offset == words.count - 1, index[word] == nil, let cut = truncations[word] { starts += cut }
-            for (stem, position) in suffixes
-            where word.count >= stem.count + 3 && word.hasSuffix(stem) && kinds[position].scope == scope
+            for (number, (stem, position)) in suffixes.enumerated()
+            where wordCount >= suffixCounts[number] + 3 && word.hasSuffix(stem) && kinds[position].scope == scope
                 && (direction == nil || kinds[position].direction == nil || kinds[position].direction == direction)
                 && best[position].map({ ($0.phrase.count, $0.offset) < (1, offset) }) ?? true
             {
@@ -124,7 +135,7 @@ public struct KindVocabulary: Sendable {
     /// characters): `SECRETARY OF STAT` may be, `CITY MARKET` is whole.
     public static func mayBeCut(_ description: String) -> Bool {
         // `trimmingBlanks` is `trimmingCharacters(in: .whitespaces)`, on the bytes for ASCII text.
-        DescriptorGrammar.trimmingBlanks(description).count >= 16
+        FastText.trimmedCount(description) >= 16
     }
 
     /// The shipped vocabulary with `override` (a book's `vocabulary.yaml`) on top: an entry

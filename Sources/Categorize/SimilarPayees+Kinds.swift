@@ -22,8 +22,8 @@ extension SimilarPayees {
         if let rail = grammar.rail, bareRails.contains(rail) { return nil }
         if grammar.rail == .p2p, grammar.counterpartyIsPerson { return nil }
         let words = grammar.rail == .p2p ? grammar.counterparty : view.tokens
-        return vocabulary.hits(
-            words, direction: facts.direction, truncated: KindVocabulary.mayBeCut(facts.description)
+        return view.kindHits(
+            vocabulary, words, direction: facts.direction, truncated: KindVocabulary.mayBeCut(facts.description)
         ).first
     }
 

@@ -122,8 +122,9 @@ public struct SimilarPayees: Sendable {
             $0.0.example.category == winner && $0.0.example.facts.direction == facts.direction
         }
         if alike.allSatisfy({ $0.1.hasPrefix("shares") }),
-            let own = vocabulary.hits(
-                view.tokens, direction: facts.direction, truncated: KindVocabulary.mayBeCut(facts.description)
+            let own = view.kindHits(
+                vocabulary, view.tokens, direction: facts.direction,
+                truncated: KindVocabulary.mayBeCut(facts.description)
             ).first,
             own.kind.category != winner
         {

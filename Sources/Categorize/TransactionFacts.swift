@@ -44,16 +44,18 @@ public struct TransactionFacts: Sendable, Hashable {
 public struct DescriptorView: Sendable, Hashable {
     /// Upper-case words of the description without store numbers, references, masked digits
     /// or state codes; processor names (`SQ`, `PAYPAL`) are kept so rules can match them.
-    public var tokens: [String]
+    public var tokens: [String] { didSet { memo = ViewMemo() } }
     /// The payee as `PayeeNormalizer.normalize` gives it (processor prefixes removed).
-    public var payee: String
+    public var payee: String { didSet { memo = ViewMemo() } }
     /// The payee's identifying words, without processor prefixes or filler words: the
     /// key learned evidence is stored under (`"BLUE BOTTLE COFFEE"`).
-    public var payeeKey: [String]
+    public var payeeKey: [String] { didSet { memo = ViewMemo() } }
     /// The payee's words without filler, for the word model.
-    public var payeeWords: [String]
+    public var payeeWords: [String] { didSet { memo = ViewMemo() } }
     /// The descriptor's structure (rail, processor, counterparty, note), parsed once per description.
-    public var grammar: DescriptorGrammar
+    public var grammar: DescriptorGrammar { didSet { memo = ViewMemo() } }
+    /// What the categorizer worked out from this view alone (see `ViewMemo`); a new one when a field changes.
+    private(set) var memo = ViewMemo()
 
     /// `payee`: the normalized payee when already known (the book stores it at import),
     /// which saves most of the work.
@@ -63,5 +65,18 @@ public struct DescriptorView: Sendable, Hashable {
         payeeWords = PayeeNormalizer.payeeWords(description, payee: payee)
         payeeKey = Array(payeeWords.prefix(4))
         grammar = DescriptorGrammar(description)
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.tokens == b.tokens && a.payee == b.payee && a.payeeKey == b.payeeKey && a.payeeWords == b.payeeWords
+            && a.grammar == b.grammar
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tokens)
+        hasher.combine(payee)
+        hasher.combine(payeeKey)
+        hasher.combine(payeeWords)
+        hasher.combine(grammar)
     }
 }

@@ -11,6 +11,6 @@ struct ShoeboxBench: ParsableCommand {
             ReceiptBenchmark.self, RenderReceipt.self, ReportsBenchmark.self, WatchLatencyBenchmark.self,
             IdleRerunBenchmark.self, WatchIdleCPUBenchmark.self, OCRBenchmark.self, ReceiptSamples.self,
             FuzzBenchmark.self, DedupBenchmark.self, RentBenchmark.self,
-            FuzzBenchmark.self, DedupBenchmark.self, TipsBenchmark.self,
+            FuzzBenchmark.self, DedupBenchmark.self, TipsBenchmark.self, DecidePassBenchmark.self, DecisionDump.self,
         ])
 }

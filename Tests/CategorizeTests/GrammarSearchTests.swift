@@ -24,6 +24,15 @@ import Testing
         }
     }
 
+    /// The byte search on generated texts (descriptor words, accents, combining marks, tabs, no-break spaces).
+    @Test func generatedSearchesMatchFoundation() {
+        for text in FastTextCorpus.generated(1_500, seed: 5) {
+            for needle in Self.needles + ["SQ", "ZELLE", " ", "A", "REF", "TO "] {
+                #expect(DescriptorGrammar.find(needle, in: text) == text.range(of: needle), "\(text) / \(needle)")
+            }
+        }
+    }
+
     @Test func grammarOfAnASCIIDescriptorIsFound() {
         let grammar = DescriptorGrammar("SQ *BLUE BOTTLE COFFEE #12 OAKLAND CA")
         #expect(grammar.processor == "SQUARE")
