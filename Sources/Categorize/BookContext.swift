@@ -34,11 +34,16 @@ public struct BookContext: Sendable, Equatable {
 
     public init() {}
 
-    /// Processors and wallets recognised in account names and descriptors.
-    public static let processorNames: [String: [String]] = [
-        "SQUARE": ["SQUARE", "SQ"], "STRIPE": ["STRIPE"], "PAYPAL": ["PAYPAL"], "VENMO": ["VENMO"],
-        "CASH APP": ["CASHAPP", "CASH APP", "SQC"], "SHOPIFY": ["SHOPIFY"], "ETSY": ["ETSY"],
+    /// Processors and wallets recognised in account names and descriptors, in the order they are tried
+    /// (a text naming two, `PAYPAL ETSY`, gets the first: the same answer on every run).
+    public static let processorList: [(name: String, aliases: [String])] = [
+        ("SQUARE", ["SQUARE", "SQ"]), ("STRIPE", ["STRIPE"]), ("PAYPAL", ["PAYPAL"]), ("VENMO", ["VENMO"]),
+        ("CASH APP", ["CASHAPP", "CASH APP", "SQC"]), ("SHOPIFY", ["SHOPIFY"]), ("ETSY", ["ETSY"]),
     ]
+
+    /// `processorList` by name.
+    public static let processorNames: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: processorList.map { ($0.name, $0.aliases) })
 
     /// Person-to-person wallets: their own exports hold notes, not merchant names.
     public static let walletLedgers: Set<String> = ["VENMO", "CASH APP"]
@@ -74,7 +79,8 @@ public struct BookContext: Sendable, Equatable {
 
     /// What an account's name says about it, whatever the context: personal or business words.
     static func nameLean(key: String, name: String) -> (personal: Bool, because: String)? {
-        let words = Self.nameWords(key: key, name: name)
+        // In the order the name prints them, so the reason names the same word on every run.
+        let words = (name + " " + key).uppercased().split { !$0.isLetter }.map(String.init)
         if let word = words.first(where: Self.personalNameWords.contains) {
             return (true, "account '\(name)' is a personal account (its name says '\(word.lowercased())')")
         }
@@ -93,8 +99,8 @@ public struct BookContext: Sendable, Equatable {
 
     static func ledgerFromName(key: String, name: String) -> String? {
         let words = nameWords(key: key, name: name)
-        return processorNames.first { _, aliases in aliases.contains(where: { words.contains($0) && $0.count > 2 }) }?
-            .key
+        return processorList.first { _, aliases in aliases.contains(where: { words.contains($0) && $0.count > 2 }) }?
+            .name
     }
 
     /// Reads `context:` from a rules file's text (nil mapping: nothing set).

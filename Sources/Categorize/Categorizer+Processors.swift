@@ -5,17 +5,17 @@ extension Categorizer {
     /// The wallet a descriptor names whose own ledger is in the book.
     func walletLedgerNamed(_ facts: TransactionFacts) -> String? {
         let upper = facts.description.uppercased()
-        return BookContext.processorNames.first { name, aliases in
+        return BookContext.processorList.first { name, aliases in
             context.processorLedgers.contains(name) && aliases.contains { $0.count > 2 && upper.contains($0) }
-        }?.key
+        }?.name
     }
 
     /// The processor or wallet a descriptor names (`SQUARE INC`, `STRIPE TRANSFER`, `VENMO CASHOUT`).
     func namedProcessor(_ facts: TransactionFacts, grammar: DescriptorGrammar) -> String? {
         if let processor = grammar.processor, BookContext.processorNames[processor] != nil { return processor }
         let words = Set(PayeeNormalizer.categoryTokens(facts.description))
-        return BookContext.processorNames.first { _, aliases in aliases.contains { $0.count > 2 && words.contains($0) }
-        }?.key
+        return BookContext.processorList.first { _, aliases in aliases.contains { $0.count > 2 && words.contains($0) }
+        }?.name
     }
 
     /// Rows of a processor's or wallet's own ledger: sales in are income, payouts out are transfers,

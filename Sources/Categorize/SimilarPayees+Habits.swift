@@ -72,7 +72,8 @@ extension SimilarPayees {
     /// such corrections). Nil when the account's habit corrections do not say `personal` by majority.
     func householdHabit(_ facts: TransactionFacts, cold: CategoryDecision) -> CategoryDecision? {
         let prefix = "\(facts.account)|\(facts.direction.rawValue)|"
-        let entries = byHabit.filter { $0.key.hasPrefix(prefix) }.flatMap(\.value)
+        // Habit keys in order, so the example the reason names is the same on every run.
+        let entries = byHabit.filter { $0.key.hasPrefix(prefix) }.sorted { $0.key < $1.key }.flatMap(\.value)
         let personal = entries.filter { $0.example.category == "personal" }
         guard !personal.isEmpty, personal.count * 2 > entries.count, cold.category != "personal" else { return nil }
         return CategoryDecision(

@@ -52,6 +52,30 @@ import Testing
         #expect(decide(business, "BLUEWING AIRLINES 800-5550199", -21_258, "acct:card").category == "travel")
     }
 
+    @Test func theHouseholdHabitNamesTheSameExampleWhateverTheHashSeed() {
+        // Two habit categories corrected to personal on one card: the reason's example must not depend on the
+        // order a dictionary of this process happens to iterate its keys in (it did: 'e.g.' named either).
+        let corrections = [
+            ("HARBOR NOODLE HOUSE", Int64(-2_790), "acct:card", "personal"),
+            ("STATE FARM INSURANCE", Int64(-14_200), "acct:card", "personal"),
+        ]
+        let reasons = Set(
+            (0..<12).map { _ in
+                decide(learnedCategorizer(corrections), "BLUEWING AIRLINES 800-5550199", -21_258, "acct:card")
+                    .explanation
+            })
+        #expect(reasons.count == 1)
+        #expect(reasons.first?.contains("2 of 2 correction(s)") == true)
+        // Habit keys are taken in order: the insurer's ("…|insurance") before the meal's ("…|meals").
+        #expect(reasons.first?.contains("(e.g. 'STATE FARM INSURANCE')") == true)
+    }
+
+    @Test func anAccountNameIsReadInTheOrderItPrintsItsWords() {
+        // `Ink` and `Business` both say business; the reason names the first one printed, on every run.
+        #expect(BookContext.nameLean(key: "card-1", name: "Ink Business Cash")?.because.contains("'ink'") == true)
+        #expect(BookContext.nameLean(key: "card-2", name: "Business Ink")?.because.contains("'business'") == true)
+    }
+
     @Test func aFairlySureColdAnswerIsNoHabit() {
         let learned = learnedCategorizer([("HARROW MUTUAL INS", -48_620, "acct:biz", "car_truck")])
         // Workers' comp names its policy (0.7): the truck's insurer correction does not move it.
