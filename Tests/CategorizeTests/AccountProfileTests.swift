@@ -16,15 +16,15 @@ import Testing
         TransactionFacts(description: description, amountCents: cents, account: account)
     }
 
-    @Test func theUsualNeedsEnoughNamedRowsAndAClearShare() {
+    @Test func theUsualNeedsEnoughNamedRowsAndAClearShare() throws {
         let unknown = facts("QUILLBYTE 415-5550188 CA", -1_900)
         // Transfers say nothing about a payee; four named rows are too few.
         #expect(AccountProfile([tally("office", 4), tally("transfer", 9)]).usual(unknown) == nil)
         let profile = AccountProfile([tally("office", 6), tally("supplies", 2), tally("meals", 2)])
-        let usual = try? #require(profile.usual(unknown))
-        #expect(usual?.category == "office")
-        #expect(usual?.count == 6)
-        #expect(usual?.total == 10)
+        let usual = try #require(profile.usual(unknown))
+        #expect(usual.category == "office")
+        #expect(usual.count == 6)
+        #expect(usual.total == 10)
         // Spread too thin: no category holds 30 % of the rows.
         let spread = AccountProfile([
             tally("office", 3), tally("supplies", 3), tally("meals", 3), tally("travel", 3), tally("utilities", 3),
