@@ -31,18 +31,10 @@ struct DecidePassBenchmark: ParsableCommand {
         var facts: [TransactionFacts] = []
         facts.reserveCapacity(rows)
         for _ in 0..<rows {
-            let income = generator.next() % 20 == 0
-            let cents = Int64(income ? 50_000 + generator.next() % 500_000 : 100 + generator.next() % 40_000)
-            let merchants = BankCSVGenerator.merchants
-            let description =
-                income
-                ? "STRIPE TRANSFER ST-\(generator.next() % 100_000) ACME"
-                : String(
-                    format: merchants[Int(generator.next() % UInt64(merchants.count))],
-                    Int(generator.next() % 9_000) + 100)
+            let (description, amount) = BankCSVGenerator.nextRow(&generator)
             facts.append(
                 TransactionFacts(
-                    description: description, amountCents: income ? cents : -cents, account: "acct:large",
+                    description: description, amountCents: amount, account: "acct:large",
                     accountName: "large"))
         }
         let categorizer = Categorizer(

@@ -226,19 +226,24 @@ enum BankCSVGenerator {
         for i in 0..<rows {
             let day = start + i * 1_095 / max(rows, 1)
             let date = civil(day)
-            let income = generator.next() % 20 == 0
-            let cents = Int64(income ? 50_000 + generator.next() % 500_000 : 100 + generator.next() % 40_000)
-            let amount = income ? cents : -cents
+            let (description, amount) = nextRow(&generator)
             balance += amount
-            let description =
-                income
-                ? "STRIPE TRANSFER ST-\(generator.next() % 100_000) ACME"
-                : String(
-                    format: merchants[Int(generator.next() % UInt64(merchants.count))],
-                    Int(generator.next() % 9_000) + 100)
             text += "\(date),\"\(description)\",\"\(money(amount))\",\"\(money(balance))\"\n"
         }
         try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// The next generated row: one in twenty a processor payout in, the rest card purchases out.
+    static func nextRow(_ generator: inout SeededGenerator) -> (description: String, amountCents: Int64) {
+        let income = generator.next() % 20 == 0
+        let cents = Int64(income ? 50_000 + generator.next() % 500_000 : 100 + generator.next() % 40_000)
+        let description =
+            income
+            ? "STRIPE TRANSFER ST-\(generator.next() % 100_000) ACME"
+            : String(
+                format: merchants[Int(generator.next() % UInt64(merchants.count))],
+                Int(generator.next() % 9_000) + 100)
+        return (description, income ? cents : -cents)
     }
 
     static func civil(_ dayNumber: Int) -> String {

@@ -220,35 +220,17 @@ struct ReceiptOCRCache {
         let planned = RereadPlan.lines(lines, options: options)
         let wanted = everyLine ? planned : LineAgreement.disputed(planned, lines: lines, rereads: rereads)
         guard !wanted.isEmpty else { return [] }
-        let name = (image as NSString).lastPathComponent
-        var found: [LineReread] = []
-        for (offset, variant) in variants.enumerated() {
-            let file = path(name, ".linevariant-\(readingKey)-\(variant.name).json")
-            var saved = SavedRereads(lines: [], rereads: [])
-            if let data = FileManager.default.contents(atPath: file),
-                let read = try? JSONDecoder().decode(SavedRereads.self, from: data)
-            {
-                saved = read
-            }
-            let missing = wanted.filter { !saved.lines.contains($0) }
-            if !missing.isEmpty {
-                guard let (page, source) = try preparedImages(image, lines: lines, reader: reader) else { return [] }
-                let made = try reader()
-                let before = made.lineVariants
-                made.lineVariants = [variant]
-                defer { made.lineVariants = before }
-                saved.rereads += try made.lineVariantRereads(
-                    lines: lines, wanted: missing, image: page, source: source, path: image)
-                saved.lines += missing
-                try JSONEncoder().encode(saved).write(to: URL(fileURLWithPath: file))
-            }
-            found += saved.rereads.filter { wanted.contains($0.line) }.map {
-                var reread = $0
-                reread.pass = ReceiptReader.lineVariantPass + offset
-                return reread
-            }
+        return try cachedRereads(
+            image, kind: "linevariant", variants: variants.map(\.name), wanted: wanted,
+            firstPass: ReceiptReader.lineVariantPass
+        ) { index, missing in
+            guard let (page, source) = try preparedImages(image, lines: lines, reader: reader) else { return nil }
+            let made = try reader()
+            let before = made.lineVariants
+            made.lineVariants = [variants[index]]
+            defer { made.lineVariants = before }
+            return try made.lineVariantRereads(lines: lines, wanted: missing, image: page, source: source, path: image)
         }
-        return found
     }
 
     /// The date re-reads (`ReceiptReader.dateRereads`, `variants`) of a reading with `lines` and
@@ -261,31 +243,47 @@ struct ReceiptOCRCache {
     ) throws -> [LineReread] {
         let wanted = DateRereadPlan.lines(lines, rereads: rereads, options: options)
         guard !wanted.isEmpty else { return [] }
+        return try cachedRereads(
+            image, kind: "daterereads", variants: variants.map(\.name), wanted: wanted,
+            firstPass: ReceiptReader.dateRereadPass
+        ) { index, missing in
+            guard let page = try preparedPage(image, lines: lines, reader: reader) else { return nil }
+            let made = try reader()
+            let before = made.dateRereadVariants
+            made.dateRereadVariants = [variants[index]]
+            defer { made.dateRereadVariants = before }
+            let read = try made.dateRereads(lines: lines, rereads: rereads, image: page, path: image)
+            return read.filter { missing.contains($0.line) }
+        }
+    }
+
+    /// Re-reads of `wanted` lines cached one file per variant, `<name>.<kind>-<key>-<variant>.json`, with the
+    /// lines each covers; `read(variant index, missing lines)` reads the lines a file lacks (nil: the page could
+    /// not be prepared, nothing is returned). The `pass` of each reading is `firstPass` + the variant's place.
+    private func cachedRereads(
+        _ image: String, kind: String, variants: [String], wanted: [Int], firstPass: Int,
+        read: (Int, [Int]) throws -> [LineReread]?
+    ) throws -> [LineReread] {
         let name = (image as NSString).lastPathComponent
         var found: [LineReread] = []
         for (offset, variant) in variants.enumerated() {
-            let file = path(name, ".daterereads-\(readingKey)-\(variant.name).json")
+            let file = path(name, ".\(kind)-\(readingKey)-\(variant).json")
             var saved = SavedRereads(lines: [], rereads: [])
             if let data = FileManager.default.contents(atPath: file),
-                let read = try? JSONDecoder().decode(SavedRereads.self, from: data)
+                let decoded = try? JSONDecoder().decode(SavedRereads.self, from: data)
             {
-                saved = read
+                saved = decoded
             }
             let missing = wanted.filter { !saved.lines.contains($0) }
             if !missing.isEmpty {
-                guard let page = try preparedPage(image, lines: lines, reader: reader) else { return [] }
-                let made = try reader()
-                let before = made.dateRereadVariants
-                made.dateRereadVariants = [variant]
-                defer { made.dateRereadVariants = before }
-                let read = try made.dateRereads(lines: lines, rereads: rereads, image: page, path: image)
-                saved.rereads += read.filter { missing.contains($0.line) }
+                guard let made = try read(offset, missing) else { return [] }
+                saved.rereads += made
                 saved.lines += missing
                 try JSONEncoder().encode(saved).write(to: URL(fileURLWithPath: file))
             }
             found += saved.rereads.filter { wanted.contains($0.line) }.map {
                 var reread = $0
-                reread.pass = ReceiptReader.dateRereadPass + offset
+                reread.pass = firstPass + offset
                 return reread
             }
         }
