@@ -1,4 +1,5 @@
 import Foundation
+import ShoeboxCore
 
 /// Text searches of the grammar on the bytes when both strings are ASCII (almost every bank
 /// descriptor). Foundation answers `contains`, `range(of:)` and `trimmingCharacters(in:)` on a
@@ -16,42 +17,15 @@ extension DescriptorGrammar {
         guard !needle.isEmpty, isASCII(needle), isASCII(text) else { return text.range(of: needle) }
         // Both strings' bytes in memory (native strings): a plain byte search, the range made from its offset.
         let offset = text.utf8.withContiguousStorageIfAvailable { haystack in
-            needle.utf8.withContiguousStorageIfAvailable { pattern in firstOffset(of: pattern, in: haystack) }
-        }
-        if case .some(.some(let found)) = offset {
-            guard let found else { return nil }
-            let bytes = text.utf8
-            let lower = bytes.index(bytes.startIndex, offsetBy: found)
-            return lower..<bytes.index(lower, offsetBy: needle.utf8.count)
-        }
-        let haystack = text.utf8, pattern = needle.utf8
-        guard haystack.count >= pattern.count else { return nil }
-        let first = pattern.first!
-        var start = haystack.startIndex
-        let last = haystack.index(haystack.endIndex, offsetBy: -pattern.count)
-        while start <= last {
-            if haystack[start] == first, haystack[start...].starts(with: pattern) {
-                return start..<haystack.index(start, offsetBy: pattern.count)
+            needle.utf8.withContiguousStorageIfAvailable { pattern in ByteSearch.firstOffset(of: pattern, in: haystack)
             }
-            start = haystack.index(after: start)
         }
-        return nil
-    }
-
-    /// The offset of the first occurrence of `pattern` (not empty) in `haystack`.
-    static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let first = pattern.first, haystack.count >= pattern.count else { return nil }
-        var start = 0
-        let last = haystack.count - pattern.count
-        while start <= last {
-            if haystack[start] == first {
-                var offset = 1
-                while offset < pattern.count && haystack[start + offset] == pattern[offset] { offset += 1 }
-                if offset == pattern.count { return start }
-            }
-            start += 1
-        }
-        return nil
+        // Bytes not in one piece (a bridged string): Foundation, whose answer is the same.
+        guard case .some(.some(let searched)) = offset else { return text.range(of: needle) }
+        guard let found = searched else { return nil }
+        let bytes = text.utf8
+        let lower = bytes.index(bytes.startIndex, offsetBy: found)
+        return lower..<bytes.index(lower, offsetBy: needle.utf8.count)
     }
 
     /// `text.trimmingCharacters(in: .whitespaces)`: on ASCII text, spaces and tabs at either end.

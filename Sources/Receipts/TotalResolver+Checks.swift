@@ -78,13 +78,7 @@ extension TotalResolver {
     static func otherPrintings(
         of value: Int64, _ amountLines: [AmountLine], candidate: AmountLine, counted: Set<Int> = []
     ) -> Bool {
-        var same: Set<Int> = [candidate.index]
-        same.formUnion(counted)
-        if candidate.borrowed { same.insert(candidate.index + 1) }
-        return amountLines.contains { line in
-            !line.borrowed && !same.contains(line.index)
-                && line.amounts.contains { !$0.repaired && $0.hundredths == value }
-        }
+        !otherPrintingLines(of: value, amountLines, candidate: candidate, counted: counted).isEmpty
     }
 
     /// The other lines that print `value` (as `otherPrintings` counts them: each line once, the

@@ -110,18 +110,6 @@ extension PayeeNormalizer {
 
     /// `containsBytes` on a byte buffer.
     static func containsBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        guard bytes.count >= needle.count else { return false }
-        var i = 0
-        let last = bytes.count - needle.count
-        while i <= last {
-            if bytes[i] == first {
-                var j = 1
-                while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
-                if j == needle.count { return true }
-            }
-            i += 1
-        }
-        return false
+        needle.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: bytes) != nil }
     }
 }
