@@ -43,10 +43,9 @@ public struct LineRereadVariant: Sendable, Hashable {
 extension ReceiptReader {
     /// The line re-read variants read after the 2× line re-reads, on the lines those read otherwise
     /// than the first reading (the bench's `--line-variants`): the line 40 px tall, Sauvola's threshold.
-    /// It raised the development part's totals in our text 128 → 131 of 162 and cleared 2 more right
-    /// totals; on the untouched part it lost nothing and cleared 1 more right total. A second, `raw`
-    /// variant (`h40rs`) added a date on each part but one more unflagged wrong date on the untouched
-    /// part: not kept (docs/receipts-figures.md, ninth session).
+    /// It raised the development part's totals and dates in our text and lost nothing on the untouched
+    /// part; a second, `raw` variant (`h40rs`) added one more unflagged wrong date on the untouched part
+    /// and is not kept (figures: docs/receipts-figures.md, ninth session).
     public static let lineRereadVariants = [LineRereadVariant(lineHeight: 40, sauvola: true)]
 
     /// The `pass` of the first line variant (later variants count up from it): above the line
@@ -61,11 +60,11 @@ extension ReceiptReader {
         lines: [ReceiptLine], wanted: [Int], image: GrayImage, source: GrayImage, path: String
     ) throws -> [LineReread] {
         guard !lineVariants.isEmpty, !wanted.isEmpty, image.height > 0, source.height > 0 else { return [] }
-        let mode = engine.pageSegmentationMode
+        let mode = engine.pageSegmentationMode, thresholding = engine.thresholding
         engine.pageSegmentationMode = .singleLine
         defer {
             engine.pageSegmentationMode = mode
-            engine.thresholding = .otsu
+            engine.thresholding = thresholding
         }
         // The page is the source enlarged (or reduced) this much.
         let pageScale = Double(image.height) / Double(source.height)

@@ -51,6 +51,7 @@ enum DateResolver {
             let order: String
             let dayFirst = LocalDate(year: candidate.year, month: candidate.second, day: candidate.first)
             let monthFirst = LocalDate(year: candidate.year, month: candidate.first, day: candidate.second)
+            let notFuture = [dayFirst, monthFirst].compactMap { $0 }.filter { $0 <= today.adding(days: 1) }
             switch candidate.dayFirst {
             case true?:
                 order = "order: read one way"
@@ -58,15 +59,11 @@ enum DateResolver {
             case false?:
                 order = "order: read one way"
                 if let monthFirst { options.append((monthFirst, 0.9)) }
-            case nil
-            where candidate.first != candidate.second
-                && [dayFirst, monthFirst].compactMap { $0 }.filter({ $0 <= today.adding(days: 1) }).count == 1:
+            case nil where candidate.first != candidate.second && notFuture.count == 1:
                 // `12/11/2026` read on 2026-11-22: 11 December is still to come, so it is 12 November
                 // whatever the country writes; the order is read from the date itself.
                 order = "order: the other reading is in the future"
-                if let date = [dayFirst, monthFirst].compactMap({ $0 }).first(where: { $0 <= today.adding(days: 1) }) {
-                    options.append((date, 0.9))
-                }
+                options.append((notFuture[0], 0.9))
             case nil:
                 let fromCurrency = receiptSaysDayFirst == nil && !orderAssumed && orderFromCurrency
                 order =
