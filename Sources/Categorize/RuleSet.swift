@@ -46,8 +46,6 @@ public struct RuleSet: Sendable {
         /// `default rule '<name>' (<origin>) matched: <because>` and `rule:<name>`, for the cold evidence.
         let defaultRuleText: String
         let ruleSource: String
-        /// The rule's direction and amount bounds, when they are its only conditions besides the payee.
-        let bounds: CategoryRule.Bounds?
 
         init(position: Int, entry: Entry, phrase: [String]?, otherConditions: String, because: String? = nil) {
             self.position = position
@@ -59,17 +57,12 @@ public struct RuleSet: Sendable {
             let rule = entry.rule
             defaultRuleText = "default rule '\(rule.name)' (\(rule.origin)) matched: \(because)"
             ruleSource = "rule:\(rule.name)"
-            bounds =
-                rule.kinds.isEmpty && rule.accounts.isEmpty && rule.pattern == nil
-                ? CategoryRule.Bounds(direction: rule.direction, minCents: rule.minCents, maxCents: rule.maxCents)
-                : nil
         }
 
         /// `entry.rule.matches(facts, view, payeeMatched: phrase != nil)`: the payee condition holds (the phrase
         /// was found, or the rule has none).
         func matches(_ facts: TransactionFacts, _ view: DescriptorView) -> Bool {
-            if let bounds { return bounds.admit(facts) }
-            return entry.rule.matches(facts, view, payeeMatched: phrase != nil)
+            entry.rule.matches(facts, view, payeeMatched: phrase != nil)
         }
     }
 
