@@ -183,14 +183,15 @@ public struct CategorizationService {
         outcome.decided = try ledger.applyCategories(updates)
         let storedAll = outcome.decided == updates.count
         var after = Self.rows(candidates, after: updates)
+        // The rows in memory are the book's canonical rows as stored now: every decision was written and the
+        // candidates were every canonical row (duplicates are not counted, so later updates keep this true).
+        let holdsBook = try storedAll && !candidates.isEmpty && ledger.canonicalRowCount() == candidates.count
         if outcome.redecidedAll, !candidates.isEmpty {
             try guessAgain(
                 &after, before: candidates, with: categorizer, patterns: patterns, bankCategories: bankCategories,
-                outcome: &outcome)
+                holdsBook: holdsBook, outcome: &outcome)
         }
-        if storedAll, !candidates.isEmpty, try ledger.canonicalRowCount() == candidates.count {
-            outcome.rowsAfterPass = after
-        }
+        if holdsBook { outcome.rowsAfterPass = after }
         outcome.phases.write = Date().timeIntervalSince(start) - outcome.phases.read - outcome.phases.decide
         cpu.write = PhaseTimes.processCPUSeconds() - cpuStart - cpu.read - cpu.decide
         // After the pass: the accounts whose rows were just decided for the first time belong to it now.
