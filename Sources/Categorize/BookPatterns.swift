@@ -45,7 +45,11 @@ public enum BookPatterns {
     /// id → how many distinct months the same payee was paid exactly this amount on this account
     /// (only for rows in a run of 3 or more months).
     public static func recurringMonths(_ rows: [Row]) -> [Int64: Int] {
-        if let packed = packedRecurringMonths(rows) { return packed }
+        packedRecurringMonths(rows) ?? generalRecurringMonths(rows)
+    }
+
+    /// `recurringMonths` with a `Set` of month texts per payee and amount (any text).
+    static func generalRecurringMonths(_ rows: [Row]) -> [Int64: Int] {
         // Rows are grouped by the text `account|payee words|amount`. Its part before the amount (which
         // holds no `|`) is numbered once per account and payee key: the same groups, without a string per row.
         var prefixes: [String: Int] = [:]

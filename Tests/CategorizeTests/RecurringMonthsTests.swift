@@ -43,3 +43,47 @@ import Testing
         #expect(BookPatterns.recurringMonths([]) == [:])
     }
 }
+
+/// Months packed as integers (seven ASCII characters) are counted as the `Set` of month texts counts them;
+/// any other month shape leaves the count to the general way.
+@Suite struct PackedRecurringMonthsTests {
+    func rows(dates: [String], count: Int, seed: UInt64) -> [BookPatterns.Row] {
+        var generator = SeededGenerator(state: seed)
+        let payees: [(String, [String])] = [
+            ("acct:1", ["NETFLIX"]), ("acct:1", ["SPOTIFY"]), ("acct:2", ["NETFLIX"]), ("acct:1", []),
+            ("acct:1", ["CAF\u{C9}"]), ("acct:1", ["CAFE\u{301}"]),
+        ]
+        return (0..<count).map { id in
+            let (account, key) = payees[Int.random(in: 0..<payees.count, using: &generator)]
+            return BookPatterns.Row(
+                id: Int64(id), date: dates[Int.random(in: 0..<dates.count, using: &generator)],
+                amountCents: [-1_599, -1_600, 1_599][Int.random(in: 0..<3, using: &generator)], account: account,
+                payeeKey: key)
+        }
+    }
+
+    @Test func packedMonthsCountLikeTheGeneralWay() {
+        let dates =
+            (1...14).map { month in "2025-\(month < 10 ? "0" : "")\(month)-1\(month % 9)" } + [
+                "2025-01", "2024-12-31T10:00", "1999-07-04 ",
+            ]
+        for seed: UInt64 in [1, 2, 3] {
+            let rows = rows(dates: dates, count: 4_000, seed: seed)
+            let packed = BookPatterns.packedRecurringMonths(rows)
+            #expect(packed != nil)
+            #expect(packed == BookPatterns.generalRecurringMonths(rows))
+            #expect(packed?.isEmpty == false)
+        }
+    }
+
+    @Test func otherMonthShapesTakeTheGeneralWay() {
+        // A combining mark on the seventh character, a CR LF inside, a short date, non-ASCII digits.
+        for odd in ["2025-01\u{301}-02", "2025-0\r\n-02", "2025-1", "2025-\u{FF10}1-02", "2025-01\u{200D}"] {
+            let rows = rows(dates: ["2025-01-05", "2025-02-05", "2025-03-05", odd], count: 600, seed: 9)
+            #expect(BookPatterns.packedRecurringMonths(rows) == nil, "\(odd.debugDescription)")
+            #expect(BookPatterns.recurringMonths(rows) == BookPatterns.generalRecurringMonths(rows))
+        }
+        #expect(BookPatterns.packedMonth("2025-01-05") == BookPatterns.packedMonth("2025-01-28"))
+        #expect(BookPatterns.packedMonth("2025-01-05") != BookPatterns.packedMonth("2025-02-05"))
+    }
+}
