@@ -42,3 +42,41 @@ extension TotalResolver {
         return amount + tax.value
     }
 }
+
+extension TotalResolver {
+    /// The evidence name of a net + tax pair whose tax is its printed rate of the net.
+    static let taxAtRateEvidence = "tax at its printed rate"
+
+    /// `SUMMA ILMA KM-ta: 52.50 / KAIBEMAKS 20%: 10.50` under `63.00`: a line printing a rate
+    /// (`20%`, `6 %`, `7,7%`) and an amount that is that rate of the amount on the line right above
+    /// it (to the cent), the two adding up to `value`. No tax or subtotal word is needed: the rate
+    /// explains the amount. The tax line's index, or nil.
+    static func taxAtPrintedRate(_ value: Int64, _ amountLines: [AmountLine], lines: [ReceiptLine], except: Int)
+        -> Int?
+    {
+        for (position, taxLine) in amountLines.enumerated() where position > 0 && taxLine.index != except {
+            let net = amountLines[position - 1]
+            guard net.index != except, net.index >= taxLine.index - 2,
+                let tax = taxLine.value, !tax.repaired, tax.hundredths > 0,
+                let base = net.value, !base.repaired, base.hundredths > tax.hundredths,
+                base.hundredths + tax.hundredths == value,
+                let rate = printedRate(lines[taxLine.index].text), rate > 0, rate <= 3000
+            else { continue }
+            // rate in basis points: 20 % of 52.50 is 10.50, rounded to the cent either way.
+            let exact = base.hundredths * rate
+            if abs(exact - tax.hundredths * 10_000) <= 10_000 { return taxLine.index }
+        }
+        return nil
+    }
+
+    /// The rate printed on a line (`20%`, `6 %`, `7,7%`, `@6%`) in basis points, when exactly one is.
+    static func printedRate(_ text: String) -> Int64? {
+        let matches = ratePattern.matches(in: text)
+        guard matches.count == 1, let whole = matches[0][1].flatMap({ Int64($0) }) else { return nil }
+        let fraction = matches[0][2] ?? ""
+        let hundredths = (Int64(fraction) ?? 0) * (fraction.count == 1 ? 10 : 1)
+        return whole * 100 + hundredths
+    }
+
+    static let ratePattern = TextPattern(#"(?<![\d.,])(\d{1,2})(?:[.,](\d{1,2}))?\s?%"#)
+}

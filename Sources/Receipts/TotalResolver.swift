@@ -155,6 +155,12 @@ enum TotalResolver {
             if aboveTaxAddsUp, let beforeTax { counted.insert(beforeTax.line) }
             // The items' sum plus the tax, when no subtotal + tax already says so (one sum, counted once).
             let itemsAndTax = itemsPlusTax == v && !addsUpWithTax && !aboveTaxAddsUp
+            // Net and tax on two lines, the tax its printed rate of the net: unless a sum above said so.
+            // Confidence only, no weight in the choice: `Total (Inclusive of GST) 67.98` is such a sum
+            // and the rounded `TOTAL 68.00` below it what was paid.
+            let atRate =
+                !addsUpWithTax && !aboveTaxAddsUp && !itemsAndTax && !netPlusTax
+                && taxAtPrintedRate(v, amountLines, lines: lines, except: line.index) != nil
             let printedElsewhere = otherPrintings(of: v, amountLines, candidate: line, counted: counted)
             let checks: [(Bool, String)] = [
                 (addsUpWithTax, "subtotal + tax"), (addsUp && !addsUpWithTax, "subtotal printed the same"),
@@ -162,6 +168,7 @@ enum TotalResolver {
                 (changeGiven, "cash − change"), (printedElsewhere, "printed again"), (netPlusTax, "net + tax"),
                 (sumOfParts, "labelled parts"), (grossColumn == v, "tax table gross"),
                 (aboveTaxAddsUp, amountAboveTaxEvidence), (itemsAndTax, itemsPlusTaxEvidence),
+                (atRate, taxAtRateEvidence),
             ]
             let supports = checks.filter(\.0).count
             // Printed on two more lines than its own: one misreading repeated on three lines is rarer
@@ -201,7 +208,7 @@ enum TotalResolver {
             // Two independent checks add up to the same amount (the items and net + tax, cash −
             // change and a tax row, ...): no label was read, but the amount is confirmed twice.
             let sums = unlabelledSums(
-                checked, amountLines, itemsSum: itemsSum, tendered: tendered, cardLines: cardLines)
+                checked, amountLines, itemsSum: itemsSum, tendered: tendered, cardLines: cardLines, lines: lines)
             if sums.count >= 2 {
                 fields.total?.confidence = unlabelledTwiceChecked
                 fields.evidence = ["no label: checks add up"] + sums

@@ -87,7 +87,7 @@ import Testing
             WESTERN STATIONERY SDN BHD
             30-04-2018 15:57
             Sales RM1.30
-            GST 6% RMO.08
+            GST 6% RM 0.O8
             TOTAL RM1.38
             """, currency: CurrencyCode("MYR")!)
         #expect(r.total?.value == 138)
@@ -126,5 +126,53 @@ import Testing
         #expect(differs.date?.value == date("2018-06-22"))
         #expect(differs.dateEvidence.contains("weekday differs"))
         #expect(differs.date!.confidence < dateThreshold)
+    }
+
+    @Test func aTaxAtItsPrintedRateChecksTheTotalInAnyLanguage() {
+        // 20 % of 52.50 is 10.50 to the cent, and the two add up to the amount below: no word needed.
+        let unlabelled = extract(
+            """
+            KOHVIK
+            15/09/2010 16:35
+            KOHV 3.00
+            ILMA KM 52.50
+            KM 20% 10.50
+            KOKKU 63.00
+            """, currency: CurrencyCode("EUR")!)
+        #expect(unlabelled.total?.value == 6300)
+        #expect(unlabelled.totalEvidence == ["no label: a check adds up"])
+        #expect(unlabelled.total!.confidence < totalThreshold)
+
+        let labelled = extract(
+            """
+            KOHVIK
+            15/09/2010 16:35
+            KOHV 3.00
+            ILMA KM 52.50
+            KM 20% 10.50
+            TOTAL 63.00
+            """, currency: CurrencyCode("EUR")!)
+        #expect(labelled.totalEvidence.contains(TotalResolver.taxAtRateEvidence))
+        #expect(labelled.total!.confidence >= totalThreshold)
+
+        // 10.00 is no 20 % of 52.50: the sum adds up by chance, and checks nothing.
+        let offRate = extract(
+            """
+            KOHVIK
+            15/09/2010 16:35
+            KOHV 3.00
+            ILMA KM 53.00
+            KM 20% 10.00
+            TOTAL 63.00
+            """, currency: CurrencyCode("EUR")!)
+        #expect(!offRate.totalEvidence.contains(TotalResolver.taxAtRateEvidence))
+        #expect(offRate.total!.confidence < totalThreshold)
+    }
+
+    @Test func aLineMustPrintExactlyOneRate() {
+        #expect(TotalResolver.printedRate("KM 20% 10.50") == 2000)
+        #expect(TotalResolver.printedRate("MwSt 7,7 % 1.20") == 770)
+        #expect(TotalResolver.printedRate("19 % und 7 % 3.10") == nil)
+        #expect(TotalResolver.printedRate("Tax 1.28") == nil)
     }
 }
