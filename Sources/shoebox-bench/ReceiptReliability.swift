@@ -23,6 +23,18 @@ struct ReceiptReliability {
     /// aside): count, right, flagged, lowest and highest confidence.
     var totalEvidence: [String: (n: Int, right: Int, flagged: Int, low: Double, high: Double)] = [:]
 
+    /// The same per kind of evidence a merchant rests on (`legal form, 1 sources`: its measured
+    /// parts, line, OCR confidences, letters, height and margin, set aside; `(none)`: no name).
+    var merchantEvidence: [String: (n: Int, right: Int, flagged: Int, low: Double, high: Double)] = [:]
+
+    /// The evidence kind of `receipt`'s merchant, for `merchantEvidence`.
+    static func merchantKind(_ receipt: ExtractedReceipt) -> String {
+        let measured = ["line ", "line confidence", "weakest word", "letters", "height", "margin"]
+        let kind = receipt.merchantEvidence.filter { phrase in !measured.contains { phrase.hasPrefix($0) } }
+        if receipt.merchant == nil { return "(none)" }
+        return kind.isEmpty ? "header only" : kind.joined(separator: ", ")
+    }
+
     /// The evidence kind of `receipt`'s total, for `totalEvidence`.
     static func evidenceKind(_ receipt: ExtractedReceipt) -> String {
         let kind = receipt.totalEvidence.map { $0.hasPrefix("disputed") ? "disputed" : $0 }
@@ -61,6 +73,14 @@ struct ReceiptReliability {
         row.flagged += flags.contains(.total) ? 1 : 0
         (row.low, row.high) = (min(row.low, confidence), max(row.high, confidence))
         totalEvidence[kind] = row
+        let merchantKind = Self.merchantKind(receipt)
+        let merchantConfidence = receipt.confidence(of: .merchant)
+        var named = merchantEvidence[merchantKind] ?? (0, 0, 0, merchantConfidence, merchantConfidence)
+        named.n += 1
+        named.right += right[.merchant] == true ? 1 : 0
+        named.flagged += flags.contains(.merchant) ? 1 : 0
+        (named.low, named.high) = (min(named.low, merchantConfidence), max(named.high, merchantConfidence))
+        merchantEvidence[merchantKind] = named
         if !flags.isEmpty { flaggedReceipts += 1 }
         if flags.contains(.total) || flags.contains(.date) { flaggedForMoneyOrDate += 1 }
         for field in Self.fields {
@@ -125,7 +145,21 @@ struct ReceiptReliability {
             String(
                 format: "receipts flagged for the total or the date: %d/%d (%.1f%%)", flaggedForMoneyOrDate, receipts,
                 receipts == 0 ? 0 : 100 * Double(flaggedForMoneyOrDate) / Double(receipts)))
-        if evidence { printTotalEvidence() }
+        if evidence {
+            printTotalEvidence()
+            printMerchantEvidence()
+        }
+    }
+
+    /// What the merchants rest on, by kind of evidence (development part only, as for the totals).
+    func printMerchantEvidence() {
+        Swift.print("merchant by evidence (right/count, flagged, confidence range):")
+        for (kind, row) in merchantEvidence.sorted(by: { ($1.value.n, $0.key) < ($0.value.n, $1.key) }) {
+            Swift.print(
+                String(
+                    format: "  %3d/%-3d flagged %3d  %.2f–%.2f  ", row.right, row.n, row.flagged, row.low, row.high)
+                    + kind)
+        }
     }
 
     /// What the totals rest on, by kind of evidence (development part only: the untouched part
