@@ -34,6 +34,6 @@ import Testing
         let without = ReceiptExtractor.extract(lines, options: Self.options, choosingMerchant: false).flaggedFields
         #expect(full.filter { $0 != .merchant } == without.filter { $0 != .merchant })
         #expect(without.contains(.merchant))
-        #expect(!full.contains(.date))
+        #expect(full.contains(.total) && full.contains(.date))
     }
 }
