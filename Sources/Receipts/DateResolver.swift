@@ -77,7 +77,14 @@ enum DateResolver {
                     options.append((monthFirst, preferDayFirst ? 1 - evidence : evidence))
                 }
             }
-            for (date, orderConfidence) in options {
+            // The weekday printed beside the date settles its order when it fits one reading only.
+            let weekdays = options.map { DateWeekday.verdict($0.0, line: lines[candidate.line].text) }
+            var weekdayOrder = false
+            if options.count == 2, weekdays.filter({ $0 == .agrees }).count == 1 {
+                options = zip(options, weekdays).map { ($0.0, $1 == .agrees ? 0.9 : 0.1) }
+                weekdayOrder = true
+            }
+            for ((date, orderConfidence), weekday) in zip(options, weekdays) {
                 let plausible = date <= today.adding(days: 1) && date >= earliest
                 let nextToTime = TimeScanner.time(in: lines[candidate.line].text) != nil
                 var confidence =
@@ -86,6 +93,8 @@ enum DateResolver {
                 if nextToTime { confidence += 0.08 }
                 if (seen[date] ?? 0) >= 2 { confidence += 0.1 }
                 if candidate.repaired { confidence *= 0.75 }
+                if weekday == .agrees { confidence = 1 - (1 - confidence) * DateWeekday.agreeingDoubt }
+                if weekday == .differs { confidence = min(confidence, disputedConfidence) }
                 // A due, expiry or return date is chosen only when nothing else is printed: flagged.
                 if candidate.otherDate { confidence = min(confidence, otherDateConfidence) }
                 confidence = min(1, confidence)
@@ -94,10 +103,12 @@ enum DateResolver {
                 if nextToTime { score += 5 }
                 score -= Double(candidate.line) * 0.2
                 if candidate.otherDate { score -= 50 }
+                if weekday == .agrees { score += 10 }
                 if best == nil || score > best!.score {
                     let evidence =
-                        [order]
+                        [weekdayOrder ? "order: weekday" : order]
                         + [
+                            (weekday == .agrees, "weekday agrees"), (weekday == .differs, "weekday differs"),
                             (!plausible, "implausible"), (candidate.labelled, "labelled"),
                             (nextToTime, "next to a time"),
                             ((seen[date] ?? 0) >= 2, "printed twice"), (candidate.repaired, "repaired"),

@@ -11,7 +11,8 @@ extension TotalResolver {
             + ["TOTAL", "SUPPLIES", "SERVICE", "SERV", "CHARGE", "SALES"] + discountWords
         var parts: [Int64] = []
         for line in amountLines where line.index < index && ReceiptKeywords.containsAny(line.normalized, partWords) {
-            if let amount = line.value, !amount.repaired, amount.hundredths != 0, amount.hundredths != value {
+            // A part OCR had to repair (`GST 6% RM 0.O8`) counts: the exact sum is the check of its reading.
+            if let amount = line.value, amount.hundredths != 0, amount.hundredths != value {
                 // "Sub-Total 57.00 / Coupon Discount 17.40 / Grand Total 39.60": a discount is taken off.
                 parts.append(isDiscountLine(line.normalized) ? -abs(amount.hundredths) : amount.hundredths)
             }

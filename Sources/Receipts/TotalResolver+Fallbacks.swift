@@ -45,6 +45,7 @@ extension TotalResolver {
             let v = value.hundredths
             return itemsSum == v || taxTableSupports(v, amountLines, except: line.index)
                 || partsSupport(v, amountLines, before: line.index) || isGrossOfItsRow(line)
+                || taxAtPrintedRate(v, amountLines, lines: lines, except: line.index) != nil
         }
         guard let line = checked.max(by: { $0.value!.hundredths < $1.value!.hundredths }) else { return nil }
         return ExtractedField(
@@ -60,13 +61,16 @@ extension TotalResolver {
     /// (with change given), the card slip's amount on another line. Each names one piece of evidence.
     static func unlabelledSums(
         _ total: ExtractedField<Int64>, _ amountLines: [AmountLine], itemsSum: Int64?, tendered: Tendered?,
-        cardLines: [AmountLine]
+        cardLines: [AmountLine], lines: [ReceiptLine] = []
     ) -> [String] {
         guard let index = total.line, let line = amountLines.first(where: { $0.index == index }) else { return [] }
         let v = total.value
+        let tableRow = taxTableSupports(v, amountLines, except: index) || isGrossOfItsRow(line)
+        let atRate =
+            !tableRow && !lines.isEmpty && taxAtPrintedRate(v, amountLines, lines: lines, except: index) != nil
         let checks: [(Bool, String)] = [
             (itemsSum == v, "items' sum"),
-            (taxTableSupports(v, amountLines, except: index) || isGrossOfItsRow(line), "net + tax"),
+            (tableRow, "net + tax"), (atRate, taxAtRateEvidence),
             (partsSupport(v, amountLines, before: index), "labelled parts"),
             (tendered.map { $0.value == v && $0.change != 0 } ?? false, "cash − change"),
             (cardLines.contains { $0.index != index && $0.value?.hundredths == v }, "card amount"),

@@ -69,7 +69,7 @@ enum TotalResolver {
         )
         .flatMap { abs($0.value) < 100 ? $0 : nil }
         let rounding = roundingField?.value ?? 0
-        let cardLines = amountLines.filter { ReceiptKeywords.containsAny($0.normalized, ReceiptKeywords.cardPayment) }
+        let cardLines = amountLines.filter { ReceiptKeywords.containsAny($0.normalized, cardWords) }
         let cardAmounts = cardLines.compactMap { $0.value?.hundredths }
         let cash = amountLines.first {
             ReceiptKeywords.containsAny(
@@ -89,6 +89,9 @@ enum TotalResolver {
         if let itemsSum { expected.append(itemsSum) }
 
         let tendered = tenderedTotal(amountLines)
+        // No subtotal label read: the amount printed right above the tax line, or the items' sum, plus the tax.
+        let beforeTax = fields.subtotal == nil ? amountAboveTax(fields.tax, amountLines) : nil
+        let itemsPlusTax = itemsSum.flatMap { items in taxAdded(to: items, fields.tax) }
         let grossColumn = TaxTable.grossTotal(amountLines, lines)
         // "GST Summary / Total 75.00 4.50" re-lists the net and tax: its "Total" is no grand
         // total once a total line was printed above the summary.
@@ -121,6 +124,8 @@ enum TotalResolver {
                 score += 15
             }
             if let itemsSum, itemsSum == v { score += 10 }
+            let aboveTaxAddsUp = beforeTax.map { $0.total == v && $0.taxLine < line.index } ?? false
+            if aboveTaxAddsUp || itemsPlusTax == v { score += 12 }
             if cardAmounts.contains(v) { score += 8 }
             if let cash, cash >= v { score += 3 }
             if let sub = fields.subtotal?.value, v < sub { score -= 20 }
@@ -147,12 +152,23 @@ enum TotalResolver {
             var counted = Set(cardLines.filter { $0.value?.hundredths == v }.map(\.index))
             if addsUp, !addsUpWithTax, let subLine = fields.subtotal?.line { counted.insert(subLine) }
             if let taxRow { counted.insert(taxRow) }
+            if aboveTaxAddsUp, let beforeTax { counted.insert(beforeTax.line) }
+            // The items' sum plus the tax, when no subtotal + tax already says so (one sum, counted once).
+            let itemsAndTax = itemsPlusTax == v && !addsUpWithTax && !aboveTaxAddsUp
+            // Net and tax on two lines, the tax its printed rate of the net: unless a sum above said so.
+            // Confidence only, no weight in the choice: `Total (Inclusive of GST) 67.98` is such a sum
+            // and the rounded `TOTAL 68.00` below it what was paid.
+            let atRate =
+                !addsUpWithTax && !aboveTaxAddsUp && !itemsAndTax && !netPlusTax
+                && taxAtPrintedRate(v, amountLines, lines: lines, except: line.index) != nil
             let printedElsewhere = otherPrintings(of: v, amountLines, candidate: line, counted: counted)
             let checks: [(Bool, String)] = [
                 (addsUpWithTax, "subtotal + tax"), (addsUp && !addsUpWithTax, "subtotal printed the same"),
                 (itemsSum == v, "items' sum"), (cardAmounts.contains(v), "card amount"),
                 (changeGiven, "cash − change"), (printedElsewhere, "printed again"), (netPlusTax, "net + tax"),
                 (sumOfParts, "labelled parts"), (grossColumn == v, "tax table gross"),
+                (aboveTaxAddsUp, amountAboveTaxEvidence), (itemsAndTax, itemsPlusTaxEvidence),
+                (atRate, taxAtRateEvidence),
             ]
             let supports = checks.filter(\.0).count
             // Printed on two more lines than its own: one misreading repeated on three lines is rarer
@@ -192,7 +208,7 @@ enum TotalResolver {
             // Two independent checks add up to the same amount (the items and net + tax, cash −
             // change and a tax row, ...): no label was read, but the amount is confirmed twice.
             let sums = unlabelledSums(
-                checked, amountLines, itemsSum: itemsSum, tendered: tendered, cardLines: cardLines)
+                checked, amountLines, itemsSum: itemsSum, tendered: tendered, cardLines: cardLines, lines: lines)
             if sums.count >= 2 {
                 fields.total?.confidence = unlabelledTwiceChecked
                 fields.evidence = ["no label: checks add up"] + sums
