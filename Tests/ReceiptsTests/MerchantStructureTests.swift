@@ -9,17 +9,6 @@ import Testing
     let threshold = ExtractedReceipt.flagThresholds[.merchant]!
     let options = ExtractionOptions(today: date("2026-11-22"))
 
-    /// Page lines 40 px apart, 24 px high, every word read with `confidence` unless `words` says otherwise.
-    func page(_ texts: [String], confidence: Double = 0.92, words: [Int: [Double]] = [:]) -> [ReceiptLine] {
-        texts.enumerated().map { i, text in
-            let tokens = text.split(separator: " ").map(String.init)
-            let confidences = words[i] ?? tokens.map { _ in confidence }
-            return ReceiptLine(
-                text: text, box: TextBox(x: 20, y: 40 + i * 40, width: 500, height: 24), confidence: confidence,
-                words: zip(tokens, confidences).map { ReceiptWord(text: $0, confidence: $1) })
-        }
-    }
-
     @Test func aCityAndStateWithAMisreadZipIsAnAddress() {
         for line in ["Troutdale, OR 978686", "Springfield, IL 6270", "Austin, TX. 787011"] {
             #expect(
@@ -37,17 +26,17 @@ import Testing
 
     @Test func aWordBelowTheFirstAmountIsAnItemNotTheShop() {
         // `Medium` is printed twice, as a second source would be; it is an item's size, not the shop.
-        let lines = page([
+        let lines = receiptPage([
             "2290 Broadway", "Table: 41 Guests: 2", "1 Pastrami Burger 15.25", "Medium", "1 Supreme Burger 16.95",
             "Medium", "TOTAL 32.20",
         ])
         #expect(ReceiptExtractor.extract(lines, options: options).merchant == nil)
         // The same lines under a shop's name: the name, not the item.
-        let named = ReceiptExtractor.extract(page(["ARTIES DELICATESSEN"] + lines.map(\.text)), options: options)
+        let named = ReceiptExtractor.extract(receiptPage(["ARTIES DELICATESSEN"] + lines.map(\.text)), options: options)
         #expect(named.merchant?.value == "ARTIES DELICATESSEN")
         // A registered company is named wherever it is printed (a footer).
         let footer = ReceiptExtractor.extract(
-            page(["1 Coffee 4.50", "TOTAL 4.50", "Thank you", "BEAN HOUSE TRADING SDN BHD"]), options: options)
+            receiptPage(["1 Coffee 4.50", "TOTAL 4.50", "Thank you", "BEAN HOUSE TRADING SDN BHD"]), options: options)
         #expect(footer.merchant?.value == "BEAN HOUSE TRADING SDN BHD")
     }
 
@@ -58,19 +47,19 @@ import Testing
         ]
         // `CHICKENLAND` read at 0.70 in the header, at 0.92 in the footer: the two printings agree.
         let unclearHeader: [Int: [Double]] = [0: [0.92, 0.70, 0.92, 0.92, 0.92]]
-        let confirmed = ReceiptExtractor.extract(page(texts, words: unclearHeader), options: options)
+        let confirmed = ReceiptExtractor.extract(receiptPage(texts, words: unclearHeader), options: options)
         #expect(confirmed.merchant?.value == "NANDOS CHICKENLAND MALAYSIA SDN BHD")
         #expect((confirmed.merchant?.confidence ?? 0) >= threshold)
         // The footer spells it one letter off: the unclear word takes the clear printing's spelling
         // (`MerchantRespelling`), and a respelled name is never cleared.
         var slipped = texts
         slipped[5] = "NANDOS CHICKENLANB MALAYSIA"
-        let unconfirmed = ReceiptExtractor.extract(page(slipped, words: unclearHeader), options: options)
+        let unconfirmed = ReceiptExtractor.extract(receiptPage(slipped, words: unclearHeader), options: options)
         #expect(unconfirmed.merchant?.value == "NANDOS CHICKENLANB MALAYSIA SDN BHD")
         #expect((unconfirmed.merchant?.confidence ?? 1) < threshold)
         // Read unclearly in the footer too: nothing is confirmed.
         let bothUnclear = ReceiptExtractor.extract(
-            page(texts, words: [0: [0.92, 0.70, 0.92, 0.92, 0.92], 5: [0.92, 0.70, 0.92]]), options: options)
+            receiptPage(texts, words: [0: [0.92, 0.70, 0.92, 0.92, 0.92], 5: [0.92, 0.70, 0.92]]), options: options)
         #expect((bothUnclear.merchant?.confidence ?? 1) < threshold)
     }
 }
