@@ -104,6 +104,14 @@ public struct Categorizer: Sendable {
         return cold.confidence >= reviewThreshold
     }
 
+    /// A shop the shipped knowledge itself leaves for review (a store that sells many things: a shipped rule whose
+    /// answer is below the threshold). One correction there is sure only for the same charge (within 2 %).
+    static func soldManyThings(_ cold: CategoryDecision) -> Bool {
+        cold.confidence < reviewThreshold && cold.confidence >= 0.5 && cold.source.hasPrefix("rule:")
+            && !cold.source.hasPrefix("rule:context:") && !cold.source.hasPrefix("rule:kind:")
+            && cold.source != "rule:bank-category"
+    }
+
     /// Items over the de minimis safe harbor are capitalized; cheaper ones never are. A correction
     /// saying `depreciation` teaches about this payee's large items only.
     static let deMinimisCents: UInt64 = 250_000
@@ -138,6 +146,13 @@ public struct Categorizer: Sendable {
             var decision = CategoryDecision(
                 category: found.category, source: "learned:\(found.kind)", confidence: found.confidence,
                 explanation: found.because)
+            if let cold, Self.soldManyThings(cold), cold.category != found.category, !found.sameCharge,
+                decision.confidence > PayeeMemory.farAmountCap
+            {
+                // A store that sells many things, corrected at a near but not the same price: likely, not sure.
+                decision.confidence = PayeeMemory.farAmountCap
+                decision.explanation += "; a store that sells many things, corrected at another price (review)"
+            }
             if !found.sameAccount, decision.confidence > Self.otherLeanCap,
                 let lean = context.accountLean(key: facts.account, name: facts.accountName),
                 lean.personal ? Self.expenseCategories.contains(found.category) : found.category == "personal"

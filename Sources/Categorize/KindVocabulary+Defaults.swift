@@ -56,7 +56,9 @@ extension KindVocabulary {
           - { kind: health-insurance, words: [HEALTH INSURANCE, HEALTH PLAN, HEALTHCARE, MEDICAL, DENTAL, VISION, PREMIUM HEALTH, BLUE CROSS, BLUE SHIELD, BCBS, MARKETPLACE PREMIUM, OBAMACARE, HEALTH], category: personal, line: none, confidence: 0.7, direction: out }
           - { kind: professional, words: [LAW, LAWYER, LAWYERS, ATTORNEY, ATTORNEYS, LEGAL, ESQ, CPA, CPAS, ACCOUNTANT, ACCOUNTANTS, ACCOUNTING, BOOKKEEPING, BOOKKEEPER, TAX PREP, TAX SERVICE, TAX SERVICES, TAX SOFTWARE, ASSOCIATES, CONSULTING, CONSULTANTS, ADVISORS, NOTARY], category: legal_professional, line: "17", confidence: 0.6 }
           - { kind: contractors, words: [CONTRACTOR, CONTRACTORS, SUBCONTRACTOR, FREELANCE, FREELANCER, LABOR, LABOUR, STAFFING, HANDYMAN, ELECTRICIAN, PLUMBER, PLUMBING, DRYWALL], category: contract_labor, line: "11", confidence: 0.55 }
-          - { kind: repairs, words: [REPAIR, REPAIRS, SERVICE CALL, MAINTENANCE, GARAGE DOOR, HVAC, HEATING, AIR CONDITIONING, LOCKSMITH, JANITORIAL, CLEANING, PEST, APPLIANCE REPAIR], category: repairs, line: "21", confidence: 0.55 }
+          # Repair trades name what they fix (a small-engine shop, an overhead-door company, a drain rooter): review.
+          - { kind: repairs, words: [REPAIR, REPAIRS, SERVICE CALL, MAINTENANCE, GARAGE DOOR, HVAC, HEATING, AIR CONDITIONING, LOCKSMITH, JANITORIAL, CLEANING, PEST, APPLIANCE REPAIR,
+              SMALL ENGINE, SMALL ENGINES, SMALL ENG, ENGINE REPAIR, MOWER REPAIR, OVERHEAD DOOR, OVERHEAD DOORS, OVERHEAD DR, DOOR REPAIR, GLASS REPAIR, WINDOW REPAIR, ROOTER, DRAIN CLEANING, SHARPENING, UPHOLSTERY, TOOL REPAIR], category: repairs, line: "21", confidence: 0.55 }
 
           # --- Taxes, licences, fees ----------------------------------------------------------------------------
           - { kind: licences, words: [LICENSE, LICENSES, LICENSING, PERMIT, PERMITS, REGISTRATION, BUSINESS LICENSE, SECRETARY OF STATE, SEC OF STATE, SECY OF STATE, FILING FEE, EXCISE, B&O, SALES TAX, USE TAX, BUSINESS TAX, FRANCHISE TAX], category: taxes_licenses, line: "23", confidence: 0.65 }

@@ -23,6 +23,8 @@ public struct PayeeMemory: Sendable {
         public var close = true
         /// True when some evidence is within 25 % of this amount (the same recurring charge).
         public var sameAmount = true
+        /// True when some evidence in this direction is within 2 % of this amount (the very same charge again).
+        public var sameCharge = true
         /// True when only the first word is shared and both names go on differently (`SEATTLE CITY LIGHT`
         /// and `SEATTLE COFFEE WORKS`): a place or family name, weaker than the shop's own words.
         public var firstWordOnly = false
@@ -36,6 +38,8 @@ public struct PayeeMemory: Sendable {
     static let farAmountRatio = 3.0
     /// Within this ratio two amounts of one payee are the same charge.
     static let sameChargeRatio = 1.25
+    /// Within this ratio two amounts are the very same charge (a store that sells many things priced it alike).
+    static let identicalChargeRatio = 1.02
     /// The most corrections at amounts that far off are trusted.
     static let farAmountCap = 0.58
     /// The most a single corrected payee sharing only this row's first word is trusted.
@@ -96,6 +100,10 @@ public struct PayeeMemory: Sendable {
         }
         finding.sameAmount = examples.contains {
             $0.facts.direction == facts.direction && Self.distance(facts, $0.facts) <= log10(Self.sameChargeRatio)
+        }
+        finding.sameCharge = examples.contains {
+            $0.facts.direction == facts.direction
+                && Self.distance(facts, $0.facts) <= log10(Self.identicalChargeRatio)
         }
         return finding
     }

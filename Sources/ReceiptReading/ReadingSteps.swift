@@ -6,9 +6,13 @@ public struct ReadingSteps: Sendable, Equatable {
     /// `.standard`: one more right date per part of the development set for about 6 % more CPU
     /// (docs/receipts-and-ocr.md, Session 5).
     public var dateRereadsAt3x = false
+    /// Never read the header band again at the header's text height (`noheader`): a reading without
+    /// it, cached apart, so a bench can judge a gate on the header re-read from the readings alone.
+    public var skipsHeaderReread = false
 
-    public init(dateRereadsAt3x: Bool = false) {
+    public init(dateRereadsAt3x: Bool = false, skipsHeaderReread: Bool = false) {
         self.dateRereadsAt3x = dateRereadsAt3x
+        self.skipsHeaderReread = skipsHeaderReread
     }
 
     /// The standard steps plus those named (`date3x`); nil when a name is unknown.
@@ -17,6 +21,7 @@ public struct ReadingSteps: Sendable, Equatable {
         for name in names {
             switch name {
             case "date3x": steps.dateRereadsAt3x = true
+            case "noheader": steps.skipsHeaderReread = true
             default: return nil
             }
         }
@@ -30,6 +35,7 @@ public struct ReadingSteps: Sendable, Equatable {
 
     /// The steps added to `.standard`, for cache keys (`date3x-on`).
     var on: String {
-        [dateRereadsAt3x ? "date3x" : nil].compactMap { $0 }.joined(separator: "+") + "-on"
+        [dateRereadsAt3x ? "date3x" : nil, skipsHeaderReread ? "noheader" : nil].compactMap { $0 }.joined(
+            separator: "+") + "-on"
     }
 }

@@ -36,7 +36,7 @@ extension ReceiptReader {
         // once more at 3×, where a small, faint date often reads, each kept only when it alone
         // reads as a plausible date (2× and 3× both tried on every re-read line cost twice as
         // much for the same dates).
-        let found = ReceiptExtractor.extract(lines, rereads: rereads, options: rereadOptions)
+        let found = ReceiptExtractor.extract(lines, rereads: rereads, options: rereadOptions, choosingMerchant: false)
         guard found.date == nil else { return rereads }
         for index in wanted.suffix(Self.dateRereadLines) where Self.mayHoldDate(lines[index].text) {
             if let reread = try reread(
@@ -61,7 +61,10 @@ extension ReceiptReader {
     /// than 20 years before it: a 3× re-read is kept only then (a total line read again at 3×
     /// would otherwise be one more reading of the total, chosen by nobody's plan).
     func holdsPlausibleDate(_ text: String) -> Bool {
-        guard let date = ReceiptExtractor.extract(ReceiptLine.lines(fromText: text), options: rereadOptions).date
+        guard
+            let date = ReceiptExtractor.extract(
+                ReceiptLine.lines(fromText: text), options: rereadOptions, choosingMerchant: false
+            ).date
         else { return false }
         let today = rereadOptions.today.dayNumber
         return date.value.dayNumber <= today && date.value.dayNumber >= today - 20 * 366

@@ -218,7 +218,9 @@ public final class ReceiptReader {
     public static func isClear(_ page: OCRPage, lines: [OCRLine], options: ExtractionOptions) -> Bool {
         if page.meanConfidence >= confidentEnough { return true }
         guard page.meanConfidence >= clearFieldsFloor else { return false }
-        let flagged = ReceiptExtractor.extract(ReceiptScan.receiptLines(lines), options: options).flaggedFields
+        let flagged = ReceiptExtractor.extract(
+            ReceiptScan.receiptLines(lines), options: options, choosingMerchant: false
+        ).flaggedFields
         return !flagged.contains(.total) && !flagged.contains(.date)
     }
 
@@ -260,7 +262,7 @@ public final class ReceiptReader {
     private func rereadHeader(_ recognized: Recognized, path: String) throws -> ReceiptScan {
         var scan = recognized.scan
         let header = Array(scan.lines.prefix(3).enumerated().filter { $0.element.box.height > 0 })
-        guard !header.isEmpty else { return scan }
+        guard !header.isEmpty, !steps.skipsHeaderReread else { return scan }
         // Read clearly already: a second reading could only replace a line it reads 5 points better.
         guard header.contains(where: { $0.element.confidence < Self.clearHeaderConfidence }) else { return scan }
         guard let rereads = try readFirstLines(header.map(\.element), image: recognized.image, path: path)

@@ -9,7 +9,7 @@ public enum DateRereadPlan {
 
     /// The lines to read again for the date, most likely first; empty when the date is sure.
     public static func lines(_ lines: [ReceiptLine], rereads: [LineReread], options: ExtractionOptions) -> [Int] {
-        let found = ReceiptExtractor.extract(lines, rereads: rereads, options: options)
+        let found = ReceiptExtractor.extract(lines, rereads: rereads, options: options, choosingMerchant: false)
         if let date = found.date, date.confidence >= ExtractedReceipt.flagThresholds[.date] ?? 1 { return [] }
         // Its line read twice the same already: a third reading of the same pixels cannot settle
         // what keeps it unsure (the day/month order, the line's confidence).

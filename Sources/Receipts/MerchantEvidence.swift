@@ -27,7 +27,11 @@ struct MerchantEvidence {
         handles = WebDomain.handles(in: lines)
         words = lines.map { Set(ReceiptKeywords.normalized($0.text).split(separator: " ")) }
         registrations = Set(lines.indices.filter { CompanyRegistration.isNumberLine(lines[$0].text) })
+        firstAmountLine = lines.indices.first { !AmountScanner.amounts(in: lines[$0].text).isEmpty }
     }
+
+    /// The first line that prints an amount: where the items (or the totals) begin.
+    var firstAmountLine: Int?
 
     /// Whether the name on `indices` is the one a company registration number belongs to: the
     /// number printed right after the name on its own line (`FTOF NOODLE HOUSE` over `(002049088-U)`,
@@ -100,14 +104,35 @@ struct MerchantEvidence {
         Self.weakest(of: indices.flatMap { lines[$0].words })
     }
 
+    /// Whether every name word of `words` OCR read unclearly (below `MerchantPicker.unclearWord`) is
+    /// printed again, letter for letter, on another line (not one of the name's own lines `own`, at least
+    /// two lines from the name's line `index`) where OCR read it clearly: two printings spelling a word the
+    /// same confirm its spelling.
+    func spelledClearlyElsewhere(_ words: [ReceiptWord], awayFrom index: Int, own: [Int]) -> Bool {
+        let unclear = Self.nameWords(words).filter { $0.confidence < MerchantPicker.unclearWord }
+        guard !unclear.isEmpty else { return true }
+        return unclear.allSatisfy { word in
+            let spelled = ReceiptKeywords.normalized(word.text)
+            return lines.indices.contains { other in
+                !own.contains(other) && abs(other - index) >= 2
+                    && lines[other].words.contains {
+                        $0.confidence >= MerchantPicker.unclearWord && ReceiptKeywords.normalized($0.text) == spelled
+                    }
+            }
+        }
+    }
+
+    /// The words of `words` that belong to a name (4+ letters, no digits, not a legal form).
+    static func nameWords(_ words: [ReceiptWord]) -> [ReceiptWord] {
+        words.filter { word in
+            word.text.filter(\.isLetter).count >= 4 && !word.text.contains(where: \.isNumber)
+                && !MerchantName.legalWords.contains(ReceiptKeywords.normalized(word.text))
+        }
+    }
+
     /// The lowest OCR confidence of `words` that belong to a name (4+ letters, no digits, not a legal form).
     static func weakest(of words: [ReceiptWord]) -> Double? {
-        let words = words.filter { word in
-            let normalized = ReceiptKeywords.normalized(word.text)
-            return word.text.filter(\.isLetter).count >= 4 && !word.text.contains(where: \.isNumber)
-                && !MerchantName.legalWords.contains(normalized)
-        }
-        return words.map(\.confidence).min()
+        nameWords(words).map(\.confidence).min()
     }
 
     /// The first domain's name ("Roller" for `www.roller.de`) when no printed line agrees with it

@@ -29,7 +29,8 @@ enum MerchantLineFilter {
         }
         if houseNumberFirst.contains(upper) || unitNumber.contains(upper) { return true }
         if ReceiptKeywords.containsAny(normalized, regionWords) { return true }
-        return postcodeCity.contains(upper) || usStateZip.contains(upper) || ukPostcode.contains(upper)
+        return postcodeCity.contains(upper) || usStateZip.contains(upper) || cityStateMisreadZip.contains(upper)
+            || ukPostcode.contains(upper)
     }
 
     /// "Shop 32", "Unit 5-1", "Lot G12": the unit part of an address, not a shop's name.
@@ -84,6 +85,9 @@ enum MerchantLineFilter {
 
     static let postcodeCity = TextPattern(#"(?<![\d.,])\d{5}\s+[A-Z][A-Z]{2,}"#)
     static let usStateZip = TextPattern(#"[A-Z]{3,},?\s+[A-Z]{2}\.?,?\s+\d{5}(?:-\d{4})?(?!\d)"#)
+    /// "Troutdale, OR 978686": a city, its comma and a state code before a ZIP code OCR read a digit
+    /// short or long (the comma is what tells it from a name followed by a number).
+    static let cityStateMisreadZip = TextPattern(#"[A-Z]{3,},\s*[A-Z]{2}\.?,?\s+\d{4,6}(?!\d)"#)
     static let ukPostcode = TextPattern(#"(?<![A-Z0-9])[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}(?![A-Z])"#)
 
     static let phoneWords = ["TEL", "TELEFON", "PHONE", "FAX", "HOTLINE", "HP", "MOBILE", "CALL", "WHATSAPP"]

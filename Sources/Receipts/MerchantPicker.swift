@@ -274,6 +274,10 @@ enum MerchantPicker {
         guard c.index < searchDepth || isLegalEntity || (isBusiness || registered) && c.index < tradeDepth else {
             return nil
         }
+        // The shop is named above its items: a line below the first amount is an item, a modifier or a
+        // field (`Medium` under `1 Pastrami Burger 15.25`), however often it is printed; a registered
+        // company line is named anywhere (a footer).
+        if !registered, let items = evidence.firstAmountLine, c.index > items { return nil }
         let letters = name.filter(\.isLetter).count
         let words = normalized.split(separator: " ")
         guard letters >= 4 || knownBrands.contains(normalized),
@@ -347,7 +351,11 @@ enum MerchantPicker {
         if misread && payee == nil { confidence -= 0.2 }
         // One word of the name read unclearly ("AMAND" for AMANO) makes the whole name doubtful.
         let weakest = c.words.map { MerchantEvidence.weakest(of: $0) } ?? evidence.weakestWord(in: c.lines)
-        let unclear = weakest.map { $0 < unclearWord } ?? false
+        // Unless each such word is printed again, letter for letter and read clearly, on another line
+        // (`Nando's Chickenland Malaysia Sdn Bhd` read twice): two printings confirm its spelling.
+        let unclear =
+            (weakest.map { $0 < unclearWord } ?? false)
+            && !evidence.spelledClearlyElsewhere(ownWords, awayFrom: c.index, own: c.lines)
         if unclear, payee == nil { confidence -= 0.15 }
         // A name misread by one letter is still wrong: the line's OCR confidence weighs heavily.
         confidence *= max(0.3, min(1, (c.ocrConfidence - 0.45) / 0.45))

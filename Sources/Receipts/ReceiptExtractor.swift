@@ -11,9 +11,12 @@ public enum ReceiptExtractor {
     ///   is taken only when a cross-check then agrees) and a date below its flag threshold.
     /// - Parameter merchantRereads: the header band read again (`MerchantRereadPlan`); used only
     ///   where the page's own lines name no shop a second source confirms.
+    /// - Parameter choosingMerchant: false leaves the merchant unchosen (nil), every other field as
+    ///   with true: for the reader's re-read plans, which judge the total and the date only (choosing
+    ///   the merchant is most of the extractor's time).
     public static func extract(
         _ lines: [ReceiptLine], rereads: [LineReread] = [], merchantRereads: [MerchantReread] = [],
-        options: ExtractionOptions
+        options: ExtractionOptions, choosingMerchant: Bool = true
     ) -> ExtractedReceipt {
         let currency = CurrencyDetector.detect(lines, default: options.defaultCurrency)
         var receipt = ExtractedReceipt(currency: currency.currency)
@@ -56,7 +59,9 @@ public enum ReceiptExtractor {
         let headerReadings = Dictionary(grouping: merchantRereads, by: \.pass).sorted { $0.key < $1.key }.map {
             $0.value.map(\.line)
         }
-        let merchant = MerchantPicker.pickExplained(lines, knownPayees: options.knownPayees, rereads: headerReadings)
+        let merchant =
+            choosingMerchant
+            ? MerchantPicker.pickExplained(lines, knownPayees: options.knownPayees, rereads: headerReadings) : nil
         receipt.merchant = merchant?.field
         receipt.merchantEvidence = merchant?.features.evidence ?? []
         let payment = PaymentDetector.detect(lines)

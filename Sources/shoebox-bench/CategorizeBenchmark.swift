@@ -27,6 +27,8 @@ struct CategorizeBenchmark: ParsableCommand {
     @Flag(help: "List the transactions the cold categorizer gets wrong.") var showErrors = false
     @Option(help: "Also time N synthetic rows: descriptor normalization and rule matching separately.") var speed = 0
     @Flag(help: "For each correction of the first order, list rows it turned from right to wrong.") var trace = false
+    @Flag(help: "End to end: each correction on the earliest row by date with its description (robustness check).")
+    var handleByDate = false
     @Option(help: "Generic descriptors (generic-probe.csv), or corrections' transfer (transfer-probe.csv).")
     var probe: String?
 
@@ -45,7 +47,7 @@ struct CategorizeBenchmark: ParsableCommand {
             return try DevSetBenchmark(
                 data: URL(fileURLWithPath: data), only: businesses?.split(separator: ",").map(String.init),
                 heldOut: heldOut, contextDir: noContext ? nil : URL(fileURLWithPath: contextDir),
-                showErrors: showErrors, verbose: verbose, inMemory: inMemory
+                showErrors: showErrors, verbose: verbose, inMemory: inMemory, handleByDate: handleByDate
             ).run()
         }
         let rows = try Evaluation.parseLabeledSet(try String(contentsOfFile: path, encoding: .utf8), file: path)

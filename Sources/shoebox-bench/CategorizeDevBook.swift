@@ -121,10 +121,10 @@ struct CategorizeDevBook {
     }
 
     /// A copy of the book in which `corrections` (label description, key) are given one at a
-    /// time through `CategorizationService.correct`, each on the earliest stored row with that
-    /// exact description (the protocol's handle built from the description alone).
+    /// time through `CategorizationService.correct`, each on the first stored row with that exact
+    /// description (the protocol's handle built from the description alone; `byDate`: the earliest by date).
     func corrected(
-        _ corrections: [(description: String, category: String)], into copy: URL,
+        _ corrections: [(description: String, category: String)], into copy: URL, byDate: Bool = false,
         log: (String) -> Void = { _ in }
     ) throws -> [Stored] {
         try? FileManager.default.removeItem(at: copy)
@@ -133,7 +133,10 @@ struct CategorizeDevBook {
         let service = CategorizationService(book: book, ledger: try Ledger(path: book.databasePath))
         var stored = try Self.read(copy)
         for correction in corrections {
-            guard let handle = stored.first(where: { $0.description == correction.description }) else {
+            let rows = stored.filter { $0.description == correction.description }
+            // `byDate`: the earliest row by date (the in-memory measure's handle); otherwise the first stored, which
+            // for an export listed newest first is the latest row.
+            guard let handle = byDate ? rows.min(by: { ($0.date, $0.id) < ($1.date, $1.id) }) : rows.first else {
                 log("  correction '\(correction.description)' -> \(correction.category): no stored row (refused file)")
                 continue
             }

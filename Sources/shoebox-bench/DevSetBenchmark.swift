@@ -14,6 +14,8 @@ struct DevSetBenchmark {
     let verbose: Bool
     /// Decide the labelled rows directly (no import): the categorizer alone, immune to importer problems.
     var inMemory = false
+    /// Put each correction on the earliest row by date with its description (default: the first stored row).
+    var handleByDate = false
 
     static let steps = [1, 5, 10, 20]
 
@@ -130,6 +132,7 @@ struct DevSetBenchmark {
             if verbose { print("\(folder) N=\(n):") }
             let after = try book.corrected(
                 given.map { ($0.description, $0.truth) }, into: dir.appendingPathComponent("copy-\(folder)"),
+                byDate: handleByDate,
                 log: { if verbose { print($0) } })
             let now = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0.category) })
             let nowRows = Dictionary(uniqueKeysWithValues: after.map { ($0.id, $0) })

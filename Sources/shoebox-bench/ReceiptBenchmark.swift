@@ -60,6 +60,9 @@ struct ReceiptBenchmark: ParsableCommand {
             "Also print a SIMULATION of the book's merchant evidence: a card charge made from the TRUE merchant "
                 + "(generic descriptor shapes), judged against our merchant; reported apart from the OCR figures."))
     var simulateCharges = false
+    @Option(
+        help: "Judge a header re-read gate (unclear-line, no-credible-name) on cached readings with and without it.")
+    var headerGate: String?
 
     /// `--date-rereads` as variants (`[]` for "0").
     var dateVariants: [DateRereadVariant] {
@@ -187,7 +190,7 @@ struct ReceiptBenchmark: ParsableCommand {
             print("total \(r.total.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
             return
         }
-        let store = ReceiptOCRCache(
+        let standardStore = ReceiptOCRCache(
             directory: cache, readingKey: ReceiptReader.readingKey(steps: try steps), rereadScales: try scales)
         print(
             "line re-read scales: \(try scales.map { String(format: "%gx", $0) }.joined(separator: ", ")); "
@@ -200,6 +203,7 @@ struct ReceiptBenchmark: ParsableCommand {
         print("merchant re-read passes: \(passes.isEmpty ? "none" : passes.map(\.name).joined(separator: ", "))")
         var texts: [(ours: String, bare: String)] = []
         for (i, path) in paths.enumerated() {
+            let store = try headerGated(path, standardStore, options: options)
             let bare = try store.bareText(path)
             defer { texts.append(((inputs.last ?? nil).map(Self.text(of:)) ?? "", bare)) }
             baseline.append(ReceiptExtractor.extract(ReceiptLine.lines(fromText: bare), options: options))

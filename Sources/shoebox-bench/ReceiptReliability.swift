@@ -21,7 +21,19 @@ struct ReceiptReliability {
 
     /// Per kind of evidence a total rests on (`label 8, printed again`; what a dispute names set
     /// aside): count, right, flagged, lowest and highest confidence.
-    var totalEvidence: [String: (n: Int, right: Int, flagged: Int, low: Double, high: Double)] = [:]
+    var totalEvidence = EvidenceTally()
+
+    /// The same per kind of evidence a merchant rests on (`legal form, 1 sources`: its measured
+    /// parts, line, OCR confidences, letters, height and margin, set aside; `(none)`: no name).
+    var merchantEvidence = EvidenceTally()
+
+    /// The evidence kind of `receipt`'s merchant, for `merchantEvidence`.
+    static func merchantKind(_ receipt: ExtractedReceipt) -> String {
+        let measured = ["line ", "line confidence", "weakest word", "letters", "height", "margin"]
+        let kind = receipt.merchantEvidence.filter { phrase in !measured.contains { phrase.hasPrefix($0) } }
+        if receipt.merchant == nil { return "(none)" }
+        return kind.isEmpty ? "header only" : kind.joined(separator: ", ")
+    }
 
     /// The evidence kind of `receipt`'s total, for `totalEvidence`.
     static func evidenceKind(_ receipt: ExtractedReceipt) -> String {
@@ -54,13 +66,12 @@ struct ReceiptReliability {
         }
         let flags = receipt.flaggedFields
         let kind = Self.evidenceKind(receipt)
-        let confidence = receipt.confidence(of: .total)
-        var row = totalEvidence[kind] ?? (0, 0, 0, confidence, confidence)
-        row.n += 1
-        row.right += right[.total] == true ? 1 : 0
-        row.flagged += flags.contains(.total) ? 1 : 0
-        (row.low, row.high) = (min(row.low, confidence), max(row.high, confidence))
-        totalEvidence[kind] = row
+        totalEvidence.add(
+            Self.evidenceKind(receipt), right: right[.total] == true, flagged: flags.contains(.total),
+            confidence: receipt.confidence(of: .total))
+        merchantEvidence.add(
+            Self.merchantKind(receipt), right: right[.merchant] == true, flagged: flags.contains(.merchant),
+            confidence: receipt.confidence(of: .merchant))
         if !flags.isEmpty { flaggedReceipts += 1 }
         if flags.contains(.total) || flags.contains(.date) { flaggedForMoneyOrDate += 1 }
         for field in Self.fields {
@@ -125,14 +136,37 @@ struct ReceiptReliability {
             String(
                 format: "receipts flagged for the total or the date: %d/%d (%.1f%%)", flaggedForMoneyOrDate, receipts,
                 receipts == 0 ? 0 : 100 * Double(flaggedForMoneyOrDate) / Double(receipts)))
-        if evidence { printTotalEvidence() }
+        if evidence {
+            printTotalEvidence()
+            printMerchantEvidence()
+        }
     }
+
+    /// What the merchants rest on, by kind of evidence (development part only, as for the totals).
+    func printMerchantEvidence() { merchantEvidence.print(title: "merchant by evidence") }
 
     /// What the totals rest on, by kind of evidence (development part only: the untouched part
     /// is measured, never broken down to tune on): count, right, flagged, confidence range.
-    func printTotalEvidence() {
-        Swift.print("total by evidence (right/count, flagged, confidence range):")
-        for (kind, row) in totalEvidence.sorted(by: { ($1.value.n, $0.key) < ($0.value.n, $1.key) }) {
+    func printTotalEvidence() { totalEvidence.print(title: "total by evidence") }
+}
+
+/// Per kind of evidence a field rests on: count, right, flagged, lowest and highest confidence.
+struct EvidenceTally {
+    var rows: [String: (n: Int, right: Int, flagged: Int, low: Double, high: Double)] = [:]
+
+    mutating func add(_ kind: String, right: Bool, flagged: Bool, confidence: Double) {
+        var row = rows[kind] ?? (0, 0, 0, confidence, confidence)
+        row.n += 1
+        row.right += right ? 1 : 0
+        row.flagged += flagged ? 1 : 0
+        (row.low, row.high) = (min(row.low, confidence), max(row.high, confidence))
+        rows[kind] = row
+    }
+
+    /// The rows, most frequent kind first.
+    func print(title: String) {
+        Swift.print("\(title) (right/count, flagged, confidence range):")
+        for (kind, row) in rows.sorted(by: { ($1.value.n, $0.key) < ($0.value.n, $1.key) }) {
             Swift.print(
                 String(
                     format: "  %3d/%-3d flagged %3d  %.2f–%.2f  ", row.right, row.n, row.flagged, row.low, row.high)

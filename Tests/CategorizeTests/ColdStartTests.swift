@@ -322,3 +322,19 @@ import Testing
         #expect(decision.category == expected)
     }
 }
+
+/// Repair trades name what they fix: a small-engine shop, an overhead-door company, a drain rooter (review: the
+/// owner's or the business's).
+@Suite struct RepairTradeKindTests {
+    @Test func repairTradesAreRepairsForReview() {
+        let cold = learnedCategorizer([])
+        for description in [
+            "MILLBROOK SMALL ENGINE", "WEB AUTHORIZED PMT CEDAR OVERHEAD DR", "QUICK ROOTER 555-0101 TX",
+            "ALDER SMALL ENG 12345",
+        ] {
+            let decision = decide(cold, description, -18_600)
+            #expect(decision.category == "repairs", "\(description): \(decision.explanation)")
+            #expect(decision.needsReview)
+        }
+    }
+}

@@ -147,3 +147,36 @@ import Testing
         #expect(decision.explanation.contains("at another amount (review)"))
     }
 }
+
+/// A store that sells many things (a shipped rule that leaves it for review): one correction is sure only for the
+/// very same charge; a near price is a likely answer for review, a far one keeps the shop's kind for review.
+@Suite struct ManyThingsStoreTests {
+    let learned = learnedCategorizer([("HARBOR FREIGHT 1187", -21_467, "acct:biz", "rent_equipment")])
+
+    @Test func theSameChargeAgainTakesTheCorrection() {
+        let decision = decide(learned, "HARBOR FREIGHT 1187", -21_467)
+        #expect(decision.category == "rent_equipment")
+        #expect(!decision.needsReview)
+    }
+
+    @Test func aNearPriceTakesTheCorrectionForReview() {
+        let decision = decide(learned, "HARBOR FREIGHT 1187", -23_109)
+        #expect(decision.category == "rent_equipment")
+        #expect(decision.needsReview)
+        #expect(decision.explanation.contains("a store that sells many things, corrected at another price (review)"))
+    }
+
+    @Test func aFarPriceKeepsTheShopsKindForReview() {
+        let decision = decide(learned, "HARBOR FREIGHT 1187", -60_000)
+        #expect(decision.category == "supplies")
+        #expect(decision.needsReview)
+    }
+
+    @Test func aPayeeOfOneKindIsReachedAtANearPrice() {
+        // A utility's bill varies month to month: within 25 % it is the same bill, sure.
+        let utility = learnedCategorizer([("RIVERBEND ELECTRIC COOP", -13_862, "acct:biz", "home_office")])
+        let decision = decide(utility, "RIVERBEND ELECTRIC COOP", -15_140)
+        #expect(decision.category == "home_office")
+        #expect(!decision.needsReview)
+    }
+}

@@ -1,3 +1,4 @@
+import Receipts
 import ShoeboxCore
 import Testing
 
@@ -33,5 +34,34 @@ struct ReadingStepsTests {
         #expect(!ReceiptReader.mayHoldDate("Change RM 85.00"))
         #expect(!ReceiptReader.mayHoldDate("Visa x3483 19.95 |"))
         #expect(!ReceiptReader.mayHoldDate("Thank you, come again"))
+    }
+}
+
+@Suite("Reading without the header re-read, and gates on it")
+struct HeaderRereadGateTests {
+    static func line(_ text: String, _ confidence: Double, y: Int) -> ReceiptLine {
+        ReceiptLine(text: text, box: TextBox(x: 10, y: y, width: 300, height: 30), confidence: confidence)
+    }
+
+    @Test func theReadingWithoutItIsCachedApart() {
+        let steps = ReadingSteps.with(["noheader"])!
+        #expect(steps.skipsHeaderReread)
+        #expect(ReceiptReader.readingKey(steps: steps) == ReceiptReader.readingKey() + "-noheader-on")
+        #expect(!ReadingSteps.standard.skipsHeaderReread && !ReadingSteps.every.skipsHeaderReread)
+    }
+
+    /// `unclear-line` is the reader's own rule: a first-three line below 85 asks for the re-read.
+    @Test func aClearHeaderIsNotReadAgain() {
+        let options = ExtractionOptions(today: LocalDate(year: 2026, month: 11, day: 22)!)
+        let clear = [Self.line("CORNER MART", 0.96, y: 10), Self.line("12 Main St", 0.9, y: 50)]
+        let speck = clear + [Self.line("—", 0.3, y: 90)]
+        let garbled = clear + [Self.line("Te1 555-0134", 0.6, y: 90)]
+        #expect(!HeaderRereadGate.unclearLine.wants(clear, options: options))
+        #expect(HeaderRereadGate.unclearLine.wants(speck, options: options))
+        #expect(!HeaderRereadGate.unclearWords.wants(speck, options: options))
+        #expect(HeaderRereadGate.unclearWords.wants(garbled, options: options))
+        // A fourth line is not the header's.
+        let below = clear + [Self.line("Total 3.10", 0.99, y: 90), Self.line("x9 ~", 0.2, y: 130)]
+        #expect(!HeaderRereadGate.unclearLine.wants(below, options: options))
     }
 }

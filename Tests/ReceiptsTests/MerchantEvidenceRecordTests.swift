@@ -9,20 +9,12 @@ import Testing
 @Suite struct MerchantEvidenceRecordTests {
     let options = ExtractionOptions(today: LocalDate(year: 2026, month: 11, day: 22)!)
 
-    /// Page lines 40 px apart, 24 px high, every word read with `confidence`.
-    func page(_ texts: [String], confidence: Double = 0.93) -> [ReceiptLine] {
-        texts.enumerated().map { i, text in
-            ReceiptLine(
-                text: text, box: TextBox(x: 20, y: 40 + i * 40, width: 500, height: 24), confidence: confidence,
-                words: text.split(separator: " ").map { ReceiptWord(text: String($0), confidence: confidence) })
-        }
-    }
-
     @Test func aRegisteredHeaderNameRecordsItsStructureAndStaysFlaggedWithoutASecondSource() {
-        let lines = page([
-            "KEDAI RUNCIT MAJU JAYA SDN BHD", "(123456-X)", "No. 12, Jalan Bunga Raya 3,", "Tel: 03-1234 5678",
-            "1 Bread 3.20", "TOTAL 3.20",
-        ])
+        let lines = receiptPage(
+            [
+                "KEDAI RUNCIT MAJU JAYA SDN BHD", "(123456-X)", "No. 12, Jalan Bunga Raya 3,", "Tel: 03-1234 5678",
+                "1 Bread 3.20", "TOTAL 3.20",
+            ], confidence: 0.93)
         let receipt = ReceiptExtractor.extract(lines, options: options)
         #expect(receipt.merchant?.value == "KEDAI RUNCIT MAJU JAYA SDN BHD")
         #expect(receipt.merchantEvidence.first == "line 0")
@@ -34,10 +26,11 @@ import Testing
     }
 
     @Test func aNamePrintedAgainCountsAsASourceAndTheMarginIsToTheNextName() {
-        let lines = page([
-            "Harbour Books", "Corner Cafe Bar", "12 Quay Street", "Receipt 0042", "1 Novel 12.00", "TOTAL 12.00",
-            "Thank you for shopping at Harbour Books",
-        ])
+        let lines = receiptPage(
+            [
+                "Harbour Books", "Corner Cafe Bar", "12 Quay Street", "Receipt 0042", "1 Novel 12.00", "TOTAL 12.00",
+                "Thank you for shopping at Harbour Books",
+            ], confidence: 0.93)
         guard let picked = MerchantPicker.pickExplained(lines, knownPayees: []) else {
             Issue.record("no merchant")
             return
@@ -50,7 +43,7 @@ import Testing
     }
 
     @Test func aNameOnlyTheDomainGivesIsRecordedAsSuch() {
-        let lines = page(["~~ ## ~~", "1 Lamp 49.90", "SUMME 49.90", "www.lampenwelt.de"])
+        let lines = receiptPage(["~~ ## ~~", "1 Lamp 49.90", "SUMME 49.90", "www.lampenwelt.de"], confidence: 0.93)
         let picked = MerchantPicker.pickExplained(lines, knownPayees: [])
         #expect(picked?.field.value == "Lampenwelt")
         #expect(picked?.features.fromDomain == true)

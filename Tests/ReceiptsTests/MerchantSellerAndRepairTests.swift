@@ -10,17 +10,6 @@ import Testing
     let threshold = ExtractedReceipt.flagThresholds[.merchant]!
     let options = ExtractionOptions(today: date("2026-11-22"))
 
-    /// Page lines 40 px apart, 24 px high, every word read with `confidence` unless `words` says otherwise.
-    func page(_ texts: [String], confidence: Double = 0.92, words: [Int: [Double]] = [:]) -> [ReceiptLine] {
-        texts.enumerated().map { i, text in
-            let tokens = text.split(separator: " ").map(String.init)
-            let confidences = words[i] ?? tokens.map { _ in confidence }
-            return ReceiptLine(
-                text: text, box: TextBox(x: 20, y: 40 + i * 40, width: 500, height: 24), confidence: confidence,
-                words: zip(tokens, confidences).map { ReceiptWord(text: $0, confidence: $1) })
-        }
-    }
-
     @Test func aCompanyNumberUnderANameMarksTheRegisteredSeller() {
         let address = ["No.25, Jalan Metro Perdana Barat 2,", "52100 Kuala Lumpur,", "Tel: 016-680 8777", "TOTAL 3.20"]
         let numbered = extract(
@@ -76,7 +65,9 @@ import Testing
 
     @Test func aRereadOfThePageLineIsJudgedAtThePagePrintHeight() {
         // The page read the name with a symbol for a letter; the band re-read draws a tighter box round it.
-        let lines = page(["“suc ENTERPRISE SDN BHD", "5-7, JALAN MAHAGONI 7/1", "BATANG KALI, SELANGOR", "TOTAL 30.00"])
+        let lines = receiptPage([
+            "“suc ENTERPRISE SDN BHD", "5-7, JALAN MAHAGONI 7/1", "BATANG KALI, SELANGOR", "TOTAL 30.00",
+        ])
         let header = [
             MerchantReread(
                 pass: 0, text: "SWC ENTERPRISE SDN BHD", box: TextBox(x: 20, y: 44, width: 500, height: 17),
@@ -104,12 +95,12 @@ import Testing
             "CUPER.SEVEN CASH & CARRY SDN BHD", "PASARAYA BORONG SUPER SEVEN", "No. 1 Jalan Euro 1", "TOTAL 7.00",
         ]
         // OCR read `CUPER.SEVEN` unclearly and `SUPER` clearly: the name is spelled as printed again.
-        let unclear = page(texts, words: [0: [0.41, 0.93, 0.93, 0.93, 0.93, 0.93]])
+        let unclear = receiptPage(texts, words: [0: [0.41, 0.93, 0.93, 0.93, 0.93, 0.93]])
         let merchant = ReceiptExtractor.extract(unclear, options: options).merchant
         #expect(merchant?.value == "SUPER.SEVEN CASH & CARRY SDN BHD")
         #expect((merchant?.confidence ?? 1) < threshold)
         // Read clearly, the name is kept as read (`Best Denki` over `Rest Denki 1 Utama` is not respelled).
-        let clear = page([
+        let clear = receiptPage([
             "Best Denki Malaysia (708282-A)", "Lot LG 24, Subang Parade", "Rest Denki 1 Utama", "TOTAL 9.00",
         ])
         #expect(ReceiptExtractor.extract(clear, options: options).merchant?.value == "Best Denki Malaysia")
