@@ -65,7 +65,6 @@ struct ReceiptReliability {
             samples[field, default: []].append((receipt.confidence(of: field), right[field] ?? false))
         }
         let flags = receipt.flaggedFields
-        let kind = Self.evidenceKind(receipt)
         totalEvidence.add(
             Self.evidenceKind(receipt), right: right[.total] == true, flagged: flags.contains(.total),
             confidence: receipt.confidence(of: .total))
