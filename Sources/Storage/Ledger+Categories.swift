@@ -189,7 +189,7 @@ extension Ledger {
         for update in updates {
             var values: [SQLiteLibrary.Value] = []
             try appendDecision(update, explanations: explanations, to: &values)
-            values.append(values.removeFirst())
+            values.append(values.removeFirst())  // the id binds last, in the WHERE clause
             try SQLiteLibrary.execute(statement, values)
             written += db.changesCount
         }
