@@ -5,8 +5,7 @@ extension BookPatterns {
     /// are counted after one sort of `group << 32 | month` integers instead of a `Set` per group. Nil when a
     /// month is not of that shape (`recurringMonths` then counts them its general way).
     static func packedRecurringMonths(_ rows: [Row]) -> [Int64: Int]? {
-        var prefixes: [String: Int] = [:]
-        var numbers: [PayeeOfAccount: Int] = [:]
+        var payees = PayeeNumbers()
         var groups: [AmountOfPayee: UInt32] = [:]
         var monthNumbers: [UInt64: UInt32] = [:]
         var groupOfRow: [UInt32] = []
@@ -20,17 +19,7 @@ extension BookPatterns {
                 continue
             }
             guard let month = packedMonth(row.date) else { return nil }
-            let pair = PayeeOfAccount(account: row.account, payeeKey: row.payeeKey)
-            let number: Int
-            if let known = numbers[pair] {
-                number = known
-            } else {
-                let prefix = "\(row.account)|\(row.payeeKey.joined(separator: " "))|"
-                number = prefixes[prefix] ?? prefixes.count
-                prefixes[prefix] = number
-                numbers[pair] = number
-            }
-            let key = AmountOfPayee(payee: number, amountCents: row.amountCents)
+            let key = AmountOfPayee(payee: payees.number(of: row), amountCents: row.amountCents)
             let group = groups[key] ?? UInt32(groups.count)
             if group == groups.count { groups[key] = group }
             let monthNumber = monthNumbers[month] ?? UInt32(monthNumbers.count)

@@ -50,10 +50,7 @@ public enum BookPatterns {
 
     /// `recurringMonths` with a `Set` of month texts per payee and amount (any text).
     static func generalRecurringMonths(_ rows: [Row]) -> [Int64: Int] {
-        // Rows are grouped by the text `account|payee words|amount`. Its part before the amount (which
-        // holds no `|`) is numbered once per account and payee key: the same groups, without a string per row.
-        var prefixes: [String: Int] = [:]
-        var numbers: [PayeeOfAccount: Int] = [:]
+        var payees = PayeeNumbers()
         var months: [AmountOfPayee: Set<Substring>] = [:]
         var keys: [AmountOfPayee?] = []
         keys.reserveCapacity(rows.count)
@@ -62,17 +59,7 @@ public enum BookPatterns {
                 keys.append(nil)
                 continue
             }
-            let pair = PayeeOfAccount(account: row.account, payeeKey: row.payeeKey)
-            let number: Int
-            if let known = numbers[pair] {
-                number = known
-            } else {
-                let prefix = "\(row.account)|\(row.payeeKey.joined(separator: " "))|"
-                number = prefixes[prefix] ?? prefixes.count
-                prefixes[prefix] = number
-                numbers[pair] = number
-            }
-            let key = AmountOfPayee(payee: number, amountCents: row.amountCents)
+            let key = AmountOfPayee(payee: payees.number(of: row), amountCents: row.amountCents)
             keys.append(key)
             months[key, default: []].insert(row.date.prefix(7))
         }
@@ -89,6 +76,24 @@ public enum BookPatterns {
     struct PayeeOfAccount: Hashable {
         var account: String
         var payeeKey: [String]
+    }
+
+    /// Rows are grouped by the text `account|payee words|amount`. Its part before the amount (which holds
+    /// no `|`) is numbered once per account and payee key: the same groups, without a string per row.
+    struct PayeeNumbers {
+        var prefixes: [String: Int] = [:]
+        var numbers: [PayeeOfAccount: Int] = [:]
+
+        /// The number of `row`'s `account|payee words|` text (rows with equal texts share one).
+        mutating func number(of row: Row) -> Int {
+            let pair = PayeeOfAccount(account: row.account, payeeKey: row.payeeKey)
+            if let known = numbers[pair] { return known }
+            let prefix = "\(row.account)|\(row.payeeKey.joined(separator: " "))|"
+            let number = prefixes[prefix] ?? prefixes.count
+            prefixes[prefix] = number
+            numbers[pair] = number
+            return number
+        }
     }
 
     /// A numbered account-and-payee text and an amount, for `recurringMonths`.
