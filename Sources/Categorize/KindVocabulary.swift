@@ -100,7 +100,12 @@ public struct KindVocabulary: Sendable {
                 starts.append((position, phrase))
             }
             // A cut word is never a whole kind word itself (`MARKET` is a market, not `MARKETING` cut short).
-            if truncated, offset == words.count - 1, index[word] == nil, let cut = truncations[word] { starts += cut }
+            // Nor a whole word that descriptors spell out (`INSPECTION STATION` is no cut `STATIONERY`).
+            if truncated, offset == words.count - 1, index[word] == nil, !Self.wholeWords.contains(word),
+                let cut = truncations[word]
+            {
+                starts += cut
+            }
             for (number, (stem, position)) in suffixes.enumerated()
             where wordCount >= suffixCounts[number] + 3 && word.hasSuffix(stem) && kinds[position].scope == scope
                 && (direction == nil || kinds[position].direction == nil || kinds[position].direction == direction)
@@ -130,6 +135,10 @@ public struct KindVocabulary: Sendable {
         }
         .map { Hit(kind: kinds[$0.key], phrase: $0.value.phrase.joined(separator: " ")) }
     }
+
+    /// Whole words and common abbreviations in descriptors that are never read as a kind word cut short
+    /// (`STATION` is not `STATIONERY`, `PROP` a property, not `PROPANE`; `META` the ads platform, not `METALS`).
+    static let wholeWords: Set<String> = ["STATION", "PROP", "META"]
 
     /// True when a descriptor is long enough to have been cut at a card network's fixed width (names are 22 to 25
     /// characters): `SECRETARY OF STAT` may be, `CITY MARKET` is whole.
