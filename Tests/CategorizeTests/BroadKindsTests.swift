@@ -63,4 +63,16 @@ import Testing
         // A real cut still reads (`SECRETARY OF STAT`).
         #expect(decide("OHIO SECRETARY OF STAT", -3_900).category == "taxes_licenses")
     }
+
+    @Test func toolsOfServiceTradesAndSellersAreTheirLines() {
+        // Booking and client-gallery software, stock media: office (line 18).
+        #expect(decide("SQ *GLOSSGENIUS", -4_800).category == "office")
+        #expect(decide("PIXIESET MEDIA 604-5550100", -2_800).category == "office")
+        // A print-on-demand maker produces the goods sold: materials (line 22).
+        #expect(decide("PRINTFUL INC 0042", -5_390).category == "supplies")
+        // A resale marketplace's payout is sales; money out to it is not a payout.
+        #expect(
+            decide("ORIG CO NAME:MERCARI INC CO ENTRY DESCR:PAYOUT SEC:CCD", 9_120, account: "Business Checking 4410")
+                .category == "income")
+    }
 }
