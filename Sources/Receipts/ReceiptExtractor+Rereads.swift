@@ -141,6 +141,19 @@ extension ReceiptExtractor {
             } else if again.contains(where: { !$0.isEmpty && !$0.contains(date.value) }) {
                 bestDate?.evidence.append("re-read differs")
                 bestDate?.field.confidence = min(date.confidence, DateResolver.disputedConfidence)
+                // Two or more re-readings agree on another date, none on this one: theirs is kept, flagged.
+                let resolved = usable.filter { $0.line == line }.compactMap { reread -> LocalDate? in
+                    let page = page(lines, with: reread)
+                    return DateResolver.resolveWithEvidence(
+                        DateScanner.candidates(in: page).filter { $0.line == line }, lines: page,
+                        monthFirstCountry: monthFirst, today: today)?.field.value
+                }
+                if let voted = DateReadingVote.outvoting(
+                    date.value, rereadDates: again, resolved: resolved, today: today)
+                {
+                    bestDate?.field.value = voted
+                    bestDate?.evidence.append(DateReadingVote.evidence)
+                }
             } else if again.contains(where: { $0.contains(date.value) }) {
                 bestDate?.evidence.append("re-read agrees")
                 if let evidence = bestDate?.evidence, !evidence.contains("order: assumed"),

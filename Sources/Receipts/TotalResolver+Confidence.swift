@@ -17,7 +17,7 @@ extension TotalResolver {
     /// Evidence names that are sums that add up.
     static let sumChecks: Set<String> = [
         "subtotal + tax", "items' sum", "cash − change", "net + tax", "labelled parts", "tax table gross",
-        amountAboveTaxEvidence, itemsPlusTaxEvidence, taxAtRateEvidence,
+        amountAboveTaxEvidence, itemsPlusTaxEvidence, taxAtRateEvidence, unitPriceEvidence,
     ]
     /// The card slip's amount is the payment terminal's own printing of what was charged: a
     /// printing by another machine, stronger than the receipt printing an amount twice.

@@ -40,12 +40,13 @@ extension TotalResolver {
     static func checkedUnlabelled(
         _ amountLines: [AmountLine], _ lines: [ReceiptLine], itemsSum: Int64?
     ) -> ExtractedField<Int64>? {
+        let unitProduct = unitPriceProduct(lines)
         let checked = amountLines.filter { line in
             guard let value = line.value, !value.repaired, !value.wholeUnits, value.hundredths > 0 else { return false }
             let v = value.hundredths
             return itemsSum == v || taxTableSupports(v, amountLines, except: line.index)
                 || partsSupport(v, amountLines, before: line.index) || isGrossOfItsRow(line)
-                || taxAtPrintedRate(v, amountLines, lines: lines, except: line.index) != nil
+                || taxAtPrintedRate(v, amountLines, lines: lines, except: line.index) != nil || unitProduct == v
         }
         guard let line = checked.max(by: { $0.value!.hundredths < $1.value!.hundredths }) else { return nil }
         return ExtractedField(
@@ -74,6 +75,7 @@ extension TotalResolver {
             (partsSupport(v, amountLines, before: index), "labelled parts"),
             (tendered.map { $0.value == v && $0.change != 0 } ?? false, "cash − change"),
             (cardLines.contains { $0.index != index && $0.value?.hundredths == v }, "card amount"),
+            (!lines.isEmpty && unitPriceProduct(lines) == v, unitPriceEvidence),
         ]
         return checks.filter(\.0).map(\.1)
     }

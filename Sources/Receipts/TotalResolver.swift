@@ -93,6 +93,7 @@ enum TotalResolver {
         let beforeTax = fields.subtotal == nil ? amountAboveTax(fields.tax, amountLines) : nil
         let itemsPlusTax = itemsSum.flatMap { items in taxAdded(to: items, fields.tax) }
         let grossColumn = TaxTable.grossTotal(amountLines, lines)
+        let unitProduct = unitPriceProduct(lines)
         // "GST Summary / Total 75.00 4.50" re-lists the net and tax: its "Total" is no grand
         // total once a total line was printed above the summary.
         let summaryStart = taxSummaryStart(lines)
@@ -115,7 +116,7 @@ enum TotalResolver {
                 value.repaired = true
             }
             let v = value.hundredths
-            let crossChecked = expected.contains(v) || cardAmounts.contains(v)
+            let crossChecked = expected.contains(v) || cardAmounts.contains(v) || unitProduct == v
             if value.repaired && !crossChecked { continue }
             var score = Double(strength) * 10
             if let sub = fields.subtotal?.value,
@@ -127,6 +128,7 @@ enum TotalResolver {
             let aboveTaxAddsUp = beforeTax.map { $0.total == v && $0.taxLine < line.index } ?? false
             if aboveTaxAddsUp || itemsPlusTax == v { score += 12 }
             if cardAmounts.contains(v) { score += 8 }
+            if unitProduct == v { score += 12 }
             if let cash, cash >= v { score += 3 }
             if let sub = fields.subtotal?.value, v < sub { score -= 20 }
             let repeats = allValues.filter { $0 == v }.count - 1
@@ -168,7 +170,7 @@ enum TotalResolver {
                 (changeGiven, "cash − change"), (printedElsewhere, "printed again"), (netPlusTax, "net + tax"),
                 (sumOfParts, "labelled parts"), (grossColumn == v, "tax table gross"),
                 (aboveTaxAddsUp, amountAboveTaxEvidence), (itemsAndTax, itemsPlusTaxEvidence),
-                (atRate, taxAtRateEvidence),
+                (atRate, taxAtRateEvidence), (unitProduct == v, unitPriceEvidence),
             ]
             let supports = checks.filter(\.0).count
             // Printed on two more lines than its own: one misreading repeated on three lines is rarer
