@@ -9,9 +9,13 @@ extension ReceiptReader {
     /// every line of the chosen page at 2× and the page's bottom and top thirds at 2× in block mode.
     /// Reads the receipt in full first (its standard reading is `standard`). Not used by `read`.
     public func probeReadings(path: String) throws -> [(name: String, text: String)] {
-        let keeps = keepsPreparedPage
+        let keeps = keepsPreparedPage, thresholding = engine.thresholding, mode = engine.pageSegmentationMode
         keepsPreparedPage = true
-        defer { keepsPreparedPage = keeps }
+        defer {
+            keepsPreparedPage = keeps
+            engine.thresholding = thresholding
+            engine.pageSegmentationMode = mode
+        }
         let scan = try read(path: path)
         var found: [(name: String, text: String)] = [
             ("standard", (scan.lines.map(\.text) + scan.rereads.map(\.text)).joined(separator: "\n"))
@@ -27,11 +31,9 @@ extension ReceiptReader {
         }
         let margin = max(24, page.height / 40)
         found.append(("margin", try pageText(page.padded(by: margin), path: path)))
-        let thresholding = engine.thresholding
         engine.thresholding = .sauvola
         found.append(("sauvola", try pageText(page, path: path)))
         engine.thresholding = thresholding
-        let mode = engine.pageSegmentationMode
         engine.pageSegmentationMode = .singleLine
         var lineTexts: [String] = []
         for line in scan.receiptLines {
