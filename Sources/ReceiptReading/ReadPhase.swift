@@ -17,6 +17,8 @@ public enum ReadPhase: String, CaseIterable, Sendable {
     case merchantReread = "merchant re-read"
     /// The date lines read again when the line re-reads leave no sure date.
     case dateRereads = "date re-reads"
+    /// The page's lower part read again when no reading shows a labelled total.
+    case totalRescue = "total rescue"
 }
 
 extension ReceiptReader {

@@ -67,6 +67,9 @@ public final class ReceiptReader {
     /// The enlargement of the neighbourhood re-read when no date was read at all (0: never;
     /// `ReceiptReader+DateRereads`).
     public var dateNeighbourhoodScale = ReceiptReader.dateNeighbourhoodScale
+    /// The enlargement of the total rescue when no reading shows a labelled total (0: never;
+    /// `ReceiptReader+TotalRescue`).
+    public var totalRescueScale = ReceiptReader.totalRescueScale
 
     /// When set, the page the chosen reading was read on is kept in `preparedPage` (for a bench).
     public var keepsPreparedPage = false
@@ -239,6 +242,13 @@ public final class ReceiptReader {
             try rereadLines(of: scan, image: recognized.image, source: recognized.deskewed, path: path)
         }
         scan.rereads += try timed(.dateRereads) { try rereadDates(of: scan, image: recognized.image, path: path) }
+        if totalRescueScale > 0,
+            TotalRescuePlan.wanted(scan.receiptLines, rereads: scan.rereads, options: rereadOptions)
+        {
+            scan.rereads += try timed(.totalRescue) {
+                try rescueTotal(lines: scan.receiptLines, image: recognized.image, path: path)
+            }
+        }
         preparedPage = keepsPreparedPage ? recognized.image : nil
         preparedSource = keepsPreparedPage ? recognized.deskewed : nil
         if alwaysRereadMerchant || MerchantRereadPlan.wanted(scan.receiptLines, options: rereadOptions) {

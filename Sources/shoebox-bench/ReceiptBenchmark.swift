@@ -47,6 +47,8 @@ struct ReceiptBenchmark: ParsableCommand {
     var everyLineVariant = false
     @Option(help: "Enlargement of the date neighbourhood re-read when no date was read at all (0: none).")
     var dateNeighbourhood = ReceiptReader.dateNeighbourhoodScale
+    @Option(help: "Enlargement of the total rescue when no reading shows a labelled total (0: none).")
+    var totalRescue = ReceiptReader.totalRescueScale
     @Flag(help: "Speed: also time a reader with every optional reading step on (ReadingSteps.every), alternating.")
     var compareSteps = false
     @Flag(help: "Print the page outline of each DEVELOPMENT image and what lies beyond its sides, then stop (no OCR).")
@@ -63,6 +65,8 @@ struct ReceiptBenchmark: ParsableCommand {
     @Option(
         help: "Judge a header re-read gate (unclear-line, no-credible-name) on cached readings with and without it.")
     var headerGate: String?
+    @Flag(help: "Probe where the truth is lost on DEVELOPMENT receipts whose truth is not in our text (live reads).")
+    var probeLosses = false
 
     /// `--date-rereads` as variants (`[]` for "0").
     var dateVariants: [DateRereadVariant] {
@@ -168,7 +172,11 @@ struct ReceiptBenchmark: ParsableCommand {
                 (dir as NSString).appendingPathComponent(show), lines: lines, rereads: rereads + varied + dated,
                 options: options, scale: dateNeighbourhood
             ) { try ReceiptReader() }
-            for r in rereads + varied + dated + near {
+            let rescued = try ReceiptOCRCache(directory: cache).totalRescueRereads(
+                (dir as NSString).appendingPathComponent(show), lines: lines, rereads: rereads + varied + dated + near,
+                options: options, scale: totalRescue
+            ) { try ReceiptReader() }
+            for r in rereads + varied + dated + near + rescued {
                 print(String(format: "re-read %3d pass %d %.2f  %@", r.line, r.pass, r.confidence, r.text))
             }
             let header = try ReceiptOCRCache(directory: cache).merchantRereads(
@@ -183,7 +191,8 @@ struct ReceiptBenchmark: ParsableCommand {
                         + (asked ? "" : "  (not asked: the page names its shop clearly)"))
             }
             let r = ReceiptExtractor.extract(
-                lines, rereads: rereads + varied + dated + near, merchantRereads: asked ? header : [], options: options)
+                lines, rereads: rereads + varied + dated + near + rescued, merchantRereads: asked ? header : [],
+                options: options)
             print("date evidence \(r.dateEvidence)")
             print("merchant \(r.merchant.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
             print("date \(r.date.map { "\($0.value) \($0.confidence) line \($0.line ?? -1)" } ?? "-")")
@@ -220,6 +229,7 @@ struct ReceiptBenchmark: ParsableCommand {
                 made.rereadScales = store.rereadScales
                 made.dateRereadVariants = try dateVariants
                 made.lineVariants = try lineVariantList
+                made.totalRescueScale = totalRescue
                 reader = made
                 return made
             }
@@ -244,7 +254,13 @@ struct ReceiptBenchmark: ParsableCommand {
                     options: options,
                     scale: dateNeighbourhood, reader: sharedReader)
             }
-            let allRereads = (rereads ?? []) + (varied ?? []) + (dated ?? []) + (near ?? [])
+            let earlier = (rereads ?? []) + (varied ?? []) + (dated ?? []) + (near ?? [])
+            let rescued = try reading.map {
+                try store.totalRescueRereads(
+                    path, lines: $0.receiptLines, rereads: earlier, options: options, scale: totalRescue,
+                    reader: sharedReader)
+            }
+            let allRereads = earlier + (rescued ?? [])
             let header = try reading.map {
                 try MerchantRereadPlan.wanted($0.receiptLines, options: options)
                     ? store.merchantRereads(path, passes: passes, options: options, reader: sharedReader) : []
@@ -261,9 +277,13 @@ struct ReceiptBenchmark: ParsableCommand {
         if let reader { Self.printFreshReadings(reader) }
         report(names: names, parts: parts, labels: labels, baseline: baseline, ours: ours)
         reportReadingLoss(names: names, parts: parts, labels: labels, ours: ours, texts: texts)
+        if probeLosses { try reportLossProbe(paths: paths, names: names, parts: parts, labels: labels, texts: texts) }
         printDatesBySource(
             names: names, parts: parts, labels: labels, ours: ours, texts: texts,
-            dateRereads: inputs.map { $0?.rereads.filter { $0.pass >= ReceiptReader.dateRereadPass }.count ?? 0 })
+            dateRereads: inputs.map {
+                $0?.rereads.filter { (ReceiptReader.dateRereadPass..<ReceiptReader.totalRescuePass).contains($0.pass) }
+                    .count ?? 0
+            })
         if simulateCharges {
             ReceiptChargeSimulation.report(
                 names: names, parts: parts, labels: labels, ours: ours, verbose: verbose)

@@ -97,6 +97,7 @@ struct ReceiptOCRCache {
         of scan: ReceiptScan, image: String, options: ExtractionOptions, reader: ReceiptReader
     ) throws {
         let name = (image as NSString).lastPathComponent
+        try saveTotalRescue(of: scan, image: image, options: options, scale: reader.totalRescueScale)
         let lineRereads = scan.rereads.filter { $0.pass < ReceiptReader.dateRereadPass }
         let planned = LineAgreement.disputed(
             RereadPlan.lines(scan.receiptLines, options: options), lines: scan.receiptLines,
@@ -233,14 +234,16 @@ struct ReceiptOCRCache {
         }
         let made = try reader()
         let keeps = made.keepsPreparedPage, variants = made.dateRereadVariants, near = made.dateNeighbourhoodScale
-        let lineVariants = made.lineVariants
+        let lineVariants = made.lineVariants, rescue = made.totalRescueScale
         made.keepsPreparedPage = true
+        made.totalRescueScale = 0
         made.dateRereadVariants = []
         made.dateNeighbourhoodScale = 0
         made.lineVariants = []
         defer {
             (made.keepsPreparedPage, made.dateRereadVariants, made.dateNeighbourhoodScale) = (keeps, variants, near)
             made.lineVariants = lineVariants
+            made.totalRescueScale = rescue
         }
         guard let scan = try? made.read(path: image), let page = made.preparedPage, let source = made.preparedSource
         else { return nil }
