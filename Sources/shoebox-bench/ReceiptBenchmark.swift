@@ -26,6 +26,8 @@ struct ReceiptBenchmark: ParsableCommand {
     @Option(help: "Use only this part of the split (development, untouched); both when not given.")
     var part: ReceiptSplit.Part?
     @Flag(help: "List every miss of the DEVELOPMENT part (never the untouched part).") var verbose = false
+    @Flag(help: "Print the merchant picker's scored candidate lines of each DEVELOPMENT receipt.")
+    var merchantCandidates = false
     @Option(help: "Print the cached lines and fields of one DEVELOPMENT receipt (file name) and stop.") var show:
         String?
     @Option(help: "Enlargements of the line re-reads, comma-separated (default: the reader's, 2,3; 0: none).")
@@ -284,6 +286,9 @@ struct ReceiptBenchmark: ParsableCommand {
                 $0?.rereads.filter { (ReceiptReader.dateRereadPass..<ReceiptReader.totalRescuePass).contains($0.pass) }
                     .count ?? 0
             })
+        if merchantCandidates {
+            ReceiptMerchantCandidates.print(names: names, parts: parts, labels: labels, ours: ours, inputs: inputs)
+        }
         if simulateCharges {
             ReceiptChargeSimulation.report(
                 names: names, parts: parts, labels: labels, ours: ours, verbose: verbose)
