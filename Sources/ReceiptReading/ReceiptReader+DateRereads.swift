@@ -73,11 +73,8 @@ extension ReceiptReader {
         let top = max(0, region.y), bottom = min(image.height, region.y + region.height)
         let left = max(0, region.x), right = min(image.width, region.x + region.width)
         guard bottom - top >= 6, right - left >= 6 else { return [] }
-        let mode = engine.pageSegmentationMode
-        engine.pageSegmentationMode = .singleBlock
-        defer { engine.pageSegmentationMode = mode }
         let band = image.cropped(x: left, y: top, width: right - left, height: bottom - top)
-        let page = try ocr(band.enlarged(by: dateNeighbourhoodScale), path: path)
+        let page = try reading(in: .singleBlock) { try ocr(band.enlarged(by: dateNeighbourhoodScale), path: path) }
         let read = LineBuilder.lines(from: page.words).map { ($0.text, Double($0.confidence) / 100) }
         guard let (text, confidence) = read.first(where: { !$0.0.isEmpty && holdsPlausibleDate($0.0) }) else {
             return []

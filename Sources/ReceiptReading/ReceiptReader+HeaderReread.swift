@@ -81,20 +81,9 @@ extension ReceiptReader {
         _ band: (top: Int, firstLine: Int, bottom: Int, width: Int), in way: MerchantRereadPass, image: GrayImage,
         path: String
     ) throws -> [OCRLine]? {
-        let top = way.tight ? band.firstLine : band.top
-        guard band.bottom - top >= 8 else { return nil }
-        var cut = image.cropped(x: 0, y: top, width: image.width, height: band.bottom - top)
-        if abs(way.scale - 1) > 0.01 {
-            cut = cut.enlarged(by: way.scale)
-        }
-        guard cut.width >= 8, cut.height >= 8 else { return nil }
-        if way.inverted { cut = cut.inverted() }
-        let scale = Double(cut.width) / Double(max(1, band.width))
-        let mode = engine.pageSegmentationMode
-        defer { engine.pageSegmentationMode = mode }
-        engine.pageSegmentationMode = way.sparse ? .sparseText : .singleBlock
-        let page = try ocr(cut, path: path)
-        return LineBuilder.lines(from: page.words.map { $0.inPage(scale: scale, top: top) })
+        try readRows(
+            top: way.tight ? band.firstLine : band.top, bottom: band.bottom, of: image, scale: way.scale,
+            mode: way.sparse ? .sparseText : .singleBlock, inverted: way.inverted, path: path)
     }
 
     /// Rows `top..<bottom` of the header band, where a tight band starts (`firstLine`: the first

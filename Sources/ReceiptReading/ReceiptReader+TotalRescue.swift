@@ -72,25 +72,21 @@ extension ReceiptReader {
     public func totalRescueRereads(lines: [ReceiptLine], rereads: [LineReread], image: GrayImage, path: String)
         throws -> [LineReread]
     {
-        guard totalRescueScale > 0, TotalRescuePlan.wanted(lines, rereads: rereads, options: rereadOptions) else {
-            return []
-        }
+        guard wantsTotalRescue(lines, rereads: rereads) else { return [] }
         return try rescueTotal(lines: lines, image: image, path: path)
+    }
+
+    /// Whether the rescue is on and the receipt needs it (`TotalRescuePlan.wanted`).
+    func wantsTotalRescue(_ lines: [ReceiptLine], rereads: [LineReread]) -> Bool {
+        totalRescueScale > 0 && TotalRescuePlan.wanted(lines, rereads: rereads, options: rereadOptions)
     }
 
     /// The total rescue's reading of the page's lower part, whatever the plan says.
     func rescueTotal(lines: [ReceiptLine], image: GrayImage, path: String) throws -> [LineReread] {
-        guard let (top, bottom) = TotalRescuePlan.band(of: lines, pageHeight: image.height), bottom - top >= 8 else {
-            return []
-        }
-        let mode = engine.pageSegmentationMode
-        engine.pageSegmentationMode = .singleBlock
-        defer { engine.pageSegmentationMode = mode }
-        let band = image.cropped(x: 0, y: top, width: image.width, height: bottom - top).enlarged(by: totalRescueScale)
-        let factor = Double(band.width) / Double(image.width)
-        let page = try ocr(band, path: path)
-        let read = ReceiptScan.receiptLines(
-            LineBuilder.lines(from: page.words.map { $0.inPage(scale: factor, top: top) }))
-        return TotalRescuePlan.rereads(of: read, onto: lines, pass: Self.totalRescuePass)
+        guard let (top, bottom) = TotalRescuePlan.band(of: lines, pageHeight: image.height),
+            let read = try readRows(
+                top: top, bottom: bottom, of: image, scale: totalRescueScale, mode: .singleBlock, path: path)
+        else { return [] }
+        return TotalRescuePlan.rereads(of: ReceiptScan.receiptLines(read), onto: lines, pass: Self.totalRescuePass)
     }
 }

@@ -242,9 +242,7 @@ public final class ReceiptReader {
             try rereadLines(of: scan, image: recognized.image, source: recognized.deskewed, path: path)
         }
         scan.rereads += try timed(.dateRereads) { try rereadDates(of: scan, image: recognized.image, path: path) }
-        if totalRescueScale > 0,
-            TotalRescuePlan.wanted(scan.receiptLines, rereads: scan.rereads, options: rereadOptions)
-        {
+        if wantsTotalRescue(scan.receiptLines, rereads: scan.rereads) {
             scan.rereads += try timed(.totalRescue) {
                 try rescueTotal(lines: scan.receiptLines, image: recognized.image, path: path)
             }

@@ -133,7 +133,8 @@ extension ReceiptExtractor {
         // another date and not this one is a dispute: the date stays below the threshold, however
         // many other readings agree (readings of the same pixels at other scales repeat a misread).
         if let date = bestDate?.field, let line = date.line {
-            let again = usable.filter { $0.line == line }.map { dates(in: [page(lines, with: $0)[line]]) }
+            let lineRereads = usable.filter { $0.line == line }
+            let again = lineRereads.map { dates(in: [page(lines, with: $0)[line]]) }
             let first = dates(in: [lines[line]])
             if !first.isEmpty, !first.contains(date.value) {
                 bestDate?.evidence.append("first reading differs")
@@ -142,7 +143,7 @@ extension ReceiptExtractor {
                 bestDate?.evidence.append("re-read differs")
                 bestDate?.field.confidence = min(date.confidence, DateResolver.disputedConfidence)
                 // Two or more re-readings agree on another date, none on this one: theirs is kept, flagged.
-                let resolved = usable.filter { $0.line == line }.compactMap { reread -> LocalDate? in
+                let resolved = lineRereads.compactMap { reread -> LocalDate? in
                     let page = page(lines, with: reread)
                     return DateResolver.resolveWithEvidence(
                         DateScanner.candidates(in: page).filter { $0.line == line }, lines: page,

@@ -29,9 +29,7 @@ extension TotalResolver {
             guard found.count == 1, let whole = found[0][1].flatMap({ Int64($0) }), let fraction = found[0][2],
                 let part = Int64(fraction)
             else { return nil }
-            var scale: Int64 = 1
-            for _ in 0..<fraction.count { scale *= 10 }
-            return (whole * scale + part, fraction.count)
+            return (whole * pow10(fraction.count) + part, fraction.count)
         }
         let quantities = lines.indices.filter { i in
             ReceiptKeywords.containsAny(normalized[i], quantityWords)
